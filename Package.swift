@@ -1,0 +1,68 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Dependencies point one way: PhysioCore ← PhysioStore ← PhysioWeb ← physiopoint.
+let package = Package(
+    name: "PhysioPoint",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "physiopoint", targets: ["physiopoint"]),
+        .library(name: "PhysioCore", targets: ["PhysioCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // Foundation only: models, engines and presentation models.
+        .target(name: "PhysioCore", exclude: ["Motion"]), // INTEGRATION-EXCLUDE
+        .target(
+            name: "PhysioStore",
+            dependencies: [
+                "PhysioCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "PhysioWeb",
+            dependencies: [
+                "PhysioCore",
+                "PhysioStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(
+            name: "physiopoint",
+            dependencies: [
+                "PhysioCore",
+                "PhysioStore",
+                "PhysioWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Analyze.swift"] // INTEGRATION-EXCLUDE (created by the motion work)
+        ),
+        // Benchmarks (not tests): figures go to BENCHMARKS.md.
+        // INTEGRATION-EXCLUDE .executableTarget(name: "physiopoint-bench", dependencies: ["PhysioCore"], path: "Sources/PhysioBench"),
+        .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport", exclude: ["Motion"]), // INTEGRATION-EXCLUDE
+        .testTarget(name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"], exclude: ["Motion"]), // INTEGRATION-EXCLUDE
+        .testTarget(name: "PhysioStoreTests", dependencies: ["PhysioStore", "TestSupport"]),
+        .testTarget(
+            name: "PhysioWebTests",
+            dependencies: [
+                "PhysioWeb",
+                "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

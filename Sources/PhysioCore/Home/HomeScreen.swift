@@ -1,0 +1,130 @@
+import Foundation
+
+/// The three home layouts of the seeds: a first visit, a returning person with no plans, and
+/// someone with plans.
+public enum HomeState: String, Sendable {
+    case firstLaunch, empty, active
+
+    public init(hasPlans: Bool, hasCompletedOnboarding: Bool) {
+        self = hasPlans ? .active : (hasCompletedOnboarding ? .empty : .firstLaunch)
+    }
+}
+
+/// Everything the home page shows, already worded.
+public struct HomeScreen: Sendable {
+    public var state: HomeState
+    public var isFirstLaunch: Bool
+    public var isEmpty: Bool
+    public var isActive: Bool
+    public var greeting: String
+    public var dateLabel: String
+    public var cards: [PlanCard]
+    public var planCountLabel: String
+    public var today: [SessionRow]
+    public var todaySummary: String
+    /// Where forms on this page send the person back to.
+    public let returnTo = "/"
+
+    public init(schedule: DaySchedule, hasCompletedOnboarding: Bool) {
+        state = HomeState(hasPlans: !schedule.plans.isEmpty, hasCompletedOnboarding: hasCompletedOnboarding)
+        isFirstLaunch = state == .firstLaunch
+        isEmpty = state == .empty
+        isActive = state == .active
+        let calendar = Calendar.gregorian(in: schedule.timeZone)
+        let hour = calendar.component(.hour, from: schedule.now)
+        greeting = hour < 12 ? "Good morning" : (hour < 18 ? "Good afternoon" : "Good evening")
+        dateLabel = DateLabels.long(schedule.day)
+        cards = schedule.plans.map { PlanCard($0, timeZone: schedule.timeZone, today: schedule.day) }
+        planCountLabel = schedule.plans.count == 1 ? "1 plan" : "\(schedule.plans.count) plans"
+        let names = Dictionary(schedule.plans.map { ($0.plan.id, $0.plan) }, uniquingKeysWith: { a, _ in a })
+        today = schedule.sessionsInTimeOrder.compactMap { session in
+            names[session.planID].map { SessionRow(session, plan: $0) }
+        }
+        let remaining = schedule.remainingCount
+        todaySummary = switch (remaining, today.count) {
+        case (_, 0): "Nothing scheduled today."
+        case (0, _): "All done for today. Well done!"
+        case (1, _): "1 session left today"
+        default: "\(remaining) sessions left today"
+        }
+    }
+}
+
+/// A plan's card in the home carousel.
+public struct PlanCard: Sendable {
+    public var id: String
+    public var name: String
+    public var region: String
+    public var regionName: String
+    public var icon: String
+    public var tint: String
+    public var completed: Int
+    public var total: Int
+    public var progressPercent: Int
+    public var progressLabel: String
+    public var nextLabel: String
+    public var nextIsDue: Bool
+    public var allDoneToday: Bool
+    public var exercisesLabel: String
+    public var accessibleSummary: String
+
+    public init(_ day: PlanDay, timeZone: TimeZone, today: LocalDate) {
+        let plan = day.plan
+        id = plan.id.uuidString.lowercased()
+        name = plan.name
+        region = plan.region.rawValue
+        regionName = plan.region.displayName
+        icon = plan.region.iconName
+        tint = plan.region.tint
+        completed = day.completedCount
+        total = day.totalCount
+        progressPercent = Int((day.progress * 100).rounded())
+        progressLabel = "\(completed)/\(total) done today"
+        allDoneToday = total > 0 && day.remainingCount == 0
+        nextIsDue = day.next?.isDue ?? false
+        nextLabel = Self.nextLabel(day.next)
+        exercisesLabel = plan.exercises.map(\.name).joined(separator: " · ")
+        accessibleSummary = "\(plan.name), \(regionName). \(completed) of \(total) sessions done today. \(nextLabel)."
+    }
+
+    static func nextLabel(_ next: NextSession?) -> String {
+        guard let next else { return "No sessions set" }
+        if next.isTomorrow { return "All done today · next tomorrow \(next.slot.time.label)" }
+        return next.isDue ? "Due now · \(next.slot.time.label)" : "Next: \(next.slot.time.label)"
+    }
+}
+
+/// One session in a list: today's sessions on home, or a row under a plan on the schedule.
+public struct SessionRow: Sendable {
+    public var planID: String
+    public var slotID: String
+    public var planName: String
+    public var tint: String
+    public var icon: String
+    public var timeLabel: String
+    public var partOfDay: String
+    public var stateLabel: String
+    public var isDone: Bool
+    public var isDue: Bool
+    public var exercisesLabel: String
+    public var firstExerciseID: String
+
+    public init(_ session: ScheduledSession, plan: RehabPlan) {
+        planID = plan.id.uuidString.lowercased()
+        slotID = session.slot.id.uuidString.lowercased()
+        planName = plan.name
+        tint = plan.region.tint
+        icon = plan.region.iconName
+        timeLabel = session.slot.time.label
+        partOfDay = session.slot.partOfDay
+        isDone = session.state == .done
+        isDue = session.state == .due
+        stateLabel = switch session.state {
+        case .done: "Done"
+        case .due: "Due now"
+        case .upcoming: "Later today"
+        }
+        exercisesLabel = plan.exercises.map(\.name).joined(separator: " · ")
+        firstExerciseID = plan.exerciseIDs.first ?? ""
+    }
+}

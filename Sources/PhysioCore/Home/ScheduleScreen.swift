@@ -1,0 +1,69 @@
+import Foundation
+
+/// The schedule page: every plan as a collapsible section of today's sessions.
+public struct ScheduleScreen: Sendable {
+    public var dateLabel: String
+    public var sections: [PlanSection]
+    public var isEmpty: Bool
+    /// Where forms on this page send the person back to.
+    public let returnTo = "/schedule"
+
+    public init(schedule: DaySchedule) {
+        dateLabel = DateLabels.long(schedule.day)
+        sections = schedule.plans.map(PlanSection.init)
+        isEmpty = sections.isEmpty
+    }
+}
+
+/// One plan on the schedule page. Expanded when it still has sessions to do today.
+public struct PlanSection: Sendable {
+    public struct Pip: Sendable {
+        public var filled: Bool
+    }
+
+    public var id: String
+    public var name: String
+    public var regionName: String
+    public var icon: String
+    public var tint: String
+    public var expanded: Bool
+    public var pips: [Pip]
+    public var completedLabel: String
+    public var todayBadge: String?
+    public var timesLabel: String
+    public var rows: [SessionRow]
+    public var times: [String]
+
+    public init(_ day: PlanDay) {
+        let plan = day.plan
+        id = plan.id.uuidString.lowercased()
+        name = plan.name
+        regionName = plan.region.displayName
+        icon = plan.region.iconName
+        tint = plan.region.tint
+        expanded = day.remainingCount > 0
+        pips = day.sessions.map { Pip(filled: $0.state == .done) }
+        completedLabel = "\(day.completedCount)/\(day.totalCount) done"
+        todayBadge = day.remainingCount > 0 ? "\(day.remainingCount) today" : nil
+        timesLabel = plan.slots.map(\.time.label).joined(separator: ", ")
+        rows = day.sessions.map { SessionRow($0, plan: plan) }
+        times = plan.slots.map(\.time.iso)
+    }
+}
+
+/// Day labels worded the same way everywhere, independent of the machine's locale.
+public enum DateLabels {
+    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
+                         "September", "October", "November", "December"]
+
+    /// "Sunday, November 22".
+    public static func long(_ day: LocalDate) -> String {
+        "\(weekdays[day.weekday - 1]), \(months[day.month - 1]) \(day.day)"
+    }
+
+    /// "Sun • Nov 22", the short form of timelines.
+    public static func short(_ day: LocalDate) -> String {
+        "\(weekdays[day.weekday - 1].prefix(3)) • \(months[day.month - 1].prefix(3)) \(day.day)"
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Where a session stands today.
+public enum SessionState: String, Codable, Sendable {
+    /// Marked done today.
+    case done
+    /// Its time has come and it isn't done yet.
+    case due
+    /// Later today.
+    case upcoming
+}
+
+/// One slot placed on a real day and instant.
+public struct ScheduledSession: Sendable, Hashable {
+    public var planID: UUID
+    public var slot: SessionSlot
+    public var day: LocalDate
+    public var scheduledAt: Date
+    public var state: SessionState
+    public var completedAt: Date?
+}
+
+/// The next session to do: today's first one not done, else tomorrow's first.
+public struct NextSession: Sendable, Hashable {
+    public var slot: SessionSlot
+    public var scheduledAt: Date
+    public var isTomorrow: Bool
+    public var isDue: Bool
+}
+
+/// A plan's sessions on one day, with the figures the home and schedule screens show.
+public struct PlanDay: Sendable, Hashable {
+    public var plan: RehabPlan
+    public var sessions: [ScheduledSession]
+
+    public var completedCount: Int { sessions.lazy.filter { $0.state == .done }.count }
+    public var totalCount: Int { sessions.count }
+    public var remainingCount: Int { totalCount - completedCount }
+    /// Completed ÷ total, 0…1.
+    public var progress: Double { totalCount == 0 ? 0 : Double(completedCount) / Double(totalCount) }
+    public var next: NextSession?
+}
+
+/// Today's sessions for every plan, computed from the plans, the completions and the clock.
+///
+/// "Today" is the person's calendar day in their time zone, so a slot at 23:30 belongs to the day it
+/// falls on and a new day starts with every slot open again.
+public struct DaySchedule: Sendable, Hashable {
+    public var day: LocalDate
+    public var now: Date
+    public var timeZone: TimeZone
+    public var plans: [PlanDay]
+
+    public init(plans: [RehabPlan], completions: [SlotCompletion], now: Date, timeZone: TimeZone) {
+        let today = LocalDate(now, in: timeZone)
+        let done = Dictionary(
+            completions.lazy.filter { $0.day == today }.map { ($0.slotID, $0.completedAt) },
+            uniquingKeysWith: { first, _ in first })
+        self.day = today
+        self.now = now
+        self.timeZone = timeZone
+        self.plans = plans.map { plan in
+            let sessions = plan.slots.map { slot in
+                let at = today.date(hour: slot.time.hour, minute: slot.time.minute, in: timeZone)
+                let completedAt = done[slot.id]
+                let state: SessionState = completedAt != nil ? .done : (at <= now ? .due : .upcoming)
+                return ScheduledSession(
+                    planID: plan.id, slot: slot, day: today, scheduledAt: at, state: state,
+                    completedAt: completedAt)
+            }
+            var planDay = PlanDay(plan: plan, sessions: sessions)
+            planDay.next = Self.next(after: sessions, plan: plan, today: today, timeZone: timeZone)
+            return planDay
+        }
+    }
+
+    /// Every plan's sessions today, in time order (plan order breaks ties).
+    public var sessionsInTimeOrder: [ScheduledSession] {
+        plans.flatMap(\.sessions).enumerated()
+            .sorted { ($0.element.scheduledAt, $0.offset) < ($1.element.scheduledAt, $1.offset) }
+            .map(\.element)
+    }
+
+    public var remainingCount: Int { plans.reduce(0) { $0 + $1.remainingCount } }
+
+    private static func next(
+        after sessions: [ScheduledSession], plan: RehabPlan, today: LocalDate, timeZone: TimeZone
+    ) -> NextSession? {
+        if let open = sessions.first(where: { $0.state != .done }) {
+            return NextSession(
+                slot: open.slot, scheduledAt: open.scheduledAt, isTomorrow: false, isDue: open.state == .due)
+        }
+        guard let first = plan.slots.first else { return nil }
+        let tomorrow = today.adding(days: 1)
+        return NextSession(
+            slot: first, scheduledAt: tomorrow.date(hour: first.time.hour, minute: first.time.minute, in: timeZone),
+            isTomorrow: true, isDue: false)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A person's plan for one condition: its exercises and the times of day they do a session.
+public struct RehabPlan: Identifiable, Codable, Sendable, Hashable {
+    public var id: UUID
+    public var name: String
+    public var conditionID: String
+    public var region: BodyRegion
+    /// Exercise ids, copied from the condition when the plan was made, so later library edits
+    /// never change a plan someone is following.
+    public var exerciseIDs: [String]
+    /// Session slots, sorted by time of day.
+    public var slots: [SessionSlot]
+    public var createdAt: Date
+
+    public init(
+        id: UUID, name: String, conditionID: String, region: BodyRegion, exerciseIDs: [String],
+        slots: [SessionSlot], createdAt: Date
+    ) {
+        self.id = id
+        self.name = name
+        self.conditionID = conditionID
+        self.region = region
+        self.exerciseIDs = exerciseIDs
+        self.slots = slots.sorted { $0.time < $1.time }
+        self.createdAt = createdAt
+    }
+
+    public var exercises: [Exercise] { exerciseIDs.compactMap(RehabLibrary.exercise(id:)) }
+}
+
+/// One session a day at a fixed wall-clock time ("Morning, 08:00").
+public struct SessionSlot: Identifiable, Codable, Sendable, Hashable {
+    public var id: UUID
+    public var time: TimeOfDay
+
+    public init(id: UUID, time: TimeOfDay) {
+        self.id = id
+        self.time = time
+    }
+
+    /// "Morning", "Afternoon" or "Evening", from the time of day.
+    public var partOfDay: String {
+        switch time.hour {
+        case ..<12: "Morning"
+        case ..<17: "Afternoon"
+        default: "Evening"
+        }
+    }
+}
+
+/// A slot done on a given day.
+public struct SlotCompletion: Codable, Sendable, Hashable {
+    public var slotID: UUID
+    public var day: LocalDate
+    public var completedAt: Date
+
+    public init(slotID: UUID, day: LocalDate, completedAt: Date) {
+        self.slotID = slotID
+        self.day = day
+        self.completedAt = completedAt
+    }
+}

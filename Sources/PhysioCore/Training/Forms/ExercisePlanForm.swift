@@ -1,0 +1,55 @@
+import Foundation
+
+/// The exercise editor's fields as the browser sends them (all text), turned into a checked plan.
+public struct ExercisePlanForm: Codable, Sendable, Hashable {
+    public var name: String
+    public var sets: String
+    public var reps: String
+    /// "60", "60 kg", "RPE 8", "bodyweight" or empty.
+    public var load: String
+    public var restSeconds: String
+    public var notes: String
+    /// A `MuscleGroup` raw value, or empty for none.
+    public var muscleGroup: String
+
+    public init(
+        name: String, sets: String, reps: String, load: String = "", restSeconds: String = "90",
+        notes: String = "", muscleGroup: String = ""
+    ) {
+        self.name = name
+        self.sets = sets
+        self.reps = reps
+        self.load = load
+        self.restSeconds = restSeconds
+        self.notes = notes
+        self.muscleGroup = muscleGroup
+    }
+
+    /// Prefills the editor from an existing exercise (base sets, not the deload reduction).
+    public init(_ exercise: ExercisePlan) {
+        self.init(
+            name: exercise.name, sets: String(exercise.baseSets), reps: exercise.reps.label,
+            load: exercise.load.label, restSeconds: String(exercise.restSeconds),
+            notes: exercise.notes, muscleGroup: exercise.muscleGroup?.rawValue ?? "")
+    }
+
+    /// The exercise these fields describe, or the first problem to fix. An unknown muscle group
+    /// counts as none rather than an error: it only refines the volume badges.
+    public func exercisePlan(id: UUID) throws(MesocyclePlan.PlanError) -> ExercisePlan {
+        let sets = try Self.wholeNumber(self.sets, field: "sets")
+        guard let reps = RepRange(parsing: self.reps) else { throw .repsOutOfRange(self.reps.trimmingWhitespace()) }
+        let rest = try Self.wholeNumber(restSeconds, field: "rest in seconds")
+        let plan = ExercisePlan(
+            id: id, name: name.trimmingWhitespace(), baseSets: sets, reps: reps, load: TrainingLoad(parsing: load),
+            restSeconds: rest, notes: notes.trimmingWhitespace(),
+            muscleGroup: MuscleGroup(rawValue: muscleGroup.trimmingWhitespace().lowercased()))
+        try plan.validate()
+        return plan
+    }
+
+    private static func wholeNumber(_ text: String, field: String) throws(MesocyclePlan.PlanError) -> Int {
+        let trimmed = text.trimmingWhitespace()
+        guard let value = Int(trimmed) else { throw .notANumber(field: field, text: trimmed) }
+        return value
+    }
+}

@@ -1,0 +1,74 @@
+extension DayCard {
+    /// The card for `day` of `plan` as seen in `context`.
+    public init(day: TrainingDay, plan: MesocyclePlan, context: PlannerContext) {
+        let workout = day.workout
+        let dayName = TrainingDateText.weekday(day.date)
+        dateISO = day.date.iso
+        dayLabel = dayName
+        shortDayLabel = TrainingDateText.shortWeekday(day.date)
+        dateLabel = TrainingDateText.monthDay(day.date)
+        isToday = day.date == context.today
+        isActive = day.date == context.activeDay
+        isPast = day.date < context.today
+        isDeload = day.isDeload
+        hasWorkout = workout != nil
+        workoutID = workout?.id.uuidString ?? ""
+        title = workout?.title ?? "Rest day"
+        exerciseCount = workout?.exercises.count ?? 0
+        exerciseCountLabel = Self.count(exerciseCount, "exercise")
+        totalSets = day.volume.totalSets
+        volumeBadge = workout == nil ? "" : Self.count(totalSets, "set")
+        muscleBadges = day.volume.byMuscleGroup.map {
+            MuscleBadge(name: $0.group.displayName, sets: $0.sets, label: "\($0.group.displayName) \($0.sets)")
+        }
+        isDone = workout?.isDone ?? false
+        completion = isDone ? 1 : 0
+        statusLabel = workout == nil ? "rest" : (isDone ? "done" : "to do")
+        doneLabel = context.doneLabel(workout?.doneAt, plannedFor: day.date)
+        let countLabel = exerciseCountLabel, status = statusLabel
+        accessibleName = workout.map { "\(dayName): \($0.title), \(countLabel), status \(status)" }
+            ?? "\(dayName): rest day"
+        var description = [TrainingDateText.long(day.date)]
+        if workout != nil { description.append(volumeBadge) }
+        if day.isDeload { description.append("deload week") }
+        if isToday { description.append("today") }
+        accessibleDescription = description.joined(separator: ", ")
+        acceptsDrops = plan.contains(day.date) && !isDone
+        let movable = workout.map { !$0.isDone } ?? false
+        exercises = (workout?.exercises ?? []).map { DayCardExercise($0, isDeload: day.isDeload, movable: movable) }
+        moveTargets = movable ? Self.moveTargets(from: day, plan: plan) : []
+    }
+
+    /// The other days of this week and the next, inside the plan, whose workout isn't done.
+    static func moveTargets(from day: TrainingDay, plan: MesocyclePlan) -> [MoveTarget] {
+        guard let number = plan.weekNumber(of: day.date) else { return [] }
+        return (plan.week(number).days + plan.week(number + 1).days)
+            .filter { $0.date != day.date && plan.contains($0.date) && $0.workout?.isDone != true }
+            .map { target in
+                let name = "\(TrainingDateText.weekday(target.date)), \(TrainingDateText.monthDay(target.date))"
+                let note = target.isDeload == day.isDeload ? "" : (target.isDeload ? "deload week: sets about halved" : "full sets again")
+                return MoveTarget(
+                    dateISO: target.date.iso, label: "\(name) — \(target.workout?.title ?? "rest day")", setsNote: note)
+            }
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+extension DayCardExercise {
+    init(_ exercise: ExercisePlan, isDeload: Bool, movable: Bool) {
+        let sets = exercise.sets(inDeloadWeek: isDeload)
+        let dose = ExerciseDose(exercise: exercise, sets: sets)
+        id = exercise.id.uuidString
+        name = exercise.name
+        doseLabel = dose.setsByReps
+        spokenDose = dose.spoken
+        self.sets = sets
+        baseSets = exercise.baseSets
+        isReduced = sets != exercise.baseSets
+        reducedNote = isReduced ? "Deload: \(sets) of \(exercise.baseSets) sets" : ""
+        muscleGroupName = exercise.muscleGroup?.displayName ?? ""
+        canMove = movable
+        moveLabel = "Move \(exercise.name) to…"
+    }
+}

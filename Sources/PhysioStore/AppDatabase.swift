@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+import PhysioCore
+
+/// PhysioPoint's database: one SQLite file, migrated on open, written only through the intention-named
+/// methods in the `AppDatabase+…` files. Every write is one transaction.
+public struct AppDatabase: Sendable {
+    /// The connection; a `DatabasePool` (WAL) on disk, a `DatabaseQueue` in memory for tests.
+    let writer: any DatabaseWriter
+
+    /// Opens `writer` and applies every migration not yet applied.
+    public init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    /// The database file in `directory` (created if needed), in WAL mode with full syncs, so a
+    /// killed process never loses an acknowledged write.
+    public static func onDisk(in directory: URL) throws -> AppDatabase {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("physiopoint.sqlite")
+        let pool = try DatabasePool(path: url.path, configuration: configuration())
+        return try AppDatabase(pool)
+    }
+
+    /// A private in-memory database, for tests and benchmarks.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: configuration()))
+    }
+
+    static func configuration() -> Configuration {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        config.busyMode = .timeout(5)
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return config
+    }
+
+    /// A read-only view for pages and the API.
+    public var reader: any DatabaseReader { writer }
+
+    /// The names of the migrations applied, oldest first (for diagnostics and tests).
+    public func appliedMigrations() throws -> [String] {
+        try writer.read { db in try Self.migrator.appliedMigrations(db) }
+    }
+}
+
+extension AppDatabase {
+    /// Why a write was refused. Nothing was changed in every case.
+    public enum StoreError: Error, Equatable, LocalizedError {
+        /// No plan with this id (it may have been deleted on another device).
+        case planNotFound
+        /// The plan has no session with this id.
+        case slotNotFound
+        /// The import file was rejected; the text says why.
+        case invalidImport(String)
+
+        public var errorDescription: String? {
+            switch self {
+            case .planNotFound: "That plan doesn't exist any more. It may have been deleted."
+            case .slotNotFound: "That session isn't part of this plan any more."
+            case .invalidImport(let why): "The file can't be imported: \(why)"
+            }
+        }
+    }
+}

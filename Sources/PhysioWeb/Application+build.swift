@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import PhysioCore
+import PhysioStore
+
+/// How the server runs: where it listens, whose clock and time zone it uses.
+public struct AppConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    /// The person's time zone: "today" and session times are read in it.
+    public var timeZone: TimeZone
+    public var clock: any AppClock
+    public var logLevel: Logger.Level
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
+        logLevel: Logger.Level = .warning
+    ) {
+        self.host = host
+        self.port = port
+        self.timeZone = timeZone
+        self.clock = clock
+        self.logLevel = logLevel
+    }
+}
+
+/// What every controller may need.
+struct AppServices: Sendable {
+    let database: AppDatabase
+    let renderer: Renderer
+    let configuration: AppConfiguration
+    let owner: OwnerCredentials
+
+    var now: Date { configuration.clock.now() }
+    var timeZone: TimeZone { configuration.timeZone }
+    var today: LocalDate { LocalDate(now, in: timeZone) }
+}
+
+/// Builds the whole web application, for the `serve` command and for tests alike.
+public func buildApplication(
+    database: AppDatabase, configuration: AppConfiguration,
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+    var logger = Logger(label: "physiopoint")
+    logger.logLevel = configuration.logLevel
+    let resources = WebResources.directory
+    let assets = try StaticAssets(directory: resources.appendingPathComponent("public"))
+    let services = AppServices(
+        database: database,
+        renderer: try await Renderer(resources: resources, assetVersion: assets.version),
+        configuration: configuration,
+        owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)))
+
+    let router = Router(context: AppRequestContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: ErrorMiddleware(renderer: services.renderer))
+    router.add(middleware: AuthMiddleware(database: database, owner: services.owner))
+
+    router.get("/healthz") { _, _ in "ok" }
+    router.get("/static/:name") { _, context in
+        guard let response = assets.response(for: try context.parameters.require("name")) else {
+            throw AppError.notFound()
+        }
+        return response
+    }
+    AuthController(services: services).addRoutes(to: router)
+    HomeController(services: services).addRoutes(to: router)
+    TriageController(services: services).addRoutes(to: router)
+    ScheduleController(services: services).addRoutes(to: router)
+    GuideController(services: services).addRoutes(to: router)
+    APIController(services: services).addRoutes(to: router.group("api/v1"))
+
+    return Application(
+        router: router,
+        server: .http1WebSocketUpgrade(webSocketRouter: router),
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        logger: logger)
+}
+
+/// The owner's sign-in link.
+public enum LoginLink {
+    /// The owner's sign-in token, created on first use.
+    public static func token(for database: AppDatabase) async throws -> String {
+        try await database.loginToken(generate: Tokens.make)
+    }
+
+    /// The path that signs the owner in.
+    public static func path(token: String) -> String { "/login?token=\(token)" }
+}

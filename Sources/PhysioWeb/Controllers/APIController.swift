@@ -1,0 +1,164 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+
+/// The JSON API under `/api/v1`: the same operations as the pages. Errors use the one shape
+/// `{"error": {"code", "message"}}`.
+struct APIController {
+    let services: AppServices
+
+    struct PlanJSON: Codable, Sendable {
+        var id: String
+        var name: String
+        var conditionId: String
+        var region: String
+        var exercises: [String]
+        var sessionTimes: [String]
+        var createdAt: Date
+
+        init(_ plan: RehabPlan) {
+            id = plan.id.key
+            name = plan.name
+            conditionId = plan.conditionID
+            region = plan.region.rawValue
+            exercises = plan.exerciseIDs
+            sessionTimes = plan.slots.map(\.time.iso)
+            createdAt = plan.createdAt
+        }
+    }
+
+    struct SessionJSON: Codable, Sendable {
+        var planId: String
+        var planName: String
+        var slotId: String
+        var time: String
+        var scheduledAt: Date
+        var state: String
+        var completedAt: Date?
+    }
+
+    struct TodayJSON: Codable, Sendable {
+        var date: String
+        var timeZone: String
+        var remaining: Int
+        var sessions: [SessionJSON]
+    }
+
+    struct NewPlan: Decodable {
+        var conditionId: String
+        var name: String?
+        var sessionTimes: [String]?
+    }
+
+    struct SessionTimes: Decodable {
+        var sessionTimes: [String]
+    }
+
+    struct CompletionJSON: Codable, Sendable {
+        var planId: String
+        var slotId: String
+        var date: String
+        var completed: Bool
+        var changed: Bool
+    }
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get("plans") { _, _ in
+            try JSONBody.response(try await services.database.plans().map(PlanJSON.init))
+        }
+        group.post("plans") { request, _ in
+            let body = try await decode(NewPlan.self, from: request)
+            let times = try parseTimes(body.sessionTimes) ?? PlanDraft.defaultTimes
+            let plan = try PlanDraft(conditionID: body.conditionId, name: body.name, times: times)
+                .makePlan(id: UUID(), slotIDs: { UUID() }, now: services.now)
+            try await services.database.createPlan(plan)
+            try await services.database.completeOnboarding()
+            var response = try JSONBody.response(PlanJSON(plan), status: .created)
+            response.headers[.location] = "/api/v1/plans/\(plan.id.key)"
+            return response
+        }
+        group.get("plans/:id") { _, context in
+            guard let plan = try await services.database.plan(id: try context.uuid("id")) else {
+                throw AppError(.notFound, code: "plan_not_found", "That plan doesn't exist any more. It may have been deleted.")
+            }
+            return try JSONBody.response(PlanJSON(plan))
+        }
+        group.put("plans/:id/session-times") { request, context in
+            let id = try context.uuid("id")
+            let body = try await decode(SessionTimes.self, from: request)
+            try await services.database.updatePlanTimes(id: id, times: try parseTimes(body.sessionTimes) ?? [], newSlotID: { UUID() })
+            guard let plan = try await services.database.plan(id: id) else { throw AppError.notFound() }
+            return try JSONBody.response(PlanJSON(plan))
+        }
+        group.delete("plans/:id") { _, context in
+            try await services.database.deletePlan(id: try context.uuid("id"))
+            return Response(status: .noContent)
+        }
+        group.get("today") { _, _ in try JSONBody.response(try await today()) }
+        group.post("plans/:id/sessions/:slot/complete") { _, context in
+            try await setCompletion(context, done: true)
+        }
+        group.delete("plans/:id/sessions/:slot/complete") { _, context in
+            try await setCompletion(context, done: false)
+        }
+        group.get("library/conditions") { _, _ in
+            try JSONBody.response(RehabLibrary.conditions)
+        }
+        group.get("library/exercises") { _, _ in
+            try JSONBody.response(RehabLibrary.exercises)
+        }
+    }
+
+    func today() async throws -> TodayJSON {
+        let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
+        let names = Dictionary(schedule.plans.map { ($0.plan.id, $0.plan.name) }, uniquingKeysWith: { a, _ in a })
+        return TodayJSON(
+            date: schedule.day.iso, timeZone: services.timeZone.identifier, remaining: schedule.remainingCount,
+            sessions: schedule.sessionsInTimeOrder.map {
+                SessionJSON(
+                    planId: $0.planID.key, planName: names[$0.planID] ?? "", slotId: $0.slot.id.key,
+                    time: $0.slot.time.iso, scheduledAt: $0.scheduledAt, state: $0.state.rawValue,
+                    completedAt: $0.completedAt)
+            })
+    }
+
+    func setCompletion(_ context: AppRequestContext, done: Bool) async throws -> Response {
+        let planID = try context.uuid("id"), slotID = try context.uuid("slot")
+        let day = services.today
+        let changed = done
+            ? try await services.database.completeSlot(planID: planID, slotID: slotID, day: day, at: services.now)
+            : try await services.database.reopenSlot(planID: planID, slotID: slotID, day: day)
+        return try JSONBody.response(
+            CompletionJSON(planId: planID.key, slotId: slotID.key, date: day.iso, completed: done, changed: changed))
+    }
+
+    func parseTimes(_ raw: [String]?) throws -> [TimeOfDay]? {
+        try raw.map { list in
+            try list.map { text in
+                guard let time = TimeOfDay(parsing: text) else {
+                    throw AppError.badRequest("“\(text)” isn't a time. Use 24-hour HH:MM, like 08:30.")
+                }
+                return time
+            }
+        }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
+        var request = request
+        guard (request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") else {
+            throw AppError(.unsupportedMediaType, code: "unsupported_media_type", "Send JSON with Content-Type: application/json.")
+        }
+        let buffer = try await request.collectBody(upTo: 64 * 1024)
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw AppError.badRequest("The field “\(key.stringValue)” is missing.")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw AppError.badRequest("The field “\(context.codingPath.map(\.stringValue).joined(separator: "."))” has the wrong type.")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw AppError.badRequest("The field “\(context.codingPath.map(\.stringValue).joined(separator: "."))” can't be null.")
+        } catch {
+            throw AppError.badRequest("The body isn't valid JSON.", code: "invalid_json")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import HTTPTypes
+import Hummingbird
+import PhysioStore
+
+/// Only the owner gets past this: by the session cookie set at sign-in, or by the sign-in token as a
+/// bearer token (scripts and the API). State-changing requests made with the cookie must also carry
+/// the session's anti-forgery token (form field `_csrf` or header `X-CSRF-Token`) and must not come
+/// from another site.
+struct AuthMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    static let cookieName = "pp_session"
+    static let publicPaths: Set<String> = ["/healthz", "/login", "/signin", "/favicon.ico"]
+
+    let database: AppDatabase
+    let owner: OwnerCredentials
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let path = request.uri.path
+        if Self.publicPaths.contains(path) || path.hasPrefix("/static/") {
+            return try await next(request, context)
+        }
+        if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {
+            guard Tokens.equal(String(authorization.dropFirst(7)), owner.loginToken) else { throw AppError.signInRequired }
+            return try await next(request, context)
+        }
+        guard let token = request.cookies[Self.cookieName]?.value,
+              let session = try await database.authSession(token: token)
+        else { throw AppError.signInRequired }
+        var context = context
+        context.session = session
+        guard Self.isSafe(request.method) else {
+            return try await next(Self.verifiedForgeryToken(request, session: session), context)
+        }
+        return try await next(request, context)
+    }
+
+    static func isSafe(_ method: HTTPRequest.Method) -> Bool {
+        method == .get || method == .head || method == .options
+    }
+
+    /// Returns the request (with its form body read, if any) when it carries the session's token.
+    static func verifiedForgeryToken(_ request: Request, session: AuthSession) async throws -> Request {
+        if request.headers[HTTPField.Name("Sec-Fetch-Site")!] == "cross-site" { throw AppError.forgeryRefused }
+        if let origin = request.headers[.origin], let host = request.head.authority,
+           origin != "http://\(host)", origin != "https://\(host)" {
+            throw AppError.forgeryRefused
+        }
+        if let header = request.headers[HTTPField.Name("X-CSRF-Token")!] {
+            guard Tokens.equal(header, session.csrfToken) else { throw AppError.forgeryRefused }
+            return request
+        }
+        guard (request.headers[.contentType] ?? "").lowercased().hasPrefix("application/x-www-form-urlencoded")
+        else { throw AppError.forgeryRefused }
+        var request = request
+        let form = FormData(String(buffer: try await request.collectBody(upTo: 64 * 1024)))
+        guard let field = form["_csrf"], Tokens.equal(field, session.csrfToken) else { throw AppError.forgeryRefused }
+        return request
+    }
+}

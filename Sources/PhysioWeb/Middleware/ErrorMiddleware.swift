@@ -1,0 +1,86 @@
+import Foundation
+import Hummingbird
+import Logging
+import PhysioCore
+import PhysioStore
+
+/// Turns every error into an answer a person can act on: an HTML page, or under `/api/` the one JSON
+/// error shape. Raw database errors never reach a client; they are logged instead.
+struct ErrorMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    let renderer: Renderer
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let appError = Self.appError(for: error, logger: context.logger)
+            if request.uri.path.hasPrefix("/api/") || request.headers[.accept] == "application/json" {
+                return try JSONBody.response(ErrorBody(appError), status: appError.status)
+            }
+            if appError.status == .unauthorized, request.method == .get {
+                return .redirect(to: "/signin", type: .normal)
+            }
+            return try renderer.errorPage(appError, session: context.session)
+        }
+    }
+
+    static func appError(for error: any Error, logger: Logger) -> AppError {
+        switch error {
+        case let error as AppError:
+            return error
+        case let error as AppDatabase.StoreError:
+            let code = switch error {
+            case .planNotFound: "plan_not_found"
+            case .slotNotFound: "session_not_found"
+            case .invalidImport: "invalid_import"
+            }
+            let status: HTTPResponse.Status = if case .invalidImport = error { .badRequest } else { .notFound }
+            return AppError(status, code: code, error.errorDescription ?? "Not found.")
+        case let error as PlanDraft.Problem:
+            return .badRequest(error.errorDescription ?? "That plan can't be made.")
+        case let error as HTTPError:
+            switch error.status {
+            case .notFound: return .notFound()
+            case .contentTooLarge: return AppError(.contentTooLarge, code: "too_large", "That request is too large.")
+            case .methodNotAllowed: return AppError(.methodNotAllowed, code: "method_not_allowed", "That action isn't allowed here.")
+            default:
+                let message = error.body ?? "That request couldn't be handled."
+                return AppError(error.status, code: "http_\(error.status.code)", message)
+            }
+        default:
+            logger.error("Unhandled error: \(String(reflecting: error))")
+            return AppError(
+                .internalServerError, code: "internal",
+                "Something went wrong on our side and nothing was changed. Please try again.")
+        }
+    }
+}
+
+/// `{"error": {"code": "...", "message": "..."}}`.
+struct ErrorBody: Encodable {
+    struct Detail: Encodable {
+        var code: String
+        var message: String
+    }
+
+    var error: Detail
+
+    init(_ error: AppError) { self.error = Detail(code: error.code, message: error.message) }
+}
+
+enum JSONBody {
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }()
+
+    static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        let data = try encoder.encode(value)
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Hummingbird
+
+/// An error a person can act on. Pages render it as a message; `/api/v1` as the one JSON error body
+/// `{"error": {"code": "...", "message": "..."}}`.
+public struct AppError: Error, Sendable {
+    public var status: HTTPResponse.Status
+    /// A stable machine-readable code, e.g. `plan_not_found`.
+    public var code: String
+    public var message: String
+
+    public init(_ status: HTTPResponse.Status, code: String, _ message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    public static func badRequest(_ message: String, code: String = "invalid_input") -> AppError {
+        AppError(.badRequest, code: code, message)
+    }
+
+    public static func notFound(_ message: String = "There is nothing at this address.") -> AppError {
+        AppError(.notFound, code: "not_found", message)
+    }
+
+    static let signInRequired = AppError(
+        .unauthorized, code: "sign_in_required",
+        "Please sign in with the link PhysioPoint printed when it started.")
+    static let forgeryRefused = AppError(
+        .forbidden, code: "csrf_failed",
+        "This request didn't come from a PhysioPoint page, so nothing was changed. Reload the page and try again.")
+}

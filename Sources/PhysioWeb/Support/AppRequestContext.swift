@@ -1,0 +1,16 @@
+import Hummingbird
+import HummingbirdWebSocket
+import PhysioStore
+
+/// Per-request state: the signed-in owner's session, once `AuthMiddleware` has found it.
+public struct AppRequestContext: RequestContext, WebSocketRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public let webSocket: WebSocketHandlerReference<AppRequestContext>
+    /// The owner's browser session; nil for a bearer-token API call and for public routes.
+    public var session: AuthSession?
+
+    public init(source: Source) {
+        coreContext = .init(source: source)
+        webSocket = .init()
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Hummingbird
+import Mustache
+import PhysioStore
+
+/// The parts of a page every template shares: title, navigation, the anti-forgery token, a notice.
+struct PageChrome: Sendable {
+    enum Section: Sendable { case home, schedule, newPlan, other }
+
+    var title: String
+    var csrf: String?
+    var signedIn: Bool
+    var assetVersion: String
+    var navHome: Bool
+    var navSchedule: Bool
+    var navNewPlan: Bool
+    var notice: String?
+}
+
+/// What a template receives: `page` (the chrome) and `screen` (the page's own presentation model).
+struct PageView<Screen: Sendable>: Sendable {
+    var page: PageChrome
+    var screen: Screen
+}
+
+/// Renders Mustache templates from the module's resources. `{{…}}` escapes HTML, so user text is
+/// always shown as text.
+struct Renderer: Sendable {
+    let library: MustacheLibrary
+    let assetVersion: String
+
+    init(resources: URL, assetVersion: String) async throws {
+        library = try await MustacheLibrary(directory: resources.appendingPathComponent("templates").path)
+        self.assetVersion = assetVersion
+    }
+
+    func page<Screen: Sendable>(
+        _ template: String, title: String, screen: Screen, session: AuthSession?,
+        section: PageChrome.Section = .other, notice: String? = nil, status: HTTPResponse.Status = .ok
+    ) throws -> Response {
+        let chrome = PageChrome(
+            title: title, csrf: session?.csrfToken, signedIn: session != nil, assetVersion: assetVersion,
+            navHome: section == .home, navSchedule: section == .schedule, navNewPlan: section == .newPlan,
+            notice: notice)
+        guard let html = library.render(PageView(page: chrome, screen: screen), withTemplate: template) else {
+            throw AppError(.internalServerError, code: "template_missing", "This page couldn't be drawn.")
+        }
+        return Self.html(html, status: status)
+    }
+
+    struct ErrorScreen: Sendable {
+        var status: Int
+        var heading: String
+        var message: String
+    }
+
+    func errorPage(_ error: AppError, session: AuthSession?) throws -> Response {
+        let heading = switch error.status.code {
+        case 404: "We couldn't find that"
+        case 401, 403: "Not allowed"
+        case 500...: "Something went wrong"
+        default: "Please check that"
+        }
+        return try page(
+            "error", title: heading,
+            screen: ErrorScreen(status: error.status.code, heading: heading, message: error.message),
+            session: session, status: error.status)
+    }
+
+    static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+/// Where the module's templates and static files are.
+enum WebResources {
+    /// The copied `Resources` folder. Foundation's `resourceURL` already ends in `Resources` on some
+    /// platforms and not on others, so look for the folder that holds `templates`.
+    static var directory: URL {
+        let base = Bundle.module.resourceURL ?? Bundle.module.bundleURL
+        for candidate in [base.appendingPathComponent("Resources"), base, Bundle.module.bundleURL.appendingPathComponent("Resources")]
+        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("templates").path) {
+            return candidate
+        }
+        return base
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+
+/// The app's own CSS, JavaScript, icons and manifest, read once at start-up and served from memory.
+struct StaticAssets: Sendable {
+    struct Asset: Sendable {
+        var bytes: ByteBuffer
+        var contentType: String
+    }
+
+    let assets: [String: Asset]
+    /// Changes whenever any asset changes; pages add it to asset URLs so browsers refetch.
+    let version: String
+
+    init(directory: URL) throws {
+        var assets: [String: Asset] = [:]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        for name in names where !name.hasPrefix(".") {
+            let data = try Data(contentsOf: directory.appendingPathComponent(name))
+            for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            assets[name] = Asset(bytes: ByteBuffer(bytes: data), contentType: Self.contentType(for: name))
+        }
+        self.assets = assets
+        version = String(hash, radix: 36)
+    }
+
+    func response(for name: String) -> Response? {
+        guard let asset = assets[name] else { return nil }
+        return Response(
+            status: .ok,
+            headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=86400"],
+            body: .init(byteBuffer: asset.bytes))
+    }
+
+    static func contentType(for name: String) -> String {
+        switch name.split(separator: ".").last {
+        case "css": "text/css; charset=utf-8"
+        case "js": "text/javascript; charset=utf-8"
+        case "svg": "image/svg+xml"
+        case "webmanifest": "application/manifest+json"
+        case "png": "image/png"
+        default: "application/octet-stream"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import PhysioStore
+import PhysioWeb
+
+/// `physiopoint serve`: runs the web app until Ctrl-C.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Start the PhysioPoint web app.")
+
+    @OptionGroup var data: DataOptions
+
+    @Option(help: "Address to listen on. Use 0.0.0.0 to open PhysioPoint from a phone on your network.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(name: .customLong("time-zone"), help: "Your time zone, e.g. America/Toronto (default: this machine's).")
+    var timeZoneName: String?
+
+    @Option(
+        name: .customLong("start-time"),
+        help: ArgumentHelp("Pretend the clock read this ISO 8601 time at start-up (demos and tests).", visibility: .hidden))
+    var startTime: String?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        if let timeZoneName, TimeZone(identifier: timeZoneName) == nil {
+            throw ValidationError("Unknown time zone “\(timeZoneName)”. Use a name like Europe/London.")
+        }
+        if let startTime, Self.parseDate(startTime) == nil {
+            throw ValidationError("--start-time must look like 2026-11-22T08:30:00Z.")
+        }
+    }
+
+    func run() async throws {
+        let database = try data.openDatabase()
+        let clock: any AppClock = startTime.flatMap(Self.parseDate).map { ShiftedClock(startingAt: $0) } ?? SystemClock()
+        let timeZone = timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+        let token = try await LoginLink.token(for: database)
+        let host = self.host
+        let app = try await buildApplication(
+            database: database,
+            configuration: AppConfiguration(host: host, port: port, timeZone: timeZone, clock: clock),
+            onServerRunning: { port in
+                let shown = NetworkAddress.displayHost(for: host)
+                let line = "PhysioPoint is running: open http://\(shown):\(port)\(LoginLink.path(token: token)) to sign in (Ctrl-C stops it).\n"
+                // Unbuffered, so a script reading the pipe sees the line at once.
+                FileHandle.standardOutput.write(Data(line.utf8))
+            })
+        try await app.runService()
+    }
+
+    static func parseDate(_ text: String) -> Date? {
+        try? Date(text, strategy: .iso8601)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import PhysioCore
+import Testing
+import TestSupport
+
+@Suite struct PresentationTests {
+    typealias F = TrainingFixtures
+
+    func card(_ plan: MesocyclePlan, _ day: LocalDate, _ context: PlannerContext) throws -> DayCard {
+        let carousel = WeekCarousel(plan: plan, context: context)
+        return try #require(carousel.weeks.flatMap(\.days).first { $0.dateISO == day.iso })
+    }
+
+    @Test func dayCardsCarryTheSpokenLabelOfTheSpec() throws {
+        var plan = F.twoWeekPlan()
+        let context = PlannerContext(today: F.start.adding(days: 1), timeZone: F.utc)
+        #expect(try card(plan, F.start, context).accessibleName == "Monday: Push Day, 3 exercises, status to do")
+        try plan.markWorkoutDone(F.pushID, at: F.instant(hour: 7, minute: 5, in: F.utc))
+        let done = try card(plan, F.start, context)
+        #expect(done.accessibleName == "Monday: Push Day, 3 exercises, status done")
+        #expect(done.completion == 1)
+        #expect(done.doneLabel == "Done at 7:05 AM")
+        #expect(done.isPast && !done.isToday)
+        #expect(!done.acceptsDrops)
+        #expect(done.moveTargets.isEmpty)
+        let rest = try card(plan, F.start.adding(days: 1), context)
+        #expect(rest.accessibleName == "Tuesday: rest day")
+        #expect(rest.isToday && rest.isActive && !rest.hasWorkout)
+        #expect(rest.accessibleDescription == "Tuesday, March 3, 2026, today")
+    }
+
+    @Test func dayCardsShowVolumeAndMuscleBadges() throws {
+        let push = try card(F.twoWeekPlan(), F.start, PlannerContext(today: F.start, timeZone: F.utc))
+        #expect(push.volumeBadge == "9 sets")
+        #expect(push.muscleBadges.map(\.label) == ["Chest 4", "Shoulders 3"])
+        #expect(push.exercises.map(\.doseLabel) == ["4 × 8–10", "3 × 8–10", "2 × 8–10"])
+        #expect(push.exercises[0].spokenDose == "4 sets of 8 to 10 reps")
+    }
+
+    @Test func deloadCardsShowTheReducedSets() throws {
+        let deload = try card(F.twoWeekPlan(), F.start.adding(days: 7), PlannerContext(today: F.start, timeZone: F.utc))
+        #expect(deload.isDeload)
+        #expect(deload.exercises[0].sets == 2)
+        #expect(deload.exercises[0].isReduced)
+        #expect(deload.exercises[0].reducedNote == "Deload: 2 of 4 sets")
+        #expect(deload.accessibleDescription.contains("deload week"))
+    }
+
+    @Test func moveTargetsAreTheOtherOpenDaysOfThisWeekAndTheNext() throws {
+        var plan = F.twoWeekPlan()
+        try plan.markWorkoutDone(F.legsID, at: F.instant(hour: 7, minute: 5, in: F.utc))
+        let push = try card(plan, F.start, PlannerContext(today: F.start, timeZone: F.utc))
+        let dates = push.moveTargets.map(\.dateISO)
+        #expect(!dates.contains(F.start.iso))
+        #expect(!dates.contains(F.start.adding(days: 2).iso))
+        #expect(dates.count == 13 - 1)
+        let deloadMonday = try #require(push.moveTargets.first { $0.dateISO == F.start.adding(days: 7).iso })
+        #expect(deloadMonday.label == "Monday, Mar 9 — Push Day")
+        #expect(deloadMonday.setsNote == "deload week: sets about halved")
+        #expect(push.moveTargets.first?.setsNote == "")
+        // The last week has no next week inside the plan.
+        let deload = try card(plan, F.start.adding(days: 7), PlannerContext(today: F.start, timeZone: F.utc))
+        #expect(deload.moveTargets.count == 6)
+    }
+
+    @Test func todayDependsOnTheTimeZone() throws {
+        // 2026-03-03 03:00 UTC is still Monday evening in Toronto but Tuesday afternoon in Auckland.
+        let instant = F.start.adding(days: 1).date(hour: 3, minute: 0, in: F.utc)
+        let plan = F.twoWeekPlan()
+        #expect(try card(plan, F.start, PlannerContext(now: instant, timeZone: F.toronto)).isToday)
+        #expect(try card(plan, F.start.adding(days: 1), PlannerContext(now: instant, timeZone: F.auckland)).isToday)
+    }
+
+    @Test func doneTimesAreShownInThePersonsZoneAcrossTheClockChange() throws {
+        // Sunday March 8, 2026: Toronto springs forward at 02:00, so 12:30 UTC is 8:30 AM EDT (not 7:30).
+        var plan = F.twoWeekPlan()
+        let sunday = F.day(2026, 3, 8)
+        try plan.addWorkout(WorkoutSession(id: SequentialIDs.uuid(F.firstFreeID), date: sunday, title: "Long Walk"))
+        try plan.markWorkoutDone(SequentialIDs.uuid(F.firstFreeID), at: sunday.date(hour: 12, minute: 30, in: F.utc))
+        let context = PlannerContext(today: sunday, timeZone: F.toronto)
+        #expect(try card(plan, sunday, context).doneLabel == "Done at 8:30 AM")
+        try plan.markWorkoutNotDone(SequentialIDs.uuid(F.firstFreeID))
+        try plan.markWorkoutDone(SequentialIDs.uuid(F.firstFreeID), at: sunday.date(hour: 9, minute: 0, in: F.auckland))
+        #expect(try card(plan, sunday, context).doneLabel == "Done Mar 7 at 3:00 PM")
+    }
+
+    @Test func theCarouselOpensOnTheActiveWeekAndFlagsDeloads() {
+        let plan = F.twoWeekPlan()
+        let inDeload = WeekCarousel(plan: plan, context: PlannerContext(today: F.start.adding(days: 9), timeZone: F.utc))
+        #expect(inDeload.currentWeekIndex == 1)
+        #expect(inDeload.weeks.map(\.isCurrent) == [false, true])
+        #expect(inDeload.weeks.map { $0.banner != nil } == [false, true])
+        #expect(inDeload.weeks.allSatisfy { $0.days.count == 7 })
+        #expect(inDeload.weeks[1].accessibleName == "Week 2, Mar 9 – 15, deload week")
+        #expect(inDeload.weeks[0].completionLabel == "0 of 2 workouts done")
+        #expect(inDeload.weeks[0].volumeLabel == "15 sets")
+        #expect(inDeload.dateRangeLabel == "Mar 2 – 15")
+        let selected = WeekCarousel(plan: plan, context: PlannerContext(today: F.start.adding(days: 9), selected: F.start, timeZone: F.utc))
+        #expect(selected.currentWeekIndex == 0)
+        #expect(selected.weeks[0].days[0].isActive && !selected.weeks[0].days[0].isToday)
+        let later = WeekCarousel(plan: plan, context: PlannerContext(today: F.day(2026, 6, 1), timeZone: F.utc))
+        #expect(later.currentWeekIndex == 1)
+    }
+
+    @Test func thePreviewSheetShowsSetsNotesAndTheBanner() throws {
+        var plan = F.twoWeekPlan()
+        var bench = try #require(plan.exercise(id: F.deloadBenchID)).exercise
+        bench.notes = "Pause on the chest."
+        try plan.updateExercise(bench)
+        let context = PlannerContext(today: F.start, timeZone: F.utc)
+        let sheet = try WorkoutPreviewSheet(plan: plan, workoutID: F.deloadPushID, context: context)
+        #expect(sheet.title == "Push Day")
+        #expect(sheet.summary == "1 exercise · 2 sets")
+        #expect(sheet.banner?.weekNumber == 2)
+        #expect(sheet.exercises.first?.doseLabel == "2 × 8–10")
+        #expect(sheet.exercises.first?.loadLabel == "60 kg")
+        #expect(sheet.exercises.first?.restLabel == "Rest 1 min 30 s")
+        #expect(sheet.exercises.first?.hasNotes == true)
+        #expect(sheet.accessibleName == "Push Day, Monday, March 9, 2026")
+        let rest = try WorkoutPreviewSheet(plan: plan, day: F.start.adding(days: 1), context: context)
+        #expect(!rest.hasWorkout && rest.exercises.isEmpty && rest.banner == nil)
+        #expect(throws: MesocyclePlan.PlanError.self) {
+            try WorkoutPreviewSheet(plan: plan, day: F.start.adding(days: 40), context: context)
+        }
+    }
+}

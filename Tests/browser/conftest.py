@@ -1,0 +1,175 @@
+"""Browser and live-server fixtures for PhysioPoint's end-to-end tests.
+
+Each test module gets a real `physiopoint serve` (the built binary, a fresh data dir, a free port and
+a clock the test chooses) and headless Chromium at phone size (390×844). Every test fails on a
+console error or on any request to another host.
+"""
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+BINARY = os.environ.get("PHYSIOPOINT_BIN", os.path.join(ROOT, ".build", "debug", "physiopoint"))
+SCREENSHOTS = os.environ.get("PHYSIOPOINT_SCREENSHOTS", os.path.join(ROOT, "artifacts", "screenshots"))
+
+
+class Server:
+    """A running `physiopoint serve` with its own data dir."""
+
+    def __init__(self, start_time=None, time_zone="America/Toronto", data_dir=None):
+        self.data_dir = data_dir or tempfile.mkdtemp(prefix="physiopoint-test-")
+        self.start_time = start_time
+        self.time_zone = time_zone
+        self.process = None
+        self.base = None
+        self.login_url = None
+
+    def start(self):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        args = [BINARY, "serve", "--data-dir", self.data_dir, "--port", str(port), "--time-zone", self.time_zone]
+        if self.start_time:
+            args += ["--start-time", self.start_time]
+        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"server exited with {self.process.returncode}")
+                continue
+            match = re.search(r"(http://\S+/login\?token=\w+)", line)
+            if match:
+                self.login_url = match.group(1)
+                self.base = self.login_url.split("/login")[0]
+                return self
+        raise RuntimeError("server did not print its URL in time")
+
+    def stop(self, kill=False):
+        if self.process and self.process.poll() is None:
+            if kill:
+                self.process.kill()
+            else:
+                self.process.terminate()
+            self.process.wait(timeout=10)
+
+    def api(self, method, path, body=None):
+        """Calls the JSON API with the owner's bearer token; returns (status, parsed body)."""
+        token = self.login_url.split("token=")[1]
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.base + path, data=data, method=method)
+        request.add_header("Authorization", f"Bearer {token}")
+        if data is not None:
+            request.add_header("Content-Type", "application/json")
+        try:
+            with urllib.request.urlopen(request) as response:
+                text = response.read().decode()
+                return response.status, json.loads(text) if text else None
+        except urllib.error.HTTPError as error:
+            text = error.read().decode()
+            return error.code, json.loads(text) if text else None
+
+
+def make_driver():
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                     "--window-size=390,844", "--disable-dev-shm-usage"]:
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver.set_page_load_timeout(20)
+    return driver
+
+
+def foreign_requests(driver, base):
+    """URLs the page asked for that are not on our server (data:/blob: excepted)."""
+    host = base.split("//")[1]
+    found = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") != "Network.requestWillBeSent":
+            continue
+        url = message["params"]["request"]["url"]
+        if url.startswith(("data:", "blob:", "about:")):
+            continue
+        if url.split("//", 1)[-1].split("/", 1)[0] != host:
+            found.append(url)
+    return found
+
+
+def console_errors(driver):
+    return [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE",)]
+
+
+@pytest.fixture
+def server(request):
+    marker = request.node.get_closest_marker("clock")
+    start_time = marker.args[0] if marker else None
+    running = Server(start_time=start_time).start()
+    yield running
+    running.stop()
+    shutil.rmtree(running.data_dir, ignore_errors=True)
+
+
+@pytest.fixture
+def browser(server, request):
+    driver = make_driver()
+    driver.get(server.login_url)
+    yield driver
+    try:
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        driver.save_screenshot(os.path.join(SCREENSHOTS, f"{request.node.name}.png"))
+        expected = request.node.get_closest_marker("expected_status")
+        allowed = expected.args if expected else ()
+        errors = [e for e in console_errors(driver)
+                  if not (e.get("source") == "network" and any(f"status of {s} " in e["message"] for s in allowed))]
+        foreign = foreign_requests(driver, server.base)
+    finally:
+        driver.quit()
+    assert not errors, f"console errors: {errors}"
+    assert not foreign, f"requests to other hosts: {foreign}"
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "clock(iso): start the server's clock at this ISO 8601 time")
+    config.addinivalue_line("markers", "expected_status(*codes): HTTP error statuses the test provokes on purpose")
+
+
+def click_and_load(driver, element, timeout=5):
+    """Clicks something that navigates, and waits until the new page has replaced the old one."""
+    from selenium.webdriver.support import expected_conditions as EC
+    from selenium.webdriver.support.ui import WebDriverWait
+    old = driver.find_element("tag name", "html")
+    tap(driver, element)
+    WebDriverWait(driver, timeout).until(EC.staleness_of(old))
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def page_text(driver):
+    """The visible text of the page's body."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    for _ in range(5):
+        try:
+            return driver.find_element("tag name", "body").text
+        except StaleElementReferenceException:
+            time.sleep(0.1)
+    return driver.find_element("tag name", "body").text
+
+
+def tap(driver, element):
+    """Scrolls an element to the middle of the screen (clear of the fixed tab bar) and clicks it."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", element)
+    element.click()
