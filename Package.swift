@@ -53,7 +53,8 @@ let package = Package(
         // INTEGRATION-EXCLUDE .executableTarget(name: "physiopoint-bench", dependencies: ["PhysioCore"], path: "Sources/PhysioBench"),
         .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport", exclude: ["Motion"]), // INTEGRATION-EXCLUDE
         .testTarget(name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"], exclude: ["Motion"]), // INTEGRATION-EXCLUDE
-        .testTarget(name: "PhysioStoreTests", dependencies: ["PhysioStore", "TestSupport"]),
+        .testTarget(
+            name: "PhysioStoreTests", dependencies: ["PhysioStore", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PhysioWebTests",
             dependencies: [

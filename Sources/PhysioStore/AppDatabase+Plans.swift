@@ -32,24 +32,24 @@ extension AppDatabase {
         let sorted = try PlanDraft.validated(times)
         try await writer.write { db in
             guard let plan = try Self.fetchPlans(db, id: id).first else { throw StoreError.planNotFound }
-            // Park existing times out of the way first so the UNIQUE (plan, minute) index can't trip
-            // on a swap such as 08:00 ↔ 13:00.
-            try db.execute(
-                sql: "UPDATE session_slot SET minute_of_day = -minute_of_day - 1 WHERE plan_id = ?",
-                arguments: [id.key])
-            for (index, time) in sorted.enumerated() {
-                if index < plan.slots.count {
-                    try db.execute(
-                        sql: "UPDATE session_slot SET minute_of_day = ? WHERE id = ?",
-                        arguments: [time.minutesSinceMidnight, plan.slots[index].id.key])
-                } else {
-                    try db.execute(
-                        sql: "INSERT INTO session_slot (id, plan_id, minute_of_day) VALUES (?, ?, ?)",
-                        arguments: [newSlotID().key, id.key, time.minutesSinceMidnight])
-                }
-            }
             for slot in plan.slots.dropFirst(sorted.count) {
                 try db.execute(sql: "DELETE FROM session_slot WHERE id = ?", arguments: [slot.id.key])
+            }
+            // Old and new times are both sorted, so slot i moves to time i. Moving later slots first
+            // when times go later (and earlier ones first when they go earlier) never lands a slot on
+            // a time another slot still holds, which the UNIQUE (plan, minute) index would refuse.
+            let kept = Array(zip(plan.slots, sorted))
+            let later = kept.filter { $0.1 > $0.0.time }.reversed()
+            let earlier = kept.filter { $0.1 < $0.0.time }
+            for (slot, time) in Array(later) + earlier {
+                try db.execute(
+                    sql: "UPDATE session_slot SET minute_of_day = ? WHERE id = ?",
+                    arguments: [time.minutesSinceMidnight, slot.id.key])
+            }
+            for time in sorted.dropFirst(plan.slots.count) {
+                try db.execute(
+                    sql: "INSERT INTO session_slot (id, plan_id, minute_of_day) VALUES (?, ?, ?)",
+                    arguments: [newSlotID().key, id.key, time.minutesSinceMidnight])
             }
         }
     }

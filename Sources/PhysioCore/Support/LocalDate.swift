@@ -63,8 +63,9 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     /// 1 = Sunday … 7 = Saturday, as Foundation's Gregorian calendar counts.
     public var weekday: Int { LocalDate.utcCalendar.component(.weekday, from: utcNoon) }
 
-    /// The instant at `hour:minute` on this day in `timeZone`. In a daylight-saving gap (02:30 on a
-    /// spring-forward night) the time moves forward to the next valid instant, as a wall clock would.
+    /// The instant at `hour:minute` on this day in `timeZone`. A time inside a daylight-saving gap
+    /// (02:30 on a spring-forward night) moves forward by the gap, to 03:30 — the reading RFC 5545
+    /// gives such times, so calendar feeds and the app agree.
     public func date(hour: Int, minute: Int, in timeZone: TimeZone) -> Date {
         let calendar = Calendar.gregorian(in: timeZone)
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
@@ -75,7 +76,7 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         let midnight = calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? utcNoon
         return calendar.nextDate(
             after: midnight, matching: DateComponents(hour: hour, minute: minute),
-            matchingPolicy: .nextTime) ?? midnight
+            matchingPolicy: .nextTimePreservingSmallerComponents) ?? midnight
     }
 
     /// The first instant of this day in `timeZone`.
