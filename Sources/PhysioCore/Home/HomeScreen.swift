@@ -23,6 +23,8 @@ public struct HomeScreen: Sendable {
     public var today: [SessionRow]
     public var todaySummary: String
     /// Where forms on this page send the person back to.
+    /// Session rows name their plan only where plans are mixed.
+    public let showPlanName = true
     public let returnTo = "/"
 
     public init(schedule: DaySchedule, hasCompletedOnboarding: Bool) {

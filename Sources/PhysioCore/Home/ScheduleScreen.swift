@@ -6,6 +6,8 @@ public struct ScheduleScreen: Sendable {
     public var sections: [PlanSection]
     public var isEmpty: Bool
     /// Where forms on this page send the person back to.
+    /// Session rows name their plan only where plans are mixed.
+    public let showPlanName = false
     public let returnTo = "/schedule"
 
     public init(schedule: DaySchedule) {
