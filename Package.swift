@@ -19,7 +19,7 @@ let package = Package(
     ],
     targets: [
         // Foundation only: models, engines and presentation models.
-        .target(name: "PhysioCore", exclude: ["Motion"]), // INTEGRATION-EXCLUDE
+        .target(name: "PhysioCore"),
         .target(
             name: "PhysioStore",
             dependencies: [
@@ -46,13 +46,12 @@ let package = Package(
                 "PhysioStore",
                 "PhysioWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            exclude: ["Analyze.swift"] // INTEGRATION-EXCLUDE (created by the motion work)
+            ]
         ),
         // Benchmarks (not tests): figures go to BENCHMARKS.md.
-        // INTEGRATION-EXCLUDE .executableTarget(name: "physiopoint-bench", dependencies: ["PhysioCore"], path: "Sources/PhysioBench"),
-        .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport", exclude: ["Motion"]), // INTEGRATION-EXCLUDE
-        .testTarget(name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"], exclude: ["Motion"]), // INTEGRATION-EXCLUDE
+        .executableTarget(name: "physiopoint-bench", dependencies: ["PhysioCore"], path: "Sources/PhysioBench"),
+        .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"]),
         .testTarget(
             name: "PhysioStoreTests", dependencies: ["PhysioStore", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -1,0 +1,102 @@
+/// One-shot things that happened on a sample, for the page to animate or announce once.
+/// Encoded as an array of names, e.g. `["repCompleted", "goalReached"]`.
+public struct LiveEvents: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// The zone changed from the previous sample.
+    public static let zoneChanged = LiveEvents(rawValue: 1 << 0)
+    /// The rep in progress reached the target band for the first time.
+    public static let targetReached = LiveEvents(rawValue: 1 << 1)
+    /// The rep in progress held the band for the goal's hold time.
+    public static let holdComplete = LiveEvents(rawValue: 1 << 2)
+    /// A full rep was counted.
+    public static let repCompleted = LiveEvents(rawValue: 1 << 3)
+    /// A movement that stopped short was counted as a partial rep.
+    public static let partialRep = LiveEvents(rawValue: 1 << 4)
+    /// The last full rep of the goal was counted.
+    public static let goalReached = LiveEvents(rawValue: 1 << 5)
+    /// No usable sample for ``MotionTuning/trackingLostAfter`` seconds.
+    public static let trackingLost = LiveEvents(rawValue: 1 << 6)
+    /// A usable sample arrived after tracking was lost.
+    public static let trackingRegained = LiveEvents(rawValue: 1 << 7)
+
+    private static let named: [(LiveEvents, String)] = [
+        (.zoneChanged, "zoneChanged"), (.targetReached, "targetReached"), (.holdComplete, "holdComplete"),
+        (.repCompleted, "repCompleted"), (.partialRep, "partialRep"), (.goalReached, "goalReached"),
+        (.trackingLost, "trackingLost"), (.trackingRegained, "trackingRegained"),
+    ]
+
+    /// The events' names in a fixed order.
+    public var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
+
+    public init(from decoder: any Decoder) throws {
+        let names = try decoder.singleValueContainer().decode([String].self)
+        self = LiveEvents(Self.named.filter { names.contains($0.1) }.map(\.0))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(names)
+    }
+}
+
+/// Whether the engine is getting usable data.
+public enum TrackingState: String, Codable, Sendable {
+    /// No usable sample yet.
+    case waiting
+    case ok
+    /// No usable sample for ``MotionTuning/trackingLostAfter`` seconds.
+    case lost
+}
+
+/// Why a sample was not used. Bad samples are never counted and never crash the engine.
+public enum SampleIssue: String, Codable, Sendable {
+    /// The timestamp was NaN or infinite.
+    case badTimestamp = "bad_timestamp"
+    /// Same timestamp as the previous sample.
+    case duplicateTimestamp = "duplicate_timestamp"
+    /// Earlier than the previous sample.
+    case outOfOrder = "out_of_order"
+    /// Far later than the previous sample, not (yet) confirmed by the following ones.
+    case clockJump = "clock_jump"
+    /// A landmark the movement needs was missing.
+    case missingJoint = "missing_joint"
+    /// A needed landmark's confidence was too low.
+    case lowConfidence = "low_confidence"
+    /// NaN or infinite angle.
+    case notFinite = "not_finite"
+    /// An absurd coordinate or angle, or a jump faster than a joint can move.
+    case implausible
+    /// The movement is not measured from landmarks; send plain angles instead.
+    case unsupportedMovement = "unsupported_movement"
+    /// An orientation sample arrived before ``SessionEngine/calibrate(_:holding:)``.
+    case notCalibrated = "not_calibrated"
+}
+
+/// What the live page shows after each sample: Codable, so it can go straight to the WebSocket.
+public struct LiveState: Codable, Sendable, Hashable {
+    /// The time of the sample or tick this state answers, in seconds.
+    public var time: Double
+    /// The smoothed angle in degrees; nil before the first usable sample.
+    public var angle: Double?
+    /// The zone of ``angle``; nil before the first usable sample.
+    public var zone: AngleZone?
+    public var phase: RepPhase
+    /// Seconds continuously in the target band so far, and the goal's hold time.
+    public var holdSeconds: Double
+    public var holdTargetSeconds: Double
+    /// `holdSeconds / holdTargetSeconds`, 0…1; with no hold, 1 while in the band, else 0.
+    public var holdProgress: Double
+    /// Full reps done and asked for, and partial reps.
+    public var reps: Int
+    public var targetReps: Int
+    public var partialReps: Int
+    /// The best angle so far (the furthest towards the target's far end, see ``LevelPeak``); nil before
+    /// any usable sample.
+    public var bestAngle: Double?
+    public var tracking: TrackingState
+    public var events: LiveEvents
+    /// Why this sample was not used; nil when it was (or for a tick).
+    public var rejected: SampleIssue?
+}

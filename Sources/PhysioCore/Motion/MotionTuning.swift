@@ -1,0 +1,31 @@
+/// The engine's thresholds. The defaults suit pose trackers and phone sensors at 15–120 Hz.
+public struct MotionTuning: Codable, Sendable, Hashable {
+    /// Degrees the angle must go past the target band's edge before the zone leaves "in".
+    public var hysteresis: Double = 2
+    /// The rest band is this fraction of the distance from rest to the target, clamped to
+    /// ``minimumRestBand``…``maximumRestBand``: inside it the joint is "at rest".
+    public var restBandFraction: Double = 0.35
+    public var minimumRestBand: Double = 1
+    public var maximumRestBand: Double = 10
+    /// A movement that stops short counts as a partial rep when its peak got at least this fraction of
+    /// the way to the target (and clear of the rest band by the hysteresis); less is jitter.
+    public var partialFraction: Double = 0.4
+    /// With no usable sample for this long, tracking is lost: the rep in progress is voided.
+    public var trackingLostAfter: Double = 0.5
+    /// A jump faster than this (degrees per second) from the previous sample is a tracker glitch.
+    public var maximumAngularSpeed: Double = 1000
+    /// After this many consecutive glitches or clock jumps, the new level is believed.
+    public var reanchorAfter: Int = 3
+    /// Angles outside this band are treated as a sensor fault.
+    public var plausibleAngles: ClosedRange<Double> = -90...270
+    /// A timestamp this far (seconds) past the previous one is a clock fault until confirmed.
+    public var maximumClockJump: Double = 60
+    /// Landmarks with a lower confidence count as missing.
+    public var minimumConfidence: Double = 0.5
+    /// One Euro filter parameters (see ``OneEuroFilter``).
+    public var filterMinCutoff: Double = 1
+    public var filterBeta: Double = 0.05
+    public var filterDerivativeCutoff: Double = 1
+
+    public init() {}
+}

@@ -1,0 +1,153 @@
+/// One movement away from rest and back that counted: a full rep or a partial one.
+public struct Repetition: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// Reached the target (and held it, when the goal has a hold) and returned to rest.
+        case full
+        /// A real movement that stopped short of the target or of the hold.
+        case partial
+    }
+
+    public var kind: Kind
+    /// When the joint left the rest band and when it came back, in seconds.
+    public var start: Double
+    public var end: Double
+    /// The extreme angle of the rep towards the target, in degrees (see ``LevelPeak``).
+    public var peakAngle: Double
+    /// The longest continuous stay in the target band during the rep, in seconds.
+    public var holdSeconds: Double
+    /// The zone of the peak: how far the rep got.
+    public var peakZone: AngleZone
+}
+
+/// The phase of the rep state machine.
+public enum RepPhase: String, Codable, Sendable {
+    /// At the start or after tracking was lost: nothing counts until the joint is seen at rest.
+    case waitingForRest = "waiting_for_rest"
+    /// Inside the rest band, ready for a rep.
+    case atRest = "at_rest"
+    /// Away from rest, a rep in progress.
+    case moving
+}
+
+/// The rep state machine: rest → target (+ hold) → rest, on the ``MotionGoal/progress(of:)`` scale.
+///
+/// A rep starts when progress leaves the rest band and ends when it comes back. On return it is
+/// *full* if the target was reached (and, with a hold, the joint stayed in the band continuously for
+/// the hold time); *partial* if its peak passed the partial threshold; otherwise it was jitter and is
+/// forgotten. Losing tracking voids the rep in progress and waits for rest again, so a dropout can
+/// never complete or invent a rep.
+public struct RepetitionTracker: Sendable, Hashable {
+    public let goal: MotionGoal
+    /// Progress at or below which the joint is at rest.
+    public let restBand: Double
+    /// Peak progress a rep that stops short needs to count as partial.
+    public let partialThreshold: Double
+
+    public private(set) var phase: RepPhase = .waitingForRest
+    public private(set) var fullCount = 0
+    public private(set) var partialCount = 0
+    /// Seconds continuously in the target band so far (0 when outside it).
+    public private(set) var currentHold: Double = 0
+
+    private var repStart = 0.0
+    private var peak = -Double.infinity
+    private var level = LevelPeak()
+    private var peakZone = AngleZone.below
+    private var holdStart: Double?
+    private var longestHold = 0.0
+    private var reachedTarget = false
+    private var holdDone = false
+
+    public init(goal: MotionGoal, tuning: MotionTuning) {
+        self.goal = goal
+        let near = max(goal.targetNear, 0)
+        restBand = min(max(tuning.restBandFraction * near, tuning.minimumRestBand), tuning.maximumRestBand)
+        partialThreshold = min(max(restBand + tuning.hysteresis, tuning.partialFraction * near), near)
+    }
+
+    /// Feeds one accepted, smoothed sample. Returns the events it caused and, when a rep ended, the rep.
+    /// `progress` is smoothed; `rawProgress` is the same sample before smoothing.
+    public mutating func update(
+        progress p: Double, rawProgress: Double, zone: AngleZone, time: Double
+    ) -> (events: LiveEvents, finished: Repetition?) {
+        var events: LiveEvents = []
+        switch phase {
+        case .waitingForRest:
+            if p <= restBand { phase = .atRest }
+            return (events, nil)
+        case .atRest:
+            guard p > restBand else { return (events, nil) }
+            startRep(at: time)
+        case .moving:
+            break
+        }
+        if p > peak { peak = p; peakZone = zone }
+        level.add(raw: rawProgress, smoothed: p, time: time)
+        updateHold(zone: zone, time: time, events: &events)
+        if !reachedTarget, zone != .below {
+            reachedTarget = true
+            events.insert(.targetReached)
+        }
+        guard p <= restBand else { return (events, nil) }
+        let finished = finishRep(at: time, events: &events)
+        return (events, finished)
+    }
+
+    /// Tracking was lost: forget the rep in progress and wait for the joint to be seen at rest.
+    public mutating func voidRep() {
+        phase = .waitingForRest
+        currentHold = 0
+        holdStart = nil
+    }
+
+    private mutating func startRep(at time: Double) {
+        phase = .moving
+        repStart = time
+        peak = -.infinity
+        level.reset()
+        holdStart = nil
+        currentHold = 0
+        longestHold = 0
+        reachedTarget = false
+        holdDone = false
+    }
+
+    private mutating func updateHold(zone: AngleZone, time: Double, events: inout LiveEvents) {
+        guard zone == .inTarget else {
+            holdStart = nil
+            currentHold = 0
+            return
+        }
+        let start = holdStart ?? time
+        holdStart = start
+        currentHold = time - start
+        longestHold = max(longestHold, currentHold)
+        if !holdDone, goal.holdSeconds > 0, currentHold >= goal.holdSeconds - 1e-9 {
+            holdDone = true
+            events.insert(.holdComplete)
+        }
+    }
+
+    private mutating func finishRep(at time: Double, events: inout LiveEvents) -> Repetition? {
+        phase = .atRest
+        currentHold = 0
+        holdStart = nil
+        let complete = goal.holdSeconds > 0 ? holdDone : reachedTarget
+        let kind: Repetition.Kind
+        if complete {
+            kind = .full
+            fullCount += 1
+            events.insert(.repCompleted)
+        } else if peak >= partialThreshold {
+            kind = .partial
+            partialCount += 1
+            events.insert(.partialRep)
+        } else {
+            return nil
+        }
+        let peakAngle = goal.restAngle + goal.direction * level.value
+        return Repetition(
+            kind: kind, start: repStart, end: time, peakAngle: peakAngle, holdSeconds: longestHold,
+            peakZone: peakZone)
+    }
+}

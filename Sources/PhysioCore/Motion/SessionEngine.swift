@@ -1,0 +1,225 @@
+/// The motion engine of a guided session: feed it samples, get back what the page should show.
+///
+/// A value type with no I/O and no clock of its own: every time comes in with a sample or a ``tick(at:)``.
+/// Per sample: check the timestamp → measure the angle (landmarks, plain angle or phone orientation) →
+/// reject faults → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) → count reps and
+/// holds (``RepetitionTracker``) → accumulate metrics. No heap allocation per sample, except when a rep
+/// is appended to the summary.
+///
+/// All times, of samples and ticks alike, must be seconds on one clock (a live session should stamp
+/// samples with its own monotonic clock on receipt and tick with the same clock).
+///
+///     var engine = SessionEngine(exercise: heelSlides, side: .left)
+///     let state = engine.ingest(PoseFrame(time: t, skeleton: .blazePose33, points: landmarks))
+///     // or engine.ingest(angle: 42, at: t), or engine.ingest(.orientation(time: t, reading))
+///     let json = try JSONEncoder().encode(state)   // {"angle":42.1,"zone":"below","reps":0,…}
+///     … engine.tick(at: now) when no sample came; engine.summary() at the end.
+public struct SessionEngine: Sendable {
+    public let goal: MotionGoal
+    public let tuning: MotionTuning
+    /// The phone's calibration pose, needed before orientation samples can be used.
+    public private(set) var calibration: OrientationCalibration?
+
+    private var filter: OneEuroFilter
+    private var zones: ZoneClassifier
+    private var tracker: RepetitionTracker
+    private var clock: SampleClock
+    private var tracking = TrackingState.waiting
+    private var lastUsedTime: Double?
+    private var lastRawAngle: Double?
+    private var glitchRun = 0
+    private var angle: Double?
+    private var zone: AngleZone?
+    private var best = LevelPeak()
+    private var firstUsedTime: Double?
+    private var timeInZone = 0.0
+    private var repetitions: [Repetition] = []
+    private var samplesUsed = 0
+    private var samplesRejected = 0
+    private var trackingLosses = 0
+
+    public init(goal: MotionGoal, tuning: MotionTuning = MotionTuning()) {
+        self.goal = goal
+        self.tuning = tuning
+        filter = OneEuroFilter(
+            minCutoff: tuning.filterMinCutoff, beta: tuning.filterBeta,
+            derivativeCutoff: tuning.filterDerivativeCutoff)
+        zones = ZoneClassifier(goal: goal, hysteresis: tuning.hysteresis)
+        tracker = RepetitionTracker(goal: goal, tuning: tuning)
+        clock = SampleClock(maximumJump: tuning.maximumClockJump, confirmations: tuning.reanchorAfter)
+        repetitions.reserveCapacity(max(goal.reps, 0) * 2 + 4)
+    }
+
+    /// An engine for one set of `exercise` on `side`.
+    public init(exercise: Exercise, side: BodySide = .left, tuning: MotionTuning = MotionTuning()) {
+        self.init(goal: MotionGoal(exercise: exercise, side: side), tuning: tuning)
+    }
+
+    /// Records the phone's attitude in the rest pose; later orientation samples are measured from it.
+    public mutating func calibrate(_ reference: DeviceOrientation, holding: PhoneHolding) {
+        calibration = OrientationCalibration(reference: reference, holding: holding)
+        filter.reset()
+        lastRawAngle = nil
+    }
+
+    /// Feeds one sample and returns the state to show. Bad samples are reported in
+    /// ``LiveState/rejected`` and change nothing but the clock.
+    public mutating func ingest(_ sample: MotionSample) -> LiveState {
+        let time = sample.time
+        if let issue = clock.admit(time) { return reject(issue, at: clock.now ?? (time.isFinite ? time : 0)) }
+        var events = checkTracking(at: time)
+        let measured = measure(sample)
+        guard case .angle(let raw) = measured else {
+            if case .failed(let issue) = measured { return reject(issue, at: time, events: events) }
+            return reject(.implausible, at: time, events: events)
+        }
+        if let glitch = screen(raw, at: time) { return reject(glitch, at: time, events: events) }
+        use(raw, at: time, events: &events)
+        return state(at: time, events: events, rejected: nil)
+    }
+
+    /// Feeds a pose frame. See ``ingest(_:)``.
+    public mutating func ingest(_ frame: PoseFrame) -> LiveState { ingest(.pose(frame)) }
+
+    /// Feeds an angle in degrees measured at `time`. See ``ingest(_:)``.
+    public mutating func ingest(angle degrees: Double, at time: Double) -> LiveState {
+        ingest(.angle(time: time, degrees: degrees))
+    }
+
+    /// Tells the engine the time when no sample came, so it can report tracking lost.
+    public mutating func tick(at time: Double) -> LiveState {
+        guard time.isFinite else { return state(at: clock.now ?? 0, events: [], rejected: nil) }
+        let events = checkTracking(at: time)
+        return state(at: max(time, clock.now ?? time), events: events, rejected: nil)
+    }
+
+    /// The state as of the last sample or tick, with no events.
+    public var current: LiveState { state(at: clock.now ?? 0, events: [], rejected: nil) }
+
+    /// The session so far, for the summary page and the saved record.
+    public func summary() -> SessionMetrics {
+        SessionMetrics(
+            goal: goal, repetitions: repetitions, bestAngle: bestAngle, timeInZoneSeconds: timeInZone,
+            durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
+            samplesUsed: samplesUsed, samplesRejected: samplesRejected, trackingLosses: trackingLosses)
+    }
+
+    /// The furthest angle towards the target so far, nil before any usable sample.
+    private var bestAngle: Double? {
+        let value = best.value
+        return value.isFinite ? goal.restAngle + goal.direction * value : nil
+    }
+
+    // MARK: - Pipeline
+
+    private func measure(_ sample: MotionSample) -> AngleMeasurement {
+        switch sample {
+        case .pose(let frame):
+            switch JointAngle.measure(goal.movement, side: goal.side, in: frame,
+                                      minimumConfidence: tuning.minimumConfidence) {
+            case .angle(let degrees): return .angle(degrees)
+            case .failed(let failure): return .failed(SampleIssue(failure))
+            }
+        case .angle(_, let degrees):
+            return .angle(degrees)
+        case .orientation(_, let orientation):
+            guard let calibration else { return .failed(.notCalibrated) }
+            guard orientation.isFinite else { return .failed(.notFinite) }
+            return .angle(calibration.angle(of: orientation, goal: goal))
+        }
+    }
+
+    /// Rejects non-finite and implausible angles, and jumps faster than a joint moves (a glitch) unless
+    /// the new level persists for ``MotionTuning/reanchorAfter`` samples.
+    private mutating func screen(_ raw: Double, at time: Double) -> SampleIssue? {
+        guard raw.isFinite else { return .notFinite }
+        guard tuning.plausibleAngles.contains(raw) else { return .implausible }
+        if let previous = lastRawAngle, let last = lastUsedTime, time > last,
+           abs(raw - previous) / (time - last) > tuning.maximumAngularSpeed {
+            glitchRun += 1
+            guard glitchRun >= tuning.reanchorAfter else { return .implausible }
+            filter.reset()
+        }
+        glitchRun = 0
+        return nil
+    }
+
+    private mutating func use(_ raw: Double, at time: Double, events: inout LiveEvents) {
+        if tracking != .ok {
+            if tracking == .lost { events.insert(.trackingRegained) }
+            tracking = .ok
+        }
+        if let last = lastUsedTime, zone == .inTarget, time - last <= tuning.trackingLostAfter {
+            timeInZone += time - last
+        }
+        samplesUsed += 1
+        firstUsedTime = firstUsedTime ?? time
+        lastUsedTime = time
+        lastRawAngle = raw
+
+        let smoothed = filter.filter(raw, at: time)
+        let progress = goal.progress(of: smoothed)
+        let newZone = zones.classify(progress)
+        if zone != nil, newZone != zone { events.insert(.zoneChanged) }
+        angle = smoothed
+        zone = newZone
+        let rawProgress = goal.progress(of: raw)
+        best.add(raw: rawProgress, smoothed: progress, time: time)
+
+        let (repEvents, finished) = tracker.update(
+            progress: progress, rawProgress: rawProgress, zone: newZone, time: time)
+        events.formUnion(repEvents)
+        if let finished {
+            repetitions.append(finished)
+            if finished.kind == .full, tracker.fullCount == goal.reps { events.insert(.goalReached) }
+        }
+    }
+
+    /// Declares tracking lost when nothing usable came for too long: the rep in progress is voided.
+    private mutating func checkTracking(at time: Double) -> LiveEvents {
+        guard tracking == .ok, let last = lastUsedTime, time - last > tuning.trackingLostAfter else { return [] }
+        tracking = .lost
+        trackingLosses += 1
+        tracker.voidRep()
+        best.commit()
+        zones.reset()
+        filter.reset()
+        zone = nil
+        lastRawAngle = nil
+        glitchRun = 0
+        return .trackingLost
+    }
+
+    private mutating func reject(_ issue: SampleIssue, at time: Double, events: LiveEvents = []) -> LiveState {
+        samplesRejected += 1
+        return state(at: time, events: events, rejected: issue)
+    }
+
+    private func state(at time: Double, events: LiveEvents, rejected: SampleIssue?) -> LiveState {
+        let hold = tracker.currentHold
+        let holdProgress = goal.holdSeconds > 0
+            ? min(1, hold / goal.holdSeconds)
+            : (zone == .inTarget ? 1 : 0)
+        return LiveState(
+            time: time, angle: tracking == .lost ? nil : angle, zone: zone, phase: tracker.phase,
+            holdSeconds: hold, holdTargetSeconds: goal.holdSeconds, holdProgress: holdProgress,
+            reps: tracker.fullCount, targetReps: goal.reps, partialReps: tracker.partialCount,
+            bestAngle: bestAngle, tracking: tracking, events: events, rejected: rejected)
+    }
+}
+
+private enum AngleMeasurement {
+    case angle(Double)
+    case failed(SampleIssue)
+}
+
+extension SampleIssue {
+    init(_ failure: JointAngle.Failure) {
+        switch failure {
+        case .missingJoint: self = .missingJoint
+        case .lowConfidence: self = .lowConfidence
+        case .implausible: self = .implausible
+        case .unsupportedMovement: self = .unsupportedMovement
+        }
+    }
+}

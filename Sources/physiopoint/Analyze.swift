@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import PhysioCore
+
+/// `physiopoint analyze`: counts reps and measures angles in a recorded session.
+struct Analyze: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Count reps and measure joint angles in a recording (CSV, see docs/recordings.md).",
+        discussion: """
+            Give either --exercise, or --joint with --target. Rest is where the recording starts unless \
+            --rest says otherwise; with no --side, the side the recording has (or that moved most) is used.
+            """)
+
+    @Argument(help: "The recording: CSV with t and <joint>.x/.y[/.z][/.c] columns, or t,angle.")
+    var file: String
+
+    @Option(help: "An exercise from the library, e.g. heel-slides.")
+    var exercise: String?
+
+    @Option(help: "knee_flexion, hip_flexion, elbow_flexion or shoulder_abduction (others need t,angle files).")
+    var joint: String?
+
+    @Option(help: "The target band LO-HI in degrees, e.g. 80-95.")
+    var target: String?
+
+    @Option(help: "Seconds to hold in the band for a rep to count (with --joint; default 0).")
+    var hold: Double?
+
+    @Option(help: "The rest angle in degrees (default: the exercise's, else where the recording starts).")
+    var rest: Double?
+
+    @Option(help: "left or right.")
+    var side: String?
+
+    @Flag(help: "Print the metrics as JSON.")
+    var json = false
+
+    func validate() throws {
+        switch (exercise, joint) {
+        case (nil, nil): throw ValidationError("Give --exercise ID, or --joint NAME with --target LO-HI.")
+        case (.some, .some): throw ValidationError("Give --exercise or --joint, not both.")
+        case (let id?, nil):
+            guard RehabLibrary.exercise(id: id) != nil else {
+                throw ValidationError("No exercise `\(id)`. Known: \(RehabLibrary.exercises.map(\.id).joined(separator: ", ")).")
+            }
+            if target != nil || hold != nil { throw ValidationError("--target and --hold go with --joint; an exercise has its own.") }
+        case (nil, let name?):
+            guard JointMovement(rawValue: name) != nil else {
+                throw ValidationError("No joint movement `\(name)`. Use knee_flexion, hip_flexion, elbow_flexion or shoulder_abduction.")
+            }
+            guard let target else { throw ValidationError("--joint needs --target LO-HI, e.g. --target 80-95.") }
+            guard AngleRange(parsing: target) != nil else {
+                throw ValidationError("--target `\(target)` is not LO-HI in degrees, e.g. 80-95.")
+            }
+        }
+        if let hold, !(hold.isFinite && hold >= 0) { throw ValidationError("--hold must be zero or more seconds.") }
+        if let rest, !rest.isFinite { throw ValidationError("--rest must be a number of degrees.") }
+        if let side, BodySide(rawValue: side) == nil { throw ValidationError("--side must be left or right.") }
+    }
+
+    func run() throws {
+        let text: String
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw AnalyzeFailure("Cannot read \(file): \(error.localizedDescription)")
+        }
+        let metrics: SessionMetrics
+        do {
+            let recording = try RecordingParser.parse(text)
+            metrics = try analyze(recording)
+        } catch let error as RecordingError {
+            throw AnalyzeFailure("\(file): \(error)")
+        } catch let error as RecordingAnalyzer.AnalysisError {
+            throw AnalyzeFailure("\(file): \(error)")
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(metrics), as: UTF8.self))
+        } else {
+            print(metrics.report)
+        }
+    }
+
+    private func analyze(_ recording: Recording) throws -> SessionMetrics {
+        let chosenSide = side.flatMap(BodySide.init(rawValue:))
+        if let id = exercise, let exercise = RehabLibrary.exercise(id: id) {
+            return try RecordingAnalyzer.analyze(
+                recording, movement: exercise.movement, target: exercise.target, restAngle: rest ?? exercise.restAngle,
+                holdSeconds: Double(exercise.holdSeconds), reps: exercise.reps, side: chosenSide)
+        }
+        guard let name = joint, let movement = JointMovement(rawValue: name),
+              let band = target.flatMap(AngleRange.init(parsing:))
+        else { throw AnalyzeFailure("--joint and --target are required without --exercise.") }
+        return try RecordingAnalyzer.analyze(
+            recording, movement: movement, target: band, restAngle: rest, holdSeconds: hold ?? 0, reps: 0,
+            side: chosenSide)
+    }
+}
+
+/// A failure of `analyze` with a message a person can act on.
+struct AnalyzeFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
