@@ -1,18 +1,27 @@
 import Foundation
 import GRDB
 import PhysioCore
+import Synchronization
 
 /// PhysioPoint's database: one SQLite file, migrated on open, written only through the intention-named
 /// methods in the `AppDatabase+…` files. Every write is one transaction.
 public struct AppDatabase: Sendable {
     /// The connection; a `DatabasePool` (WAL) on disk, a `DatabaseQueue` in memory for tests.
     let writer: any DatabaseWriter
+    private let commits: CommitCounter
 
     /// Opens `writer` and applies every migration not yet applied.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
         try Self.migrator.migrate(writer)
+        let commits = CommitCounter()
+        writer.add(transactionObserver: commits, extent: .databaseLifetime)
+        self.commits = commits
     }
+
+    /// Changes whenever a write transaction commits, so callers can cache what they read (rendered
+    /// pages, sessions) and know when it may be stale.
+    public var dataVersion: Int { commits.count }
 
     /// The database file in `directory` (created if needed), in WAL mode with full syncs, so a
     /// killed process never loses an acknowledged write.
@@ -65,4 +74,16 @@ extension AppDatabase {
             }
         }
     }
+}
+
+/// Counts committed write transactions.
+private final class CommitCounter: TransactionObserver, Sendable {
+    private let value = Atomic<Int>(0)
+
+    var count: Int { value.load(ordering: .acquiring) }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { false }
+    func databaseDidChange(with event: DatabaseEvent) {}
+    func databaseDidCommit(_ db: Database) { value.add(1, ordering: .releasing) }
+    func databaseDidRollback(_ db: Database) {}
 }

@@ -32,10 +32,19 @@ struct AppServices: Sendable {
     let renderer: Renderer
     let configuration: AppConfiguration
     let owner: OwnerCredentials
+    let pageCache = PageCache()
 
     var now: Date { configuration.clock.now() }
     var timeZone: TimeZone { configuration.timeZone }
     var today: LocalDate { LocalDate(now, in: timeZone) }
+
+    /// The cache key of a page that depends only on the database, the session, the address and the
+    /// current minute.
+    func pageKey(_ request: Request, _ context: AppRequestContext) -> PageCache.Key {
+        PageCache.Key(
+            uri: request.uri.description, csrf: context.session?.csrfToken ?? "", dataVersion: database.dataVersion,
+            minute: Int((now.timeIntervalSince1970 / 60).rounded(.down)))
+    }
 }
 
 /// Builds the whole web application, for the `serve` command and for tests alike.

@@ -157,6 +157,24 @@ import Testing
         }
     }
 
+    @Test func pagesFollowTheClockAndEveryWrite() async throws {
+        let app = try TestApp(now: RehabFixtures.at(2026, 11, 23, 12, 59, in: RehabFixtures.toronto))
+        let plan = try await makePlan(app)
+        try await app.run { owner in
+            let before = try await owner.get("/schedule").text
+            #expect(before.matches(of: /Due now/).count == 1)
+            app.clock.set(RehabFixtures.at(2026, 11, 23, 13, 0, in: RehabFixtures.toronto))
+            let after = try await owner.get("/schedule").text
+            #expect(after.matches(of: /Due now/).count == 2)
+            // A write made behind the page's back (the API) shows at once.
+            try await app.database.completeSlot(
+                planID: plan.id, slotID: plan.slots[1].id, day: LocalDate(iso: "2026-11-23")!, at: app.clock.now())
+            let written = try await owner.get("/schedule").text
+            #expect(written.matches(of: /Due now/).count == 1)
+            #expect(written.contains("1/3 done"))
+        }
+    }
+
     @Test func anEmptyScheduleSaysWhatToDo() async throws {
         try await TestApp().run { owner in
             let page = try await owner.get("/schedule")

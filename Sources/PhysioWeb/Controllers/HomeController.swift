@@ -8,13 +8,15 @@ struct HomeController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { request, context in
-            let database = services.database
-            async let schedule = database.daySchedule(now: services.now, timeZone: services.timeZone)
-            async let onboarded = database.hasCompletedOnboarding()
-            let screen = HomeScreen(schedule: try await schedule, hasCompletedOnboarding: try await onboarded)
-            return try services.renderer.page(
-                "home", title: "Home", screen: screen, session: context.session, section: .home,
-                notice: Notice.from(request))
+            try await services.pageCache.page(services.pageKey(request, context)) {
+                let database = services.database
+                async let schedule = database.daySchedule(now: services.now, timeZone: services.timeZone)
+                async let onboarded = database.hasCompletedOnboarding()
+                let screen = HomeScreen(schedule: try await schedule, hasCompletedOnboarding: try await onboarded)
+                return try services.renderer.body(
+                    "home", title: "Home", screen: screen, session: context.session, section: .home,
+                    notice: Notice.from(request))
+            }
         }
         router.post("/onboarding") { request, _ in
             let form = try await FormData.from(request)

@@ -8,10 +8,12 @@ struct ScheduleController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/schedule") { request, context in
-            let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
-            return try services.renderer.page(
-                "schedule", title: "Schedule", screen: ScheduleScreen(schedule: schedule), session: context.session,
-                section: .schedule, notice: Notice.from(request))
+            try await services.pageCache.page(services.pageKey(request, context)) {
+                let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
+                return try services.renderer.body(
+                    "schedule", title: "Schedule", screen: ScheduleScreen(schedule: schedule), session: context.session,
+                    section: .schedule, notice: Notice.from(request))
+            }
         }
         router.get("/plans/:id/delete") { request, context in
             let plan = try await plan(context)

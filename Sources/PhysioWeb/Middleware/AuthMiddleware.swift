@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import PhysioStore
+import Synchronization
 
 /// Only the owner gets past this: by the session cookie set at sign-in, or by the sign-in token as a
 /// bearer token (scripts and the API). State-changing requests made with the cookie must also carry
@@ -13,6 +14,7 @@ struct AuthMiddleware: RouterMiddleware {
 
     let database: AppDatabase
     let owner: OwnerCredentials
+    let sessions = SessionCache()
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
@@ -24,7 +26,7 @@ struct AuthMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         guard let token = request.cookies[Self.cookieName]?.value,
-              let session = try await database.authSession(token: token)
+              let session = try await sessions.session(token: token, in: database)
         else { throw AppError.signInRequired }
         var context = context
         context.session = session
@@ -55,5 +57,21 @@ struct AuthMiddleware: RouterMiddleware {
         let form = FormData(String(buffer: try await request.collectBody(upTo: 64 * 1024)))
         guard let field = form["_csrf"], Tokens.equal(field, session.csrfToken) else { throw AppError.forgeryRefused }
         return request
+    }
+}
+
+/// Signed-in sessions remembered until the next database write, so most requests need no read.
+final class SessionCache: Sendable {
+    private let known = Mutex<(version: Int, sessions: [String: AuthSession])>((-1, [:]))
+
+    func session(token: String, in database: AppDatabase) async throws -> AuthSession? {
+        let version = database.dataVersion
+        if let hit = known.withLock({ $0.version == version ? $0.sessions[token] : nil }) { return hit }
+        guard let session = try await database.authSession(token: token) else { return nil }
+        known.withLock { known in
+            if known.version != version { known = (version, [:]) }
+            if known.sessions.count < 32 { known.sessions[token] = session }
+        }
+        return session
     }
 }

@@ -38,14 +38,24 @@ struct Renderer: Sendable {
         _ template: String, title: String, screen: Screen, session: AuthSession?,
         section: PageChrome.Section = .other, notice: String? = nil, status: HTTPResponse.Status = .ok
     ) throws -> Response {
+        Self.html(
+            try body(template, title: title, screen: screen, session: session, section: section, notice: notice),
+            status: status)
+    }
+
+    /// The rendered page, for callers that keep it (see `PageCache`).
+    func body<Screen: Sendable>(
+        _ template: String, title: String, screen: Screen, session: AuthSession?,
+        section: PageChrome.Section = .other, notice: String? = nil
+    ) throws -> ByteBuffer {
         let chrome = PageChrome(
             title: title, csrf: session?.csrfToken, signedIn: session != nil, assetVersion: assetVersion,
             navHome: section == .home, navSchedule: section == .schedule, navNewPlan: section == .newPlan,
             notice: notice)
-        guard let html = library.render(PageView(page: chrome, screen: screen), withTemplate: template) else {
+        guard let html = library.render(MustacheBox.box(PageView(page: chrome, screen: screen)), withTemplate: template) else {
             throw AppError(.internalServerError, code: "template_missing", "This page couldn't be drawn.")
         }
-        return Self.html(html, status: status)
+        return ByteBuffer(string: html)
     }
 
     struct ErrorScreen: Sendable {
@@ -67,10 +77,8 @@ struct Renderer: Sendable {
             session: session, status: error.status)
     }
 
-    static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status, headers: [.contentType: "text/html; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(string: text)))
+    static func html(_ body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: body))
     }
 }
 
