@@ -13,11 +13,14 @@ public struct AppConfiguration: Sendable {
     public var timeZone: TimeZone
     public var clock: any AppClock
     public var logLevel: Logger.Level
+    /// Serve unchanged pages from memory (see `PageCache`); off only to measure rendering.
+    public var cachesPages: Bool
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
-        logLevel: Logger.Level = .warning
+        logLevel: Logger.Level = .warning, cachesPages: Bool = true
     ) {
+        self.cachesPages = cachesPages
         self.host = host
         self.port = port
         self.timeZone = timeZone
@@ -32,7 +35,7 @@ struct AppServices: Sendable {
     let renderer: Renderer
     let configuration: AppConfiguration
     let owner: OwnerCredentials
-    let pageCache = PageCache()
+    let pageCache: PageCache
 
     var now: Date { configuration.clock.now() }
     var timeZone: TimeZone { configuration.timeZone }
@@ -60,7 +63,8 @@ public func buildApplication(
         database: database,
         renderer: try await Renderer(resources: resources, assetVersion: assets.version),
         configuration: configuration,
-        owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)))
+        owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)),
+        pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0))
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())

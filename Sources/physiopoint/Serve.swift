@@ -24,6 +24,11 @@ struct Serve: AsyncParsableCommand {
         help: ArgumentHelp("Pretend the clock read this ISO 8601 time at start-up (demos and tests).", visibility: .hidden))
     var startTime: String?
 
+    @Flag(
+        name: .customLong("no-page-cache"),
+        help: ArgumentHelp("Render every page afresh (to measure rendering).", visibility: .hidden))
+    var noPageCache = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         if let timeZoneName, TimeZone(identifier: timeZoneName) == nil {
@@ -42,7 +47,8 @@ struct Serve: AsyncParsableCommand {
         let host = self.host
         let app = try await buildApplication(
             database: database,
-            configuration: AppConfiguration(host: host, port: port, timeZone: timeZone, clock: clock),
+            configuration: AppConfiguration(
+                host: host, port: port, timeZone: timeZone, clock: clock, cachesPages: !noPageCache),
             onServerRunning: { port in
                 let shown = NetworkAddress.displayHost(for: host)
                 let line = "PhysioPoint is running: open http://\(shown):\(port)\(LoginLink.path(token: token)) to sign in (Ctrl-C stops it).\n"

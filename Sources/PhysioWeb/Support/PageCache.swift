@@ -26,6 +26,7 @@ final class PageCache: Sendable {
             return Renderer.html(body)
         }
         let body = try await render()
+        guard capacity > 0 else { return Renderer.html(body) }
         entries.withLock { entries in
             // Stale keys can never hit again; drop them all when the cache fills.
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
