@@ -12,6 +12,7 @@ struct HelpController {
         var help: NeedHelpPage
         var recentNotes: [CravingNoteRow]
         var hasRecentNotes: Bool
+        var hasActions: Bool
     }
 
     /// What the page's script sends when a voice note comes along.
@@ -69,7 +70,8 @@ struct HelpController {
         let rows = try await notes.reversed().map(CravingNoteRow.init)
         let screen = HelpScreen(
             nav: .none, help: NeedHelpPage(category: category, settings: try await settings),
-            recentNotes: Array(rows.prefix(5)), hasRecentNotes: !rows.isEmpty)
+            recentNotes: Array(rows.prefix(5)), hasRecentNotes: !rows.isEmpty,
+            hasActions: !(category?.miniCoach.actions.isEmpty ?? true))
         return try services.renderer.page(
             category == nil ? "habit-help" : "habit-help-coach", title: category?.title ?? HabitWording.needHelp,
             screen: screen, session: context.session, section: .habits)
