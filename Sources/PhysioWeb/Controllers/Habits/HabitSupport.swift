@@ -85,6 +85,14 @@ extension AppServices {
         return (new.map(\.id), CelebrationView(newlyEarned: new, settings: settings))
     }
 
+    /// What a page visit celebrates: achievements reached since the last look (after an import, or
+    /// on a new day), else those named by the redirect that brought the person here.
+    func celebrationOnVisit(_ request: Request) async throws -> CelebrationView? {
+        let new = try await celebrateNewAchievements()
+        if new.view != nil { return new.view }
+        return try await celebration(from: request)
+    }
+
     /// The celebration named in a redirect's `celebrate` query, if those achievements are really earned.
     func celebration(from request: Request) async throws -> CelebrationView? {
         guard let raw = request.query("celebrate") else { return nil }

@@ -28,6 +28,7 @@ struct HistoryController {
         var todayISO: String
         var notes: [CravingNoteRow]
         var hasNotes: Bool
+        var celebration: CelebrationView?
     }
 
     struct DayScreen: Sendable {
@@ -40,8 +41,9 @@ struct HistoryController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/history") { request, context in
-            try services.renderer.page(
-                "habit-history", title: "History", screen: try await historyScreen(), session: context.session,
+            let celebration = try await services.celebrationOnVisit(request)
+            return try services.renderer.page(
+                "habit-history", title: "History", screen: try await historyScreen(celebration: celebration), session: context.session,
                 section: .habits, notice: HabitNotice.from(request))
         }
         router.get("/history/achievements/reset") { _, context in
@@ -90,7 +92,7 @@ struct HistoryController {
         }
     }
 
-    func historyScreen() async throws -> HistoryScreen {
+    func historyScreen(celebration: CelebrationView?) async throws -> HistoryScreen {
         let archive = try await services.database.habitArchive()
         let today = services.today
         let history = HabitHistoryPage(
@@ -103,6 +105,6 @@ struct HistoryController {
             nav: .onHistory, history: history, hasEntries: !history.entries.isEmpty, pauses: pauses,
             hasPauses: !pauses.isEmpty,
             reasons: PauseReason.allCases.map { ReasonOption(id: $0.rawValue, label: $0.label) }, todayISO: today.iso,
-            notes: Array(notes), hasNotes: !notes.isEmpty)
+            notes: Array(notes), hasNotes: !notes.isEmpty, celebration: celebration)
     }
 }

@@ -42,7 +42,7 @@ struct TodayController {
                 jumpToTodayLabel: timeline.jumpToTodayLabel, needHelpLabel: timeline.needHelpLabel,
                 streakLabel: StreakSummary(activity: activity, today: moment.today).currentLabel,
                 ringLabel: WeeklyCompletionRing(activity: activity, today: moment.today).label + " this week",
-                celebration: try await services.celebration(from: request))
+                celebration: try await services.celebrationOnVisit(request))
             return try services.renderer.page(
                 "today", title: "Today", screen: screen, session: context.session, section: .habits,
                 notice: HabitNotice.from(request))
