@@ -258,3 +258,61 @@ def test_voice_note_recorder_appears_only_when_keep_audio_is_on(browser, server)
     recorder = browser.find_element(By.CSS_SELECTOR, "[data-recorder]")
     assert "Record a voice note" in recorder.text
     assert "Audio stays on this machine" in recorder.text
+
+
+def _driver_with_fake_microphone():
+    """Like the shared browser fixture, plus Chromium's fake microphone (a steady tone)."""
+    import shutil as _shutil
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=390,844", "--disable-dev-shm-usage",
+                     "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"]:
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service(_shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+
+
+@pytest.mark.clock(MORNING)
+def test_a_voice_note_is_recorded_kept_and_played_back(server):
+    assert server.api("GET", "/api/v1/habits/progress")[0] == 200
+    driver = _driver_with_fake_microphone()
+    try:
+        driver.get(server.login_url)
+        driver.get(server.base + "/settings")
+        tap(driver, driver.find_element(By.ID, "keep-audio"))
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".settings-form button[type=submit]"))
+        driver.get(server.base + "/help/stress")
+        tap(driver, driver.find_element(By.CSS_SELECTOR, "input[name='action'][value='journal']"))
+        text = driver.find_element(By.NAME, "text")
+        text.send_keys("Deadline panic")
+        tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-record]"))
+        stop = driver.find_element(By.CSS_SELECTOR, "[data-stop]")
+        WebDriverWait(driver, 5).until(lambda d: stop.is_displayed())
+        time.sleep(1.5)
+        tap(driver, stop)
+        status = driver.find_element(By.CSS_SELECTOR, "[data-recorder-status]")
+        WebDriverWait(driver, 5).until(lambda d: "Voice note ready" in status.text)
+        assert driver.find_element(By.CSS_SELECTOR, "[data-preview]").is_displayed()
+        tap(driver, driver.find_element(By.ID, "save-note"))
+        WebDriverWait(driver, 10).until(lambda d: "notice=note-saved" in d.current_url)
+        driver.get(server.base + "/history")
+        audio = driver.find_element(By.CSS_SELECTOR, ".note-list audio")
+        source = audio.get_attribute("src")
+        assert "/help/notes/" in source and source.endswith("/audio")
+        # The recording is served back to the signed-in owner, and goes into the export.
+        size = driver.execute_script(
+            "return fetch(arguments[0]).then(r => r.ok ? r.arrayBuffer() : null).then(b => b && b.byteLength)", source)
+        assert size and size > 100
+        assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+    finally:
+        driver.quit()
+    import json as _json, urllib.request
+    token = server.login_url.split("token=")[1]
+    with urllib.request.urlopen(urllib.request.Request(server.base + "/api/v1/export", headers={"Authorization": f"Bearer {token}"})) as response:
+        archive = _json.loads(response.read())
+    notes = archive["parts"]["habits"]["cravingNotes"]
+    assert notes[0]["text"] == "Deadline panic" and notes[0]["audio"]["mimeType"].startswith("audio/")
+    assert archive["parts"]["habits"]["audio"][0]["noteId"] == notes[0]["id"]
