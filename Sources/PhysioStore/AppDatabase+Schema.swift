@@ -44,6 +44,77 @@ extension AppDatabase {
                 CREATE INDEX slot_completion_day ON slot_completion(day);
                 """)
         }
+        // Habit coach (issue 4). Night Prep lives in the entry of the day it prepares for.
+        migrator.registerMigration("v2-habits") { db in
+            try db.execute(sql: """
+                CREATE TABLE habit_entry (
+                    day TEXT PRIMARY KEY NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    night_other TEXT NOT NULL DEFAULT '',
+                    my_why TEXT NOT NULL DEFAULT '',
+                    challenge TEXT,
+                    challenge_other TEXT NOT NULL DEFAULT '',
+                    swap TEXT NOT NULL DEFAULT '',
+                    will_do TEXT NOT NULL DEFAULT '',
+                    instead_of TEXT NOT NULL DEFAULT '',
+                    followed_swap INTEGER CHECK (followed_swap IN (0, 1)),
+                    feeling TEXT NOT NULL DEFAULT '',
+                    got_in_the_way TEXT NOT NULL DEFAULT '',
+                    updated_at TEXT NOT NULL
+                );
+                CREATE TABLE habit_entry_prep_item (
+                    day TEXT NOT NULL REFERENCES habit_entry(day) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    item_id TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    PRIMARY KEY (day, position),
+                    UNIQUE (day, item_id)
+                );
+                CREATE TABLE habit_prep_item (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    position INTEGER NOT NULL UNIQUE,
+                    title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
+                    is_default INTEGER NOT NULL CHECK (is_default IN (0, 1)),
+                    is_core INTEGER NOT NULL CHECK (is_core IN (0, 1)),
+                    is_hidden INTEGER NOT NULL CHECK (is_hidden IN (0, 1))
+                );
+                CREATE TABLE habit_settings (
+                    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                    celebrations INTEGER NOT NULL CHECK (celebrations IN (0, 1)),
+                    keep_audio INTEGER NOT NULL CHECK (keep_audio IN (0, 1)),
+                    night_prep_reminder INTEGER NOT NULL CHECK (night_prep_reminder BETWEEN 0 AND 1439),
+                    morning_focus_reminder INTEGER NOT NULL CHECK (morning_focus_reminder BETWEEN 0 AND 1439),
+                    midday_reminder INTEGER CHECK (midday_reminder BETWEEN 0 AND 1439),
+                    next_custom_prep_number INTEGER NOT NULL CHECK (next_custom_prep_number >= 1),
+                    achievements_counting_from TEXT
+                );
+                CREATE TABLE craving_note (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    category TEXT NOT NULL CHECK (category IN ('stress', 'habit', 'physical', 'other')),
+                    recorded_at TEXT NOT NULL,
+                    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    time_zone TEXT NOT NULL,
+                    text TEXT NOT NULL,
+                    chosen_action TEXT,
+                    answer TEXT,
+                    audio_file_name TEXT,
+                    audio_duration REAL,
+                    audio_mime TEXT
+                );
+                CREATE INDEX craving_note_day ON craving_note(day);
+                CREATE TABLE craving_audio (
+                    note_id TEXT PRIMARY KEY NOT NULL REFERENCES craving_note(id) ON DELETE CASCADE,
+                    bytes BLOB NOT NULL
+                );
+                CREATE TABLE habit_pause (
+                    day TEXT PRIMARY KEY NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    reason TEXT NOT NULL CHECK (reason IN ('holiday', 'illness', 'travel', 'other'))
+                );
+                CREATE TABLE habit_achievement (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    earned_on TEXT NOT NULL CHECK (earned_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')
+                );
+                """)
+        }
         return migrator
     }
 }

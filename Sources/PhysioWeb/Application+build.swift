@@ -84,6 +84,11 @@ public func buildApplication(
     ScheduleController(services: services).addRoutes(to: router)
     GuideController(services: services).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
+    TodayController(services: services).addRoutes(to: router)
+    HelpController(services: services).addRoutes(to: router)
+    HistoryController(services: services).addRoutes(to: router)
+    SettingsController(services: services).addRoutes(to: router)
+    HabitsAPIController(services: services).addRoutes(to: router.group("api/v1"))
 
     return Application(
         router: router,

@@ -1,0 +1,223 @@
+import Foundation
+import GRDB
+import PhysioCore
+
+/// The export file: everything PhysioPoint holds, one section per part of the app.
+///
+///     {"format": "physiopoint-export", "version": 1,
+///      "parts": {"settings": {…}, "rehab": {…}, "habits": {…}}}
+///
+/// Importing replaces each part the file holds and leaves parts it lacks alone. The whole file is
+/// decoded and validated before anything is written, and then written in one transaction, so a bad
+/// file changes nothing. Exporting, importing into an empty data dir and exporting again gives the
+/// same bytes (keys sorted, lists in canonical order, no timestamps of the export itself).
+///
+/// Adding a part (e.g. the training planner): write a type conforming to `ArchivePart` in its own
+/// file, then add one optional property to `Parts` and the type to `Parts.read` and `Parts.present`.
+public struct PhysioArchive: Codable, Sendable {
+    public static let formatName = "physiopoint-export"
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    public var parts: Parts
+
+    public struct Parts: Codable, Sendable {
+        public var settings: SettingsArchivePart?
+        public var rehab: RehabArchivePart?
+        public var habits: HabitsArchivePart?
+
+        /// Every part this database holds, read in one transaction.
+        static func read(_ db: Database) throws -> Parts {
+            Parts(
+                settings: try SettingsArchivePart.read(db), rehab: try RehabArchivePart.read(db),
+                habits: try HabitsArchivePart.read(db))
+        }
+
+        /// The parts the file holds, in import order (settings before data that may depend on them).
+        var present: [any ArchivePart] {
+            let all: [(any ArchivePart)?] = [settings, rehab, habits]
+            return all.compactMap { $0 }
+        }
+
+        static let knownKeys: Set<String> = Set(CodingKeys.allKeyNames)
+
+        public init(settings: SettingsArchivePart? = nil, rehab: RehabArchivePart? = nil, habits: HabitsArchivePart? = nil) {
+            self.settings = settings
+            self.rehab = rehab
+            self.habits = habits
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case settings, rehab, habits
+            static var allKeyNames: [String] { allCases.map(\.rawValue) }
+        }
+
+        // Refuses parts this version does not know rather than silently dropping someone's data.
+        public init(from decoder: any Decoder) throws {
+            let names = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+            if let unknown = names.first(where: { !Self.knownKeys.contains($0) }) {
+                throw ArchiveProblem(
+                    path: "parts.\(unknown)",
+                    message: "this version of PhysioPoint doesn’t know the part “\(unknown)”; update PhysioPoint and try again")
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            settings = try container.decodeIfPresent(SettingsArchivePart.self, forKey: .settings)
+            rehab = try container.decodeIfPresent(RehabArchivePart.self, forKey: .rehab)
+            habits = try container.decodeIfPresent(HabitsArchivePart.self, forKey: .habits)
+        }
+    }
+
+    public init(parts: Parts) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.parts = parts
+    }
+
+    /// Sorted keys and ISO 8601 dates: the same data always gives the same bytes.
+    public static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }()
+
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
+
+    /// Reads an export file, naming the JSON path of the first problem.
+    public static func decode(_ data: Data) throws(ArchiveProblem) -> PhysioArchive {
+        let archive: PhysioArchive
+        do {
+            archive = try decoder.decode(PhysioArchive.self, from: data)
+        } catch let problem as ArchiveProblem {
+            throw problem
+        } catch let error as DecodingError {
+            throw ArchiveProblem(decoding: error)
+        } catch {
+            throw ArchiveProblem(path: "", message: "the file isn’t valid JSON")
+        }
+        guard archive.format == formatName else {
+            throw ArchiveProblem(path: "format", message: "this isn’t a PhysioPoint export (expected “\(formatName)”)")
+        }
+        guard archive.version == currentVersion else {
+            throw ArchiveProblem(
+                path: "version", message: "version \(archive.version) isn’t supported; this PhysioPoint reads version \(currentVersion)")
+        }
+        guard !archive.parts.present.isEmpty else {
+            throw ArchiveProblem(path: "parts", message: "the file holds no data (no settings, rehab or habits part)")
+        }
+        for part in archive.parts.present {
+            try part.validate()
+        }
+        return archive
+    }
+}
+
+/// One part of the export file: how to read it from the database, check it, and write it back.
+protocol ArchivePart: Codable, Sendable {
+    /// The part's key under `parts`.
+    static var key: String { get }
+    /// The part as the database holds it, in canonical order.
+    static func read(_ db: Database) throws -> Self
+    /// Every rule the pages enforce, plus references between records; throws the first problem.
+    func validate() throws(ArchiveProblem)
+    /// Deletes the part's rows and writes these, inside the import's transaction.
+    func replace(in db: Database, at time: Date) throws
+}
+
+/// What is wrong with an import file, and where: `path` is a JSON path such as
+/// `parts.habits.entries[2].date`.
+public struct ArchiveProblem: Error, LocalizedError, Sendable, Equatable {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var errorDescription: String? { path.isEmpty ? message : "\(path): \(message)" }
+
+    init(decoding error: DecodingError) {
+        func describe(_ codingPath: [any CodingKey]) -> String {
+            codingPath.reduce(into: "") { text, key in
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            self.init(path: describe(context.codingPath + [key]), message: "this field is missing")
+        case let .typeMismatch(type, context):
+            self.init(path: describe(context.codingPath), message: "this has the wrong type (expected \(Self.name(of: type)))")
+        case let .valueNotFound(type, context):
+            self.init(path: describe(context.codingPath), message: "this can’t be empty (expected \(Self.name(of: type)))")
+        case let .dataCorrupted(context):
+            let path = describe(context.codingPath)
+            self.init(
+                path: path, message: path.isEmpty ? "the file isn’t valid JSON" : "this value isn’t valid (\(context.debugDescription))")
+        @unknown default:
+            self.init(path: "", message: "the file couldn’t be read")
+        }
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is Date.Type: "an ISO 8601 time"
+        default: type is any Collection.Type ? "a list" : "an object"
+        }
+    }
+}
+
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) {
+        stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
+}
+
+extension AppDatabase {
+    /// Everything PhysioPoint holds, as the bytes of an export file.
+    public func exportArchive() async throws -> Data {
+        let archive = try await reader.read { db in PhysioArchive(parts: try PhysioArchive.Parts.read(db)) }
+        return try PhysioArchive.encoder.encode(archive)
+    }
+
+    /// What an import replaced, for the confirmation message.
+    public struct ImportSummary: Sendable, Equatable {
+        public var parts: [String]
+        public var plans: Int
+        public var habitEntries: Int
+        public var cravingNotes: Int
+    }
+
+    /// Replaces the parts the file holds with its contents, or throws `StoreError.invalidImport`
+    /// naming the problem and changes nothing.
+    @discardableResult
+    public func importArchive(_ data: Data, at time: Date) async throws -> ImportSummary {
+        let archive: PhysioArchive
+        do {
+            archive = try PhysioArchive.decode(data)
+        } catch {
+            throw StoreError.invalidImport(error.errorDescription ?? "the file couldn’t be read")
+        }
+        try await writer.write { db in
+            for part in archive.parts.present {
+                try part.replace(in: db, at: time)
+            }
+        }
+        let parts = archive.parts
+        return ImportSummary(
+            parts: parts.present.map { type(of: $0).key }, plans: parts.rehab?.plans.count ?? 0,
+            habitEntries: parts.habits?.archive.entries.count ?? 0, cravingNotes: parts.habits?.archive.cravingNotes.count ?? 0)
+    }
+}

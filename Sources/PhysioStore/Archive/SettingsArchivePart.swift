@@ -1,0 +1,37 @@
+import Foundation
+import GRDB
+
+/// The app-wide settings part. The sign-in token and browser sessions are deliberately not
+/// exported: a file that leaks must not sign anyone in.
+public struct SettingsArchivePart: ArchivePart, Equatable {
+    static let key = "settings"
+
+    public var onboardingCompleted: Bool
+    /// The time zone the person chose, if they chose one.
+    public var timeZone: String?
+
+    static func read(_ db: Database) throws -> SettingsArchivePart {
+        let onboarding = try String.fetchOne(
+            db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.SettingKey.onboardingCompleted.rawValue])
+        let zone = try String.fetchOne(
+            db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.SettingKey.timeZone.rawValue])
+        return SettingsArchivePart(onboardingCompleted: onboarding == "true", timeZone: zone)
+    }
+
+    func validate() throws(ArchiveProblem) {
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ArchiveProblem(path: "parts.settings.timeZone", message: "“\(timeZone)” is not a known time zone")
+        }
+    }
+
+    func replace(in db: Database, at time: Date) throws {
+        let keys = [AppDatabase.SettingKey.onboardingCompleted, .timeZone].map(\.rawValue)
+        try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?)", arguments: StatementArguments(keys))
+        if onboardingCompleted {
+            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, 'true')", arguments: [keys[0]])
+        }
+        if let timeZone {
+            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?)", arguments: [keys[1], timeZone])
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+
+/// The habit coach's JSON API under `/api/v1/habits`, plus export and import of everything.
+struct HabitsAPIController {
+    let services: AppServices
+
+    struct ProgressJSON: Codable, Sendable {
+        var date: String
+        var currentStreak: Int
+        var longestStreak: Int
+        var weeklyActiveDays: Int
+        var achievements: [EarnedAchievement]
+    }
+
+    struct PauseJSON: Decodable {
+        var from: String
+        var to: String?
+        var reason: String
+    }
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get("habits/entries/:date") { _, context in
+            let date = try context.localDate("date")
+            return try JSONBody.response(try await services.database.habitEntry(on: date) ?? DayEntry(date: date))
+        }
+        group.put("habits/entries/:date/night-prep") { request, context in
+            let input = try await JSONInput.decode(NightPrepInput.self, from: request)
+            return try await save(context) { try await services.database.saveNightPrep(input, for: $0, at: services.now) }
+        }
+        group.put("habits/entries/:date/morning-focus") { request, context in
+            let input = try await JSONInput.decode(MorningFocusInput.self, from: request)
+            return try await save(context) { try await services.database.saveMorningFocus(input, for: $0, at: services.now) }
+        }
+        group.put("habits/entries/:date/end-of-day") { request, context in
+            let input = try await JSONInput.decode(EndOfDayInput.self, from: request)
+            return try await save(context) { try await services.database.saveEndOfDay(input, for: $0, at: services.now) }
+        }
+        group.post("habits/pauses") { request, _ in
+            let body = try await JSONInput.decode(PauseJSON.self, from: request)
+            guard let first = LocalDate(iso: body.from), let last = LocalDate(iso: body.to ?? body.from) else {
+                throw AppError.badRequest("Dates look like 2026-08-30.")
+            }
+            guard let reason = PauseReason(rawValue: body.reason) else {
+                throw AppError.badRequest("The reason is holiday, illness, travel or other.")
+            }
+            let pauses = try await services.userInput { try PauseDay.range(from: first, through: last, reason: reason) }
+            try await services.database.markPauseDays(pauses)
+            return try JSONBody.response(pauses, status: .created)
+        }
+        group.get("habits/progress") { _, _ in
+            _ = try await services.celebrateNewAchievements()
+            let archive = try await services.database.habitArchive()
+            let today = services.today
+            let activity = HabitActivity(entries: archive.entries, cravingNotes: archive.cravingNotes, pauses: archive.pauses)
+            let streak = StreakSummary(activity: activity, today: today)
+            return try JSONBody.response(
+                ProgressJSON(
+                    date: today.iso, currentStreak: streak.current, longestStreak: streak.longest,
+                    weeklyActiveDays: WeeklyCompletionRing(activity: activity, today: today).activeDays,
+                    achievements: archive.achievements.earned))
+        }
+        group.get("export") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(bytes: try await services.database.exportArchive())))
+        }
+        group.post("import") { request, _ in
+            var request = request
+            let buffer = try await request.collectBody(upTo: SettingsController.maximumImportBytes)
+            let summary = try await services.database.importArchive(Data(buffer: buffer), at: services.wholeSecondNow)
+            return try JSONBody.response(["parts": summary.parts])
+        }
+    }
+
+    func save(
+        _ context: AppRequestContext, _ write: (LocalDate) async throws -> DayEntry
+    ) async throws -> Response {
+        let date = try context.localDate("date")
+        guard date <= services.today.adding(days: 1) else {
+            throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
+        }
+        let entry = try await services.userInput { try await write(date) }
+        _ = try await services.celebrateNewAchievements()
+        return try JSONBody.response(entry)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+
+/// "I Need Help": the four categories, each category's mini-coach, saving the tagged note (with a
+/// voice note when "Keep audio" is on) and playing a kept recording back to the owner.
+struct HelpController {
+    let services: AppServices
+
+    struct HelpScreen: Sendable {
+        var nav: HabitNav
+        var help: NeedHelpPage
+        var recentNotes: [CravingNoteRow]
+        var hasRecentNotes: Bool
+        var hasActions: Bool
+    }
+
+    /// What the page's script sends when a voice note comes along.
+    struct NoteJSON: Decodable {
+        struct Audio: Decodable {
+            var mimeType: String
+            var durationSeconds: Double
+            var base64: String
+        }
+
+        var category: String
+        var action: String?
+        var answer: String?
+        var text: String?
+        var audio: Audio?
+    }
+
+    struct SavedNoteJSON: Codable, Sendable {
+        var id: String
+        var category: String
+        var hasAudio: Bool
+        var redirect: String
+        var celebration: CelebrationView?
+    }
+
+    /// Voice notes are short; this bounds the request, base64 included.
+    static let maximumBodyBytes = 16 * 1024 * 1024
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/help") { _, context in
+            try await page(category: nil, context: context)
+        }
+        router.get("/help/:category") { _, context in
+            guard let category = context.parameters.get("category").flatMap(CravingCategory.init(rawValue:)) else {
+                throw AppError.notFound("There is no such kind of craving; choose one of the four on the help page.")
+            }
+            return try await page(category: category, context: context)
+        }
+        router.post("/help/notes") { request, _ in try await saveNote(request) }
+        router.get("/help/notes/:id/audio") { _, context in
+            let id = try context.parameters.require("id")
+            guard let audio = try await services.database.cravingAudio(noteID: id) else {
+                throw AppError.notFound("That voice note isn’t kept on this machine.")
+            }
+            return Response(
+                status: .ok, headers: [.contentType: audio.mimeType, .cacheControl: "private, no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: audio.bytes)))
+        }
+    }
+
+    func page(category: CravingCategory?, context: AppRequestContext) async throws -> Response {
+        let today = services.today
+        async let settings = services.database.habitSettings()
+        async let notes = services.database.cravingNotes(from: today.adding(days: -6), through: today)
+        let rows = try await notes.reversed().map(CravingNoteRow.init)
+        let screen = HelpScreen(
+            nav: .none, help: NeedHelpPage(category: category, settings: try await settings),
+            recentNotes: Array(rows.prefix(5)), hasRecentNotes: !rows.isEmpty,
+            hasActions: !(category?.miniCoach.actions.isEmpty ?? true))
+        return try services.renderer.page(
+            category == nil ? "habit-help" : "habit-help-coach", title: category?.title ?? HabitWording.needHelp,
+            screen: screen, session: context.session, section: .habits)
+    }
+
+    func saveNote(_ request: Request) async throws -> Response {
+        let input: NoteJSON
+        if (request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") {
+            input = try await JSONInput.decode(NoteJSON.self, from: request, limit: Self.maximumBodyBytes)
+        } else {
+            let form = try await FormData.from(request)
+            input = NoteJSON(category: form["category"] ?? "", action: form["action"], answer: form["answer"], text: form["text"])
+        }
+        let id = UUID().uuidString.lowercased()
+        var audioBytes: Data?
+        var reference: AudioReference?
+        if let audio = input.audio {
+            guard let bytes = Data(base64Encoded: audio.base64), !bytes.isEmpty else {
+                throw AppError.badRequest("The voice note didn’t arrive whole; record it again.")
+            }
+            audioBytes = bytes
+            let type = audio.mimeType.split(separator: ";").first.map(String.init) ?? audio.mimeType
+            let fileExtension = type.split(separator: "/").last.map(String.init) ?? "audio"
+            reference = AudioReference(fileName: "note-\(id).\(fileExtension)", durationSeconds: audio.durationSeconds, mimeType: type)
+        }
+        let settings = try await services.database.habitSettings()
+        let note = try await services.userInput {
+            try CravingNote.make(
+                id: id, categoryID: input.category, recordedAt: services.wholeSecondNow, timeZone: services.timeZone,
+                text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
+                keepAudio: settings.keepAudio)
+        }
+        try await services.database.addCravingNote(note, audio: audioBytes)
+        let celebration = try await services.celebrateNewAchievements()
+        let celebrate = celebration.view == nil ? "" : "&celebrate=" + celebration.ids.joined(separator: ",")
+        let redirect = "/today?notice=note-saved\(celebrate)"
+        if request.wantsJSON {
+            return try JSONBody.response(
+                SavedNoteJSON(
+                    id: note.id, category: note.category.rawValue, hasAudio: note.audio != nil, redirect: redirect,
+                    celebration: celebration.view),
+                status: .created)
+        }
+        return Response.redirect(to: redirect, type: .normal)
+    }
+}

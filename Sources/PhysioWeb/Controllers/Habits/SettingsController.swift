@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+import PhysioStore
+
+/// Habit settings, and exporting / importing everything PhysioPoint holds.
+struct SettingsController {
+    let services: AppServices
+
+    struct SettingsScreen: Sendable {
+        var nav: HabitNav
+        var celebrationsEnabled: Bool
+        var keepAudio: Bool
+        var nightPrepReminder: String
+        var morningFocusReminder: String
+        var middayReminder: String
+        var timeZone: String
+        var error: String?
+    }
+
+    struct ImportedJSON: Codable, Sendable {
+        var message: String
+        var parts: [String]
+        var redirect: String
+    }
+
+    /// An export with years of voice notes can be large; nothing else comes close.
+    static let maximumImportBytes = 256 * 1024 * 1024
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/settings") { request, context in
+            try services.renderer.page(
+                "habit-settings", title: "Settings", screen: screen(try await services.database.habitSettings()),
+                session: context.session, section: .habits, notice: HabitNotice.from(request))
+        }
+        router.post("/settings") { request, context in try await save(request, context) }
+        router.get("/settings/export") { _, _ in
+            var response = Response(
+                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(bytes: try await services.database.exportArchive())))
+            response.headers[.contentDisposition] = "attachment; filename=\"physiopoint-export-\(services.today.iso).json\""
+            return response
+        }
+        router.post("/settings/import") { request, _ in try await importFile(request) }
+    }
+
+    func screen(_ settings: HabitSettings, error: String? = nil) -> SettingsScreen {
+        SettingsScreen(
+            nav: .onSettings, celebrationsEnabled: settings.celebrationsEnabled, keepAudio: settings.keepAudio,
+            nightPrepReminder: settings.reminders.nightPrep.iso, morningFocusReminder: settings.reminders.morningFocus.iso,
+            middayReminder: settings.reminders.midday?.iso ?? "", timeZone: services.timeZone.identifier, error: error)
+    }
+
+    func save(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let form = try await FormData.from(request)
+        let current = try await services.database.habitSettings()
+        let reminders: ReminderTimes
+        do {
+            reminders = try ReminderTimes.parse(
+                nightPrep: form["nightPrepReminder"] ?? "", morningFocus: form["morningFocusReminder"] ?? "",
+                midday: form["middayReminder"])
+        } catch {
+            return try services.renderer.page(
+                "habit-settings", title: "Settings", screen: screen(current, error: error.errorDescription),
+                session: context.session, section: .habits, status: .badRequest)
+        }
+        try await services.database.saveHabitSettings(
+            HabitSettings(
+                celebrationsEnabled: form["celebrations"] != nil, keepAudio: form["keepAudio"] != nil, reminders: reminders))
+        return Response.redirect(to: "/settings?notice=settings-saved", type: .normal)
+    }
+
+    /// The page's script sends the chosen file as the body, with the anti-forgery header.
+    func importFile(_ request: Request) async throws -> Response {
+        var request = request
+        let buffer = try await request.collectBody(upTo: Self.maximumImportBytes)
+        let summary = try await services.database.importArchive(Data(buffer: buffer), at: services.wholeSecondNow)
+        return try JSONBody.response(
+            ImportedJSON(
+                message: "Imported \(summary.plans) plan(s), \(summary.habitEntries) day entries and \(summary.cravingNotes) note(s).",
+                parts: summary.parts, redirect: "/settings?notice=imported"))
+    }
+}

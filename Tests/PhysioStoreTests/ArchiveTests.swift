@@ -1,0 +1,116 @@
+import Foundation
+import PhysioCore
+import PhysioStore
+import Testing
+import TestSupport
+
+/// Export and import of everything: round trips, validation naming the JSON path, atomicity.
+struct ArchiveTests {
+    let day = HabitFixtures.day("2026-08-30")
+    let noon = HabitFixtures.instant("2026-08-30", 12, in: HabitFixtures.toronto)
+
+    /// A database holding a bit of every part.
+    func filledDatabase() async throws -> AppDatabase {
+        let database = try AppDatabase.inMemory()
+        let plans = SamplePlans.make(now: noon, newID: { UUID() })
+        try await database.createPlans(plans)
+        if let plan = plans.first, let slot = plan.slots.first {
+            try await database.completeSlot(planID: plan.id, slotID: slot.id, day: day, at: noon)
+        }
+        try await database.completeOnboarding()
+        try await database.addPrepItem(title: "Pack a lunch")
+        try await database.saveNightPrep(NightPrepInput(items: ["custom-1", "water-ready"]), for: day, at: noon)
+        try await database.saveMorningFocus(MorningFocusInput(myWhy: "Energy", challenge: "other", challengeOther: "Office cake"), for: day, at: noon)
+        let note = try CravingNote.make(
+            id: "n1", categoryID: "stress", recordedAt: noon, timeZone: HabitFixtures.toronto, text: "Deadline",
+            audio: AudioReference(fileName: "note-n1.webm", durationSeconds: 3, mimeType: "audio/webm"), keepAudio: true)
+        try await database.addCravingNote(note, audio: Data("voice".utf8))
+        try await database.markPauseDay(PauseDay(date: day.adding(days: 1), reason: .holiday))
+        try await database.saveHabitSettings(HabitSettings(celebrationsEnabled: false, keepAudio: true))
+        return database
+    }
+
+    @Test func exportImportExportGivesTheSameBytes() async throws {
+        let original = try await filledDatabase()
+        let first = try await original.exportArchive()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archive-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = try AppDatabase.onDisk(in: directory)
+        let summary = try await empty.importArchive(first, at: noon)
+        #expect(summary.parts == ["settings", "rehab", "habits"])
+        #expect(summary.cravingNotes == 1)
+        let second = try await empty.exportArchive()
+        #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+        #expect(try await empty.cravingAudio(noteID: "n1")?.bytes == Data("voice".utf8))
+        #expect(try await empty.plans().count == (try await original.plans().count))
+    }
+
+    @Test func theExportHasOneSectionPerPartAndNoSignInToken() async throws {
+        let database = try await filledDatabase()
+        _ = try await database.loginToken(generate: { "secret-token" })
+        let text = String(decoding: try await database.exportArchive(), as: UTF8.self)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["format"] as? String == "physiopoint-export")
+        #expect(json["version"] as? Int == 1)
+        let parts = try #require(json["parts"] as? [String: Any])
+        #expect(Set(parts.keys) == ["settings", "rehab", "habits"])
+        #expect(!text.contains("secret-token"))
+    }
+
+    @Test func aBadFileChangesNothingAndNamesThePath() async throws {
+        let database = try await filledDatabase()
+        let before = try await database.exportArchive()
+        var json = try #require(try JSONSerialization.jsonObject(with: before) as? [String: Any])
+        var parts = try #require(json["parts"] as? [String: Any])
+        var habits = try #require(parts["habits"] as? [String: Any])
+        var entries = try #require(habits["entries"] as? [[String: Any]])
+        var focus = try #require(entries[0]["morningFocus"] as? [String: Any])
+        focus["challenge"] = 42
+        entries[0]["morningFocus"] = focus
+        habits["entries"] = entries
+        parts["habits"] = habits
+        parts["rehab"] = ["plans": [], "completions": []]  // would delete every plan if applied
+        json["parts"] = parts
+        let bad = try JSONSerialization.data(withJSONObject: json)
+        do {
+            try await database.importArchive(bad, at: noon)
+            Issue.record("a bad file was imported")
+        } catch let AppDatabase.StoreError.invalidImport(message) {
+            #expect(message.contains("parts.habits.entries[0].morningFocus.challenge"))
+        }
+        #expect(try await database.exportArchive() == before)
+    }
+
+    @Test func ruleBreakingContentIsRefusedBeforeWriting() async throws {
+        let database = try await filledDatabase()
+        let before = try await database.exportArchive()
+        let text = String(decoding: before, as: UTF8.self)
+        let cases: [(String, String)] = [
+            (text.replacingOccurrences(of: "\"holiday\"", with: "\"nap\""), "parts.habits.pauses[0].reason"),
+            (text.replacingOccurrences(of: "physiopoint-export", with: "something-else"), "format"),
+            (text.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9"), "version"),
+            (text.replacingOccurrences(of: "\"Office cake\"", with: "\"\(String(repeating: "x", count: 500))\""), "Other challenge"),
+            ("{\"format\": \"physiopoint-export\", \"version\": 1, \"parts\": {\"training\": {}}}", "parts.training"),
+            ("not json", "valid JSON"),
+        ]
+        for (file, expected) in cases {
+            do {
+                try await database.importArchive(Data(file.utf8), at: noon)
+                Issue.record("imported a file that should fail at \(expected)")
+            } catch let AppDatabase.StoreError.invalidImport(message) {
+                #expect(message.contains(expected), "\(message)")
+            }
+        }
+        #expect(try await database.exportArchive() == before)
+    }
+
+    @Test func aPartMissingFromTheFileIsLeftAlone() async throws {
+        let database = try await filledDatabase()
+        let plans = try await database.plans()
+        let onlyHabits = "{\"format\": \"physiopoint-export\", \"version\": 1, \"parts\": {\"habits\": {\"entries\": [], \"cravingNotes\": [], \"pauses\": [], \"checklist\": {\"items\": [{\"id\": \"sticky-notes\", \"title\": \"Put sticky notes where I usually grab the less-healthy choice\", \"isDefault\": true, \"isCore\": false, \"isHidden\": false}, {\"id\": \"prep-produce\", \"title\": \"Wash/cut veggies or fruit and place them at eye level\", \"isDefault\": true, \"isCore\": true, \"isHidden\": false}, {\"id\": \"water-ready\", \"title\": \"Put water bottle in fridge or by my bed\", \"isDefault\": true, \"isCore\": true, \"isHidden\": false}, {\"id\": \"breakfast-ready\", \"title\": \"Prep quick breakfast/snack\", \"isDefault\": true, \"isCore\": false, \"isHidden\": false}], \"nextCustomNumber\": 1}, \"achievements\": {\"earned\": []}, \"settings\": {}}}}"
+        try await database.importArchive(Data(onlyHabits.utf8), at: noon)
+        #expect(try await database.plans() == plans)
+        #expect(try await database.habitArchive().entries.isEmpty)
+        #expect(try await database.habitSettings() == .standard)
+    }
+}
