@@ -50,6 +50,9 @@ public struct AppDatabase: Sendable {
     /// A read-only view for pages and the API.
     public var reader: any DatabaseReader { writer }
 
+    /// Every migration this version knows, oldest first.
+    public static var knownMigrations: [String] { migrator.migrations }
+
     /// The names of the migrations applied, oldest first (for diagnostics and tests).
     public func appliedMigrations() throws -> [String] {
         try writer.read { db in try Self.migrator.appliedMigrations(db) }
