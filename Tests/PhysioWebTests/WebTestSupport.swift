@@ -20,6 +20,11 @@ struct TestApp {
         self.timeZone = timeZone
     }
 
+    /// - Parameter iso: the wall-clock day "YYYY-MM-DD", with hour and minute, in Toronto.
+    init(_ iso: String, hour: Int = 8, minute: Int = 30) throws {
+        try self.init(now: HabitFixtures.instant(iso, hour, minute, in: HabitFixtures.toronto))
+    }
+
     /// Runs `body` with a client signed in as the owner.
     func run(_ body: @escaping @Sendable (OwnerClient) async throws -> Void) async throws {
         let app = try await buildApplication(
@@ -52,18 +57,27 @@ struct OwnerClient: Sendable {
         return OwnerClient(client: client, cookie: cookie, csrf: csrf, token: token)
     }
 
-    func get(_ uri: String) async throws -> TestResponse {
-        try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+    func get(_ uri: String, accept: String? = nil) async throws -> TestResponse {
+        var headers: HTTPFields = [.cookie: cookie]
+        if let accept { headers[.accept] = accept }
+        return try await client.execute(uri: uri, method: .get, headers: headers)
     }
 
-    /// Posts a form the way a page does, with the anti-forgery field unless told otherwise.
-    func post(_ uri: String, _ fields: [(String, String)] = [], csrf: String? = nil) async throws -> TestResponse {
-        let all = [("_csrf", csrf ?? self.csrf)] + fields
+    /// Posts a form the way a page does; `csrf: nil` sends the session's token, `""` sends none.
+    func post(_ uri: String, _ fields: [(String, String)] = [], csrf: String? = nil, accept: String? = nil) async throws -> TestResponse {
+        let token = csrf ?? self.csrf
+        let all = token.isEmpty ? fields : [("_csrf", token)] + fields
         let body = all.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        return try await client.execute(
-            uri: uri, method: .post,
-            headers: [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"],
-            body: ByteBuffer(string: body))
+        var headers: HTTPFields = [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"]
+        if let accept { headers[.accept] = accept }
+        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
+    }
+
+    /// A script's request: JSON body, anti-forgery header, JSON answer.
+    func postJSON(_ uri: String, _ json: String, csrf: Bool = true) async throws -> TestResponse {
+        var headers: HTTPFields = [.cookie: cookie, .contentType: "application/json", .accept: "application/json"]
+        if csrf { headers[HTTPField.Name("X-CSRF-Token")!] = self.csrf }
+        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: json))
     }
 
     /// Calls the JSON API with the bearer token.
@@ -71,6 +85,11 @@ struct OwnerClient: Sendable {
         var headers: HTTPFields = [.authorization: "Bearer \(token)"]
         if json != nil { headers[.contentType] = "application/json" }
         return try await client.execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) })
+    }
+
+    /// Without any session.
+    func anonymous(_ method: HTTPRequest.Method, _ uri: String) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: method, headers: [.contentType: "application/x-www-form-urlencoded"])
     }
 
     static func encode(_ text: String) -> String {

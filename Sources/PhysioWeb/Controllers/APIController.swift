@@ -67,7 +67,7 @@ struct APIController {
             try JSONBody.response(try await services.database.plans().map(PlanJSON.init))
         }
         group.post("plans") { request, _ in
-            let body = try await decode(NewPlan.self, from: request)
+            let body = try await JSONInput.decode(NewPlan.self, from: request)
             let times = try parseTimes(body.sessionTimes) ?? PlanDraft.defaultTimes
             let plan = try PlanDraft(conditionID: body.conditionId, name: body.name, times: times)
                 .makePlan(id: UUID(), slotIDs: { UUID() }, now: services.now)
@@ -85,7 +85,7 @@ struct APIController {
         }
         group.put("plans/:id/session-times") { request, context in
             let id = try context.uuid("id")
-            let body = try await decode(SessionTimes.self, from: request)
+            let body = try await JSONInput.decode(SessionTimes.self, from: request)
             try await services.database.updatePlanTimes(id: id, times: try parseTimes(body.sessionTimes) ?? [], newSlotID: { UUID() })
             guard let plan = try await services.database.plan(id: id) else { throw AppError.notFound() }
             return try JSONBody.response(PlanJSON(plan))
@@ -140,25 +140,6 @@ struct APIController {
                 }
                 return time
             }
-        }
-    }
-
-    func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
-        var request = request
-        guard (request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") else {
-            throw AppError(.unsupportedMediaType, code: "unsupported_media_type", "Send JSON with Content-Type: application/json.")
-        }
-        let buffer = try await request.collectBody(upTo: 64 * 1024)
-        do {
-            return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw AppError.badRequest("The field “\(key.stringValue)” is missing.")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw AppError.badRequest("The field “\(context.codingPath.map(\.stringValue).joined(separator: "."))” has the wrong type.")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw AppError.badRequest("The field “\(context.codingPath.map(\.stringValue).joined(separator: "."))” can't be null.")
-        } catch {
-            throw AppError.badRequest("The body isn't valid JSON.", code: "invalid_json")
         }
     }
 }
