@@ -71,6 +71,9 @@ public func buildApplication(
     ScheduleController(services: services).addRoutes(to: router)
     GuideController(services: services).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
+    PlannerController(services: services).addRoutes(to: router)
+    PlannerWorkoutController(services: services).addRoutes(to: router)
+    PlannerAPIController(services: services).addRoutes(to: router.group("api/v1"))
 
     return Application(
         router: router,

@@ -5,7 +5,7 @@ import PhysioStore
 
 /// The parts of a page every template shares: title, navigation, the anti-forgery token, a notice.
 struct PageChrome: Sendable {
-    enum Section: Sendable { case home, schedule, newPlan, other }
+    enum Section: Sendable { case home, schedule, newPlan, planner, other }
 
     var title: String
     var csrf: String?
@@ -15,6 +15,7 @@ struct PageChrome: Sendable {
     var navSchedule: Bool
     var navNewPlan: Bool
     var notice: String?
+    var navPlanner = false
 }
 
 /// What a template receives: `page` (the chrome) and `screen` (the page's own presentation model).
@@ -41,7 +42,7 @@ struct Renderer: Sendable {
         let chrome = PageChrome(
             title: title, csrf: session?.csrfToken, signedIn: session != nil, assetVersion: assetVersion,
             navHome: section == .home, navSchedule: section == .schedule, navNewPlan: section == .newPlan,
-            notice: notice)
+            notice: notice, navPlanner: section == .planner)
         guard let html = library.render(PageView(page: chrome, screen: screen), withTemplate: template) else {
             throw AppError(.internalServerError, code: "template_missing", "This page couldn't be drawn.")
         }
