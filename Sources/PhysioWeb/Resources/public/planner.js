@@ -104,8 +104,8 @@ function setUpDragging() {
 
   const dropTargetAt = (x, y) => document.elementFromPoint(x, y)?.closest('[data-drop-target]') || null;
 
-  const insertionIndex = (target, y) => {
-    const chips = [...target.querySelectorAll('.exercise-chip')].filter((c) => c !== drag.chip);
+  const insertionIndex = (target, y, moving) => {
+    const chips = [...target.querySelectorAll('.exercise-chip')].filter((c) => c !== moving);
     const index = chips.findIndex((c) => { const r = c.getBoundingClientRect(); return y < r.top + r.height / 2; });
     return index === -1 ? null : index;
   };
@@ -154,7 +154,7 @@ function setUpDragging() {
     window.addEventListener('click', swallow, { capture: true, once: true });
     setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 50);
     if (commit && current.target) {
-      moveExercise(current.chip, current.target.dataset.day, insertionIndex(current.target, y));
+      moveExercise(current.chip, current.target.dataset.day, insertionIndex(current.target, y, current.chip));
     }
   };
 
