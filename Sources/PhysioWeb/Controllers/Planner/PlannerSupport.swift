@@ -62,10 +62,14 @@ struct PlannerSupport {
 
     /// The weeks holding `days`, rendered as the page shows them.
     func renderedWeeks(of plan: MesocyclePlan, days: [LocalDate], session: AuthSession?) throws -> [RenderedWeek] {
-        let carousel = WeekCarousel(plan: plan, context: context())
-        let numbers = Set(days.compactMap(plan.weekNumber(of:)))
-        return try carousel.weeks.filter { numbers.contains($0.number) }.map { week in
-            RenderedWeek(number: week.number, html: try fragment("planner-week-fragment", WeekFragment(planID: carousel.planID, week: week), session: session))
+        let context = context()
+        // Only the weeks that changed are built, not the whole carousel: a move stays cheap in a long plan.
+        let current = WeekCarousel.currentWeekNumber(of: plan, context: context)
+        return try Set(days.compactMap(plan.weekNumber(of:))).sorted().map { number in
+            let week = WeekCluster(week: plan.week(number), plan: plan, context: context, isCurrent: number == current)
+            return RenderedWeek(
+                number: number,
+                html: try fragment("planner-week-fragment", WeekFragment(planID: plan.id.uuidString, week: week), session: session))
         }
     }
 
