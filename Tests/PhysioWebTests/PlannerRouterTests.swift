@@ -265,6 +265,24 @@ import TestSupport
         }
     }
 
+    @Test func thePlanAsJSONUsesISODaysAndDeloadSets() async throws {
+        try await withApp { browser, _ in
+            let response = try await browser.get("/api/v1/mesocycles/\(F.planID.uuidString)")
+            #expect(response.status == .ok)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+            #expect(json["startDate"] as? String == "2026-03-02")
+            #expect(json["endDate"] as? String == "2026-03-15")
+            #expect(json["deloadWeeks"] as? [Int] == [2])
+            let workouts = try #require(json["workouts"] as? [[String: Any]])
+            #expect(workouts.map { $0["date"] as? String } == ["2026-03-02", "2026-03-04", "2026-03-09"])
+            let deloadBench = try #require((workouts.last?["exercises"] as? [[String: Any]])?.first)
+            #expect(deloadBench["baseSets"] as? Int == 4)
+            #expect(deloadBench["sets"] as? Int == 2)
+            #expect(deloadBench["reps"] as? String == "8–10")
+            #expect(deloadBench["load"] as? String == "60 kg")
+        }
+    }
+
     @Test func aMoveWithoutTheTokenOrIntoADoneWorkoutIsRefused() async throws {
         try await withApp { browser, database in
             let path = "/api/v1/mesocycles/\(F.planID.uuidString)/moves"
@@ -308,6 +326,8 @@ import TestSupport
             #expect(created.status == .created)
             let plan = try #require(try await database.mesocycleSummaries().first)
             #expect(created.location == "/api/v1/mesocycles/\(plan.id.uuidString)")
+            #expect(created.text.contains(#""startDate":"2026-03-02""#))
+            #expect(created.text.contains(#""deloadWeeks":[]"#))
             let list = try await browser.get("/api/v1/mesocycles")
             #expect(list.text.contains(#""name":"Full body, 3 days""#))
             #expect(list.text.contains(#""workoutCount":6"#))
@@ -317,6 +337,7 @@ import TestSupport
             let order = #"{"order": [\#(upcoming.reversed().map { "\"\($0)\"" }.joined(separator: ","))]}"#
             let reordered = try await browser.json(.put, "/api/v1/mesocycles/\(plan.id.uuidString)/order", order)
             #expect(reordered.status == .ok)
+            #expect(reordered.contentType.hasPrefix("application/json"))
             let after = try #require(try await database.mesocycle(id: plan.id))
             #expect(after.upcomingWorkouts(from: F.day(2026, 3, 4)).map(\.id.uuidString) == upcoming.reversed())
             let mismatch = try await browser.json(.put, "/api/v1/mesocycles/\(plan.id.uuidString)/order", #"{"order": []}"#)

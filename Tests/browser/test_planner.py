@@ -26,11 +26,7 @@ def plan_from_api(server, plan_id):
 
 
 def workout_on(plan, iso):
-    year, month, day = (int(part) for part in iso.split("-"))
-    for workout in plan["workouts"]:
-        if workout["date"] == {"year": year, "month": month, "day": day}:
-            return workout
-    return None
+    return next((workout for workout in plan["workouts"] if workout["date"] == iso), None)
 
 
 def use_a_mouse(browser):

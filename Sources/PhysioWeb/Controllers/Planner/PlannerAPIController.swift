@@ -61,11 +61,11 @@ struct PlannerAPIController {
                 throw AppError.badRequest(error.errorDescription ?? "That plan can't be made.")
             }
             try await services.database.createMesocycle(plan, createdAt: services.now)
-            var response = try JSONBody.response(plan, status: .created)
+            var response = try JSONBody.response(MesocycleJSON(plan), status: .created)
             response.headers[.location] = "/api/v1/mesocycles/\(plan.id.uuidString)"
             return response
         }
-        group.get(":id") { _, context in try JSONBody.response(try await support.plan(context)) }
+        group.get(":id") { _, context in try JSONBody.response(MesocycleJSON(try await support.plan(context))) }
         group.delete(":id") { _, context in
             try await services.database.deleteMesocycle(id: try context.uuid("id"))
             return Response(status: .noContent)
@@ -80,7 +80,7 @@ struct PlannerAPIController {
                 guard let id = UUID(uuidString: text) else { throw AppError.badRequest("“\(text)” isn't a workout id.") }
                 return id
             }
-            return try JSONBody.response(try await services.database.reorderWorkouts(planID: id, order: order, from: services.today))
+            return try JSONBody.response(MesocycleJSON(try await services.database.reorderWorkouts(planID: id, order: order, from: services.today)))
         }
     }
 
@@ -135,6 +135,57 @@ struct PlannerAPIController {
             weekCount = summary.weekCount
             workoutCount = summary.workoutCount
             doneCount = summary.doneCount
+        }
+    }
+
+    /// A whole plan as the API shows it: days as "YYYY-MM-DD", sets as planned for a normal week.
+    struct MesocycleJSON: Encodable {
+        struct Workout: Encodable {
+            var id: String
+            var date: String
+            var title: String
+            var doneAt: Date?
+            var exercises: [Exercise]
+        }
+
+        struct Exercise: Encodable {
+            var id: String
+            var name: String
+            var baseSets: Int
+            /// Sets to do on the workout's day: halved in a deload week.
+            var sets: Int
+            var reps: String
+            var load: String
+            var restSeconds: Int
+            var notes: String
+            var muscleGroup: String?
+        }
+
+        var id: String
+        var name: String
+        var startDate: String
+        var endDate: String
+        var weekCount: Int
+        var deloadWeeks: [Int]
+        var workouts: [Workout]
+
+        init(_ plan: MesocyclePlan) {
+            id = plan.id.uuidString
+            name = plan.name
+            startDate = plan.startDate.iso
+            endDate = plan.endDate.iso
+            weekCount = plan.weekCount
+            deloadWeeks = plan.deloadWeeks
+            workouts = plan.workouts.map { workout in
+                Workout(
+                    id: workout.id.uuidString, date: workout.date.iso, title: workout.title, doneAt: workout.doneAt,
+                    exercises: workout.exercises.map {
+                        Exercise(
+                            id: $0.id.uuidString, name: $0.name, baseSets: $0.baseSets,
+                            sets: plan.effectiveSets(of: $0, on: workout.date), reps: $0.reps.label, load: $0.load.label,
+                            restSeconds: $0.restSeconds, notes: $0.notes, muscleGroup: $0.muscleGroup?.rawValue)
+                    })
+            }
         }
     }
 }
