@@ -1,6 +1,8 @@
 """The training planner in headless Chromium at 390×844: drag and drop with mouse and touch, the
 keyboard move, marking done by button and by swipe, the deload banner, the sheet, and persistence
 across reloads. The server's clock reads Wednesday, March 4, 2026, 09:00 in Toronto."""
+import time
+
 import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
@@ -90,10 +92,12 @@ def mouse_drag(browser, start, end, steps=12, before_release=None):
     mouse(browser, "mouseReleased", x1, y1)
 
 
-def touch_drag(browser, start, end, steps=12):
-    """Real touch input through the DevTools protocol: start, a series of moves, end."""
+def touch_drag(browser, start, end, steps=12, hold=0):
+    """Real touch input through the DevTools protocol: start, (hold still), a series of moves, end."""
     (x0, y0), (x1, y1) = start, end
     browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+    if hold:
+        time.sleep(hold)
     for i in range(1, steps + 1):
         x = x0 + (x1 - x0) * i / steps
         y = y0 + (y1 - y0) * i / steps
@@ -151,6 +155,27 @@ def test_touch_drag_by_the_handle_moves_an_exercise(browser, server):
     browser.refresh()
     assert chip_names(browser, "2026-03-05")[0] == "Hanging Knee Raise"
     assert "Hanging Knee Raise" not in chip_names(browser, "2026-03-03")
+
+
+@pytest.mark.clock(NOW)
+def test_long_press_lifts_a_chip_for_a_finger_and_a_quick_swipe_does_not(browser, server):
+    plan = make_plan(server)
+    open_planner(browser, server, plan["id"])
+    source = chip(browser, "2026-03-02", "Triceps Pushdown")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", source)
+    name = source.find_element(By.CSS_SELECTOR, ".chip-name")
+    target = card(browser, "2026-03-04").find_element(By.CSS_SELECTOR, ".day-title")
+    # A quick swipe from the chip's text scrolls; nothing moves.
+    touch_drag(browser, center(browser, name), center(browser, target))
+    time.sleep(0.5)
+    assert "Triceps Pushdown" in chip_names(browser, "2026-03-02")
+    assert not browser.find_elements(By.CSS_SELECTOR, ".drag-ghost")
+    # Press and hold, then drag: the chip lifts and lands on Wednesday.
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", source)
+    touch_drag(browser, center(browser, name), center(browser, target), hold=0.6)
+    wait_for(browser, lambda: chip_names(browser, "2026-03-04") == ["Triceps Pushdown"])
+    browser.refresh()
+    assert chip_names(browser, "2026-03-04") == ["Triceps Pushdown"]
 
 
 @pytest.mark.clock(NOW)

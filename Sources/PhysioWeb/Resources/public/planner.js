@@ -13,6 +13,7 @@ const live = document.querySelector('[data-planner-live]');
 const csrf = document.querySelector('meta[name="csrf-token"]')?.content || '';
 const planID = carousel?.dataset.planId;
 const DRAG_THRESHOLD = 6;
+const LONG_PRESS = 350;
 const SWIPE_DONE = 90;
 const PULL_CLOSE = 100;
 
@@ -97,8 +98,8 @@ async function moveExercise(chip, targetDay, position, { focusAfter = false } = 
   }
 }
 
-// Drag and drop with pointer events: a mouse drags the whole chip, touch and pen drag its handle
-// (which has touch-action: none, so the page doesn't scroll instead).
+// Drag and drop with pointer events: a mouse drags the whole chip; a finger or pen drags it by its
+// handle (touch-action: none, so the page doesn't scroll instead) or after a long press on the chip.
 function setUpDragging() {
   let drag = null;
 
@@ -144,6 +145,7 @@ function setUpDragging() {
   const finish = (commit, x, y) => {
     const current = drag;
     drag = null;
+    clearTimeout(pressTimer);
     if (!current.lifted) return;
     current.ghost.remove();
     current.chip.classList.remove('is-lifted');
@@ -158,18 +160,39 @@ function setUpDragging() {
     }
   };
 
+  let pressTimer = null;
   carousel.addEventListener('pointerdown', (event) => {
     if (drag || event.button > 0) return;
     const handle = event.target.closest('[data-drag-handle]');
     const chip = event.target.closest('.exercise-chip.is-movable');
-    if (!chip) return;
-    if (!handle && (event.pointerType !== 'mouse' || event.target.closest('a, button'))) return;
+    if (!chip || (!handle && event.target.closest('a, button'))) return;
     drag = { chip, fromDay: chip.closest('.day-card').dataset.day, startX: event.clientX, startY: event.clientY, lifted: false, pointerId: event.pointerId, target: null };
-    if (handle) event.preventDefault();
+    if (handle) {
+      event.preventDefault();
+    } else if (event.pointerType !== 'mouse') {
+      // A finger on the chip itself: a long press lifts it; moving before then scrolls the page.
+      drag.pressing = true;
+      pressTimer = setTimeout(() => {
+        if (!drag || !drag.pressing) return;
+        drag.pressing = false;
+        lift();
+        follow(drag.startX, drag.startY);
+      }, LONG_PRESS);
+    }
   });
+  // Once lifted by a long press, the finger drags the chip instead of scrolling the page.
+  carousel.addEventListener('touchmove', (event) => { if (drag?.lifted) event.preventDefault(); }, { passive: false });
+  carousel.addEventListener('contextmenu', (event) => { if (drag) event.preventDefault(); });
 
   window.addEventListener('pointermove', (event) => {
     if (!drag || event.pointerId !== drag.pointerId) return;
+    if (drag.pressing) {
+      if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) >= DRAG_THRESHOLD) {
+        clearTimeout(pressTimer);
+        drag = null;
+      }
+      return;
+    }
     if (!drag.lifted) {
       if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < DRAG_THRESHOLD) return;
       lift();
