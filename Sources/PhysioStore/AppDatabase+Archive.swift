@@ -5,7 +5,7 @@ import PhysioCore
 /// The export file: everything PhysioPoint holds, one section per part of the app.
 ///
 ///     {"format": "physiopoint-export", "version": 1,
-///      "parts": {"settings": {…}, "rehab": {…}, "habits": {…}}}
+///      "parts": {"settings": {…}, "rehab": {…}, "habits": {…}, "training": {…}}}
 ///
 /// Importing replaces each part the file holds and leaves parts it lacks alone. The whole file is
 /// decoded and validated before anything is written, and then written in one transaction, so a bad
@@ -26,30 +26,35 @@ public struct PhysioArchive: Codable, Sendable {
         public var settings: SettingsArchivePart?
         public var rehab: RehabArchivePart?
         public var habits: HabitsArchivePart?
+        public var training: TrainingArchivePart?
 
         /// Every part this database holds, read in one transaction.
         static func read(_ db: Database) throws -> Parts {
             Parts(
                 settings: try SettingsArchivePart.read(db), rehab: try RehabArchivePart.read(db),
-                habits: try HabitsArchivePart.read(db))
+                habits: try HabitsArchivePart.read(db), training: try TrainingArchivePart.read(db))
         }
 
         /// The parts the file holds, in import order (settings before data that may depend on them).
         var present: [any ArchivePart] {
-            let all: [(any ArchivePart)?] = [settings, rehab, habits]
+            let all: [(any ArchivePart)?] = [settings, rehab, habits, training]
             return all.compactMap { $0 }
         }
 
         static let knownKeys: Set<String> = Set(CodingKeys.allKeyNames)
 
-        public init(settings: SettingsArchivePart? = nil, rehab: RehabArchivePart? = nil, habits: HabitsArchivePart? = nil) {
+        public init(
+            settings: SettingsArchivePart? = nil, rehab: RehabArchivePart? = nil, habits: HabitsArchivePart? = nil,
+            training: TrainingArchivePart? = nil
+        ) {
             self.settings = settings
             self.rehab = rehab
             self.habits = habits
+            self.training = training
         }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case settings, rehab, habits
+            case settings, rehab, habits, training
             static var allKeyNames: [String] { allCases.map(\.rawValue) }
         }
 
@@ -65,6 +70,7 @@ public struct PhysioArchive: Codable, Sendable {
             settings = try container.decodeIfPresent(SettingsArchivePart.self, forKey: .settings)
             rehab = try container.decodeIfPresent(RehabArchivePart.self, forKey: .rehab)
             habits = try container.decodeIfPresent(HabitsArchivePart.self, forKey: .habits)
+            training = try container.decodeIfPresent(TrainingArchivePart.self, forKey: .training)
         }
     }
 
@@ -108,7 +114,7 @@ public struct PhysioArchive: Codable, Sendable {
                 path: "version", message: "version \(archive.version) isn’t supported; this PhysioPoint reads version \(currentVersion)")
         }
         guard !archive.parts.present.isEmpty else {
-            throw ArchiveProblem(path: "parts", message: "the file holds no data (no settings, rehab or habits part)")
+            throw ArchiveProblem(path: "parts", message: "the file holds no data (no settings, rehab, habits or training part)")
         }
         for part in archive.parts.present {
             try part.validate()

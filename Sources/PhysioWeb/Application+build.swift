@@ -89,6 +89,9 @@ public func buildApplication(
     HistoryController(services: services).addRoutes(to: router)
     SettingsController(services: services).addRoutes(to: router)
     HabitsAPIController(services: services).addRoutes(to: router.group("api/v1"))
+    PlannerController(services: services).addRoutes(to: router)
+    PlannerWorkoutController(services: services).addRoutes(to: router)
+    PlannerAPIController(services: services).addRoutes(to: router.group("api/v1"))
 
     return Application(
         router: router,

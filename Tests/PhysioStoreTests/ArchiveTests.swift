@@ -27,6 +27,9 @@ struct ArchiveTests {
         try await database.addCravingNote(note, audio: Data("voice".utf8))
         try await database.markPauseDay(PauseDay(date: day.adding(days: 1), reason: .holiday))
         try await database.saveHabitSettings(HabitSettings(celebrationsEnabled: false, keepAudio: true))
+        var training = TrainingFixtures.twoWeekPlan()
+        try training.markWorkoutDone(training.workouts[0].id, at: noon)
+        try await database.createMesocycle(training, createdAt: noon)
         return database
     }
 
@@ -37,7 +40,8 @@ struct ArchiveTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let empty = try AppDatabase.onDisk(in: directory)
         let summary = try await empty.importArchive(first, at: noon)
-        #expect(summary.parts == ["settings", "rehab", "habits"])
+        #expect(summary.parts == ["settings", "rehab", "habits", "training"])
+        #expect(try await empty.mesocycle(id: TrainingFixtures.planID) == (try await original.mesocycle(id: TrainingFixtures.planID)))
         #expect(summary.cravingNotes == 1)
         let second = try await empty.exportArchive()
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
@@ -53,7 +57,7 @@ struct ArchiveTests {
         #expect(json["format"] as? String == "physiopoint-export")
         #expect(json["version"] as? Int == 1)
         let parts = try #require(json["parts"] as? [String: Any])
-        #expect(Set(parts.keys) == ["settings", "rehab", "habits"])
+        #expect(Set(parts.keys) == ["settings", "rehab", "habits", "training"])
         #expect(!text.contains("secret-token"))
     }
 

@@ -11,7 +11,7 @@ struct HabitStoreTests {
 
     @Test func migrationsIncludeHabitsAfterRehabPlans() throws {
         let database = try AppDatabase.inMemory()
-        #expect(try database.appliedMigrations() == ["v1-rehab-plans", "v2-habits"])
+        #expect(Array(try database.appliedMigrations().prefix(2)) == ["v1-rehab-plans", "v2-habits"])
     }
 
     @Test func savingEachPartKeepsTheOthers() async throws {

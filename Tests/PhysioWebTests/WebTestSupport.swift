@@ -103,7 +103,7 @@ extension TestResponse {
     var text: String { String(buffer: body) }
     var isHTML: Bool { headers[.contentType] == "text/html; charset=utf-8" }
     var isJSON: Bool { headers[.contentType] == "application/json; charset=utf-8" }
-    var location: String? { headers[.location] }
+    var location: String { headers[.location] ?? "" }
 
     func json() throws -> Any { try JSONSerialization.jsonObject(with: Data(buffer: body)) }
 }

@@ -9,6 +9,7 @@ import tempfile
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import BINARY, Server, click_and_load, page_text, tap
@@ -84,7 +85,10 @@ def test_heatmap_and_streak_after_several_days(browser, server):
     assert browser.find_element(By.ID, "current-streak").text == "No streak yet"
     assert browser.find_element(By.ID, "longest-streak").text == "Longest: 5 days"
     # Open a past day from the list and edit it.
-    click_and_load(browser, browser.find_element(By.CSS_SELECTOR, "a[href='/history/2026-11-21']"))
+    link = browser.find_element(By.CSS_SELECTOR, "a[href='/history/2026-11-21']")
+    old_page = browser.find_element(By.TAG_NAME, "html")
+    browser.execute_script("arguments[0].click()", link)  # a tap can land on a neighbour while the list settles
+    WebDriverWait(browser, 5).until(EC.staleness_of(old_page))
     assert "Sat, Nov 21, 2026" in page_text(browser)
     field = browser.find_element(By.CSS_SELECTOR, "[id='2026-11-21-morning-focus'] [name='swap']")
     tap(browser, field)

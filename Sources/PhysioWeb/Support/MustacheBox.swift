@@ -1,10 +1,15 @@
+import Mustache
+
 /// Turns a presentation model into plain dictionaries and arrays once per render.
 ///
 /// swift-mustache reads a struct's fields with `Mirror` on every `{{name}}` lookup, at every level of
 /// the context stack: a 20-plan home page took ~30 ms that way. Reflecting each value once and handing
 /// the template `[String: Any]` (which swift-mustache reads by key) makes rendering cheap.
+
 enum MustacheBox {
     static func box(_ value: Any) -> Any {
+        // Types that answer lookups themselves (see the planner's view models) are already fast.
+        if value is any MustacheParent, !(value is [String: Any]) { return value }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct, .class:

@@ -5,7 +5,7 @@ import PhysioStore
 
 /// The parts of a page every template shares: title, navigation, the anti-forgery token, a notice.
 struct PageChrome: Sendable {
-    enum Section: Sendable { case home, schedule, newPlan, habits, other }
+    enum Section: Sendable { case home, schedule, newPlan, habits, planner, other }
 
     var title: String
     var csrf: String?
@@ -14,8 +14,9 @@ struct PageChrome: Sendable {
     var navHome: Bool
     var navSchedule: Bool
     var navNewPlan: Bool
-    var navHabits: Bool
+    var navHabits = false
     var notice: String?
+    var navPlanner = false
 }
 
 /// What a template receives: `page` (the chrome) and `screen` (the page's own presentation model).
@@ -51,9 +52,9 @@ struct Renderer: Sendable {
     ) throws -> ByteBuffer {
         let chrome = PageChrome(
             title: title, csrf: session?.csrfToken, signedIn: session != nil, assetVersion: assetVersion,
-            navHome: section == .home, navSchedule: section == .schedule, navNewPlan: section == .newPlan,
+            navHome: section == .home || section == .newPlan, navSchedule: section == .schedule, navNewPlan: section == .newPlan,
             navHabits: section == .habits,
-            notice: notice)
+            notice: notice, navPlanner: section == .planner)
         guard let html = library.render(MustacheBox.box(PageView(page: chrome, screen: screen)), withTemplate: template) else {
             throw AppError(.internalServerError, code: "template_missing", "This page couldn't be drawn.")
         }

@@ -12,11 +12,18 @@ public struct WeekCarousel: Sendable, Hashable {
         planID = plan.id.uuidString
         planName = plan.name
         dateRangeLabel = TrainingDateText.range(plan.startDate, plan.endDate)
-        let active = context.activeDay
-        let current: Int
-        if let number = plan.weekNumber(of: active) { current = number - 1 } else { current = active < plan.startDate ? 0 : max(plan.weekCount - 1, 0) }
+        let current = Self.currentWeekNumber(of: plan, context: context) - 1
         currentWeekIndex = current
-        weeks = plan.weekStates().map { WeekCluster(week: $0, plan: plan, context: context, isCurrent: $0.number - 1 == current) }
+        let states = plan.weekStates()
+        weeks = states.map { WeekCluster(week: $0, plan: plan, context: context, isCurrent: $0.number - 1 == current, weeks: states) }
+    }
+
+    /// The 1-based week holding the active day, clamped to the plan (the first week before it starts,
+    /// the last after it ends).
+    public static func currentWeekNumber(of plan: MesocyclePlan, context: PlannerContext) -> Int {
+        let active = context.activeDay
+        if let number = plan.weekNumber(of: active) { return number }
+        return active < plan.startDate ? 1 : max(plan.weekCount, 1)
     }
 }
 
@@ -41,6 +48,10 @@ public struct WeekCluster: Sendable, Hashable {
     public var days: [DayCard]
 
     public init(week: TrainingWeek, plan: MesocyclePlan, context: PlannerContext, isCurrent: Bool) {
+        self.init(week: week, plan: plan, context: context, isCurrent: isCurrent, weeks: nil)
+    }
+
+    init(week: TrainingWeek, plan: MesocyclePlan, context: PlannerContext, isCurrent: Bool, weeks: [TrainingWeek]?) {
         number = week.number
         label = "Week \(week.number)"
         dateRangeLabel = TrainingDateText.range(week.firstDay, week.lastDay)
@@ -51,6 +62,6 @@ public struct WeekCluster: Sendable, Hashable {
         completionLabel = "\(week.doneCount) of \(DayCard.count(week.workoutCount, "workout")) done"
         completion = week.completion
         accessibleName = "\(label), \(dateRangeLabel)" + (week.isDeload ? ", deload week" : "")
-        days = week.days.map { DayCard(day: $0, plan: plan, context: context) }
+        days = week.days.map { DayCard(day: $0, plan: plan, context: context, weeks: weeks) }
     }
 }

@@ -1,0 +1,191 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+import PhysioStore
+
+/// The planner's JSON API under `/api/v1/mesocycles`, used by the planner page's drag and drop and
+/// by scripts. Answers carry the re-rendered weeks a change touched, so the page can swap them in.
+/// Errors use the API's one shape `{"error": {"code", "message"}}`.
+struct PlannerAPIController {
+    let services: AppServices
+    var support: PlannerSupport { PlannerSupport(services: services) }
+
+    struct NewMesocycle: Decodable {
+        var template: String?
+        var name: String?
+        var startDate: String
+        var weekCount: Int?
+    }
+
+    struct MoveRequest: Decodable {
+        var exerciseId: String
+        var day: String
+        var position: Int?
+    }
+
+    struct OrderRequest: Decodable {
+        var order: [String]
+    }
+
+    struct MoveJSON: Encodable {
+        var exerciseId: String
+        var fromWorkoutId: String
+        var toWorkoutId: String
+        var createdWorkout: Bool
+        var removedWorkoutId: String?
+        var setsBefore: Int
+        var setsAfter: Int
+        var changed: Bool
+    }
+
+    struct ChangeJSON: Encodable {
+        var message: String
+        var move: MoveJSON?
+        var weeks: [RenderedWeek]
+    }
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        let group = group.group("mesocycles").add(middleware: PlannerErrorMiddleware())
+        group.get("") { _, _ in
+            try JSONBody.response(try await services.database.mesocycleSummaries().map(SummaryJSON.init))
+        }
+        group.post("") { request, _ in
+            let body = try await decode(NewMesocycle.self, from: request)
+            let form = MesocycleForm(
+                name: body.name ?? "", template: body.template ?? MesocycleForm.scratch, startDate: body.startDate,
+                weeks: String(body.weekCount ?? MesocycleTemplate.defaultWeekCount))
+            let plan: MesocyclePlan
+            do {
+                plan = try form.plan(newID: { UUID() })
+            } catch let error as MesocycleFormError {
+                throw AppError.badRequest(error.errorDescription ?? "That plan can't be made.")
+            }
+            try await services.database.createMesocycle(plan, createdAt: services.now)
+            var response = try JSONBody.response(MesocycleJSON(plan), status: .created)
+            response.headers[.location] = "/api/v1/mesocycles/\(plan.id.uuidString)"
+            return response
+        }
+        group.get(":id") { _, context in try JSONBody.response(MesocycleJSON(try await support.plan(context))) }
+        group.delete(":id") { _, context in
+            try await services.database.deleteMesocycle(id: try context.uuid("id"))
+            return Response(status: .noContent)
+        }
+        group.post(":id/moves") { request, context in try await move(request, context) }
+        group.post(":id/workouts/:workout/done") { _, context in try await mark(context, done: true) }
+        group.delete(":id/workouts/:workout/done") { _, context in try await mark(context, done: false) }
+        group.put(":id/order") { request, context in
+            let id = try context.uuid("id")
+            let body = try await decode(OrderRequest.self, from: request)
+            let order = try body.order.map { text in
+                guard let id = UUID(uuidString: text) else { throw AppError.badRequest("“\(text)” isn't a workout id.") }
+                return id
+            }
+            return try JSONBody.response(MesocycleJSON(try await services.database.reorderWorkouts(planID: id, order: order, from: services.today)))
+        }
+    }
+
+    func move(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let id = try context.uuid("id")
+        let body = try await decode(MoveRequest.self, from: request)
+        guard let exerciseID = UUID(uuidString: body.exerciseId) else {
+            throw AppError(.notFound, code: "exercise_not_found", "That exercise is no longer in the plan; reload the page to see the current plan.")
+        }
+        guard let day = LocalDate(iso: body.day) else { throw AppError.badRequest("“\(body.day)” isn't a day; use YYYY-MM-DD.") }
+        let saved = try await services.database.moveExercise(
+            planID: id, exerciseID: exerciseID, to: day, at: body.position, newWorkoutID: { UUID() })
+        let move = saved.move, plan = saved.plan
+        guard let moved = plan.exercise(id: exerciseID) else { throw AppError.notFound() }
+        return try JSONBody.response(ChangeJSON(
+            message: PlannerMessages.moved(moved.exercise, to: day, move: move),
+            move: MoveJSON(
+                exerciseId: move.exerciseID.uuidString, fromWorkoutId: move.fromWorkoutID.uuidString,
+                toWorkoutId: move.toWorkoutID.uuidString, createdWorkout: move.createdWorkout,
+                removedWorkoutId: move.removedWorkoutID?.uuidString, setsBefore: move.setsBefore,
+                setsAfter: move.setsAfter, changed: move.changedPlan),
+            weeks: try support.renderedWeeks(of: plan, days: [saved.fromDay, day], session: context.session)))
+    }
+
+    func mark(_ context: AppRequestContext, done: Bool) async throws -> Response {
+        let id = try context.uuid("id"), workoutID = try context.uuid("workout")
+        let plan = done
+            ? try await services.database.markWorkoutDone(planID: id, workoutID: workoutID, at: services.now)
+            : try await services.database.markWorkoutNotDone(planID: id, workoutID: workoutID)
+        guard let workout = plan.workout(id: workoutID) else { throw MesocyclePlan.PlanError.workoutNotFound(workoutID) }
+        return try JSONBody.response(ChangeJSON(
+            message: PlannerMessages.marked(workout), move: nil,
+            weeks: try support.renderedWeeks(of: plan, days: [workout.date], session: context.session)))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
+        try await JSONInput.decode(type, from: request)
+    }
+
+    struct SummaryJSON: Encodable {
+        var id: String
+        var name: String
+        var startDate: String
+        var weekCount: Int
+        var workoutCount: Int
+        var doneCount: Int
+
+        init(_ summary: MesocycleSummary) {
+            id = summary.id.uuidString
+            name = summary.name
+            startDate = summary.startDate.iso
+            weekCount = summary.weekCount
+            workoutCount = summary.workoutCount
+            doneCount = summary.doneCount
+        }
+    }
+
+    /// A whole plan as the API shows it: days as "YYYY-MM-DD", sets as planned for a normal week.
+    struct MesocycleJSON: Encodable {
+        struct Workout: Encodable {
+            var id: String
+            var date: String
+            var title: String
+            var doneAt: Date?
+            var exercises: [Exercise]
+        }
+
+        struct Exercise: Encodable {
+            var id: String
+            var name: String
+            var baseSets: Int
+            /// Sets to do on the workout's day: halved in a deload week.
+            var sets: Int
+            var reps: String
+            var load: String
+            var restSeconds: Int
+            var notes: String
+            var muscleGroup: String?
+        }
+
+        var id: String
+        var name: String
+        var startDate: String
+        var endDate: String
+        var weekCount: Int
+        var deloadWeeks: [Int]
+        var workouts: [Workout]
+
+        init(_ plan: MesocyclePlan) {
+            id = plan.id.uuidString
+            name = plan.name
+            startDate = plan.startDate.iso
+            endDate = plan.endDate.iso
+            weekCount = plan.weekCount
+            deloadWeeks = plan.deloadWeeks
+            workouts = plan.workouts.map { workout in
+                Workout(
+                    id: workout.id.uuidString, date: workout.date.iso, title: workout.title, doneAt: workout.doneAt,
+                    exercises: workout.exercises.map {
+                        Exercise(
+                            id: $0.id.uuidString, name: $0.name, baseSets: $0.baseSets,
+                            sets: plan.effectiveSets(of: $0, on: workout.date), reps: $0.reps.label, load: $0.load.label,
+                            restSeconds: $0.restSeconds, notes: $0.notes, muscleGroup: $0.muscleGroup?.rawValue)
+                    })
+            }
+        }
+    }
+}

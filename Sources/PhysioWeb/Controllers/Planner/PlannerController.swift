@@ -1,0 +1,125 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+import PhysioStore
+
+/// The planner pages under `/planner`: the week carousel, creating and deleting plans, plan settings,
+/// the calendar download. Workouts and exercises are in `PlannerWorkoutController`.
+struct PlannerController {
+    let services: AppServices
+    var support: PlannerSupport { PlannerSupport(services: services) }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        let group = router.group("planner").add(middleware: PlannerErrorMiddleware())
+        group.get("") { request, context in try await home(request, context) }
+        group.get("new") { _, context in
+            try services.renderer.page(
+                "planner-new", title: "New training plan", screen: NewMesocycleScreen(today: services.today),
+                session: context.session, section: .planner)
+        }
+        group.post("new") { request, context in try await create(request, context) }
+        group.get(":id") { request, context in
+            let plan = try await support.plan(context)
+            return try await page(plan, request, context)
+        }
+        group.get(":id/settings") { _, context in
+            let plan = try await support.plan(context)
+            return try services.renderer.page(
+                "planner-settings", title: "Plan settings", screen: PlanSettingsScreen(plan: plan),
+                session: context.session, section: .planner)
+        }
+        group.post(":id/settings") { request, context in try await saveSettings(request, context) }
+        group.get(":id/delete") { _, context in
+            let plan = try await support.plan(context)
+            return try services.renderer.page(
+                "planner-delete", title: "Delete \(plan.name)?", screen: PlanSettingsScreen(plan: plan),
+                session: context.session, section: .planner)
+        }
+        group.post(":id/delete") { _, context in
+            try await services.database.deleteMesocycle(id: try context.uuid("id"))
+            return Response.redirect(to: "/planner?notice=deleted", type: .normal)
+        }
+        group.get(":id/calendar.ics") { _, context in
+            let plan = try await support.plan(context)
+            let body = plan.iCalendar(stamp: services.now)
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/calendar; charset=utf-8",
+                    .contentDisposition: "attachment; filename=\"\(Self.fileName(plan.name)).ics\"",
+                ],
+                body: .init(byteBuffer: ByteBuffer(string: body)))
+        }
+    }
+
+    /// The plan running today (else the next, else the newest), or the empty state.
+    func home(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let summaries = try await services.database.mesocycleSummaries()
+        let chosen = PlannerScreen.defaultPlan(
+            among: summaries.map { ($0.id, $0.startDate, $0.endDate) }, today: services.today)
+        guard let id = chosen, let plan = try await services.database.mesocycle(id: id) else {
+            return try services.renderer.page(
+                "planner-empty", title: "Planner", screen: NewMesocycleScreen(today: services.today),
+                session: context.session, section: .planner, notice: PlannerNotice.from(request))
+        }
+        return try await page(plan, request, context, summaries: summaries)
+    }
+
+    func page(
+        _ plan: MesocyclePlan, _ request: Request, _ context: AppRequestContext, summaries: [MesocycleSummary]? = nil
+    ) async throws -> Response {
+        let all: [MesocycleSummary]
+        if let summaries { all = summaries } else { all = try await services.database.mesocycleSummaries() }
+        let selected = request.query("day").flatMap(LocalDate.init(iso:))
+        let items = all.map {
+            PlannerPlanItem(
+                id: $0.id, name: $0.name, startDate: $0.startDate, weekCount: $0.weekCount,
+                workoutCount: $0.workoutCount, doneCount: $0.doneCount, isShown: $0.id == plan.id)
+        }
+        let screen = PlannerScreen(plan: plan, context: support.context(selected: selected), plans: items)
+        return try services.renderer.page(
+            "planner", title: plan.name, screen: screen, session: context.session, section: .planner,
+            notice: PlannerNotice.from(request))
+    }
+
+    func create(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let fields = try await FormData.from(request)
+        let form = MesocycleForm(
+            name: fields["name"] ?? "", template: fields["template"] ?? "", startDate: fields["start"] ?? "",
+            weeks: fields["weeks"] ?? "")
+        let plan: MesocyclePlan
+        do {
+            plan = try form.plan(newID: { UUID() })
+        } catch {
+            return try services.renderer.page(
+                "planner-new", title: "New training plan",
+                screen: NewMesocycleScreen(form: form, error: error.errorDescription), session: context.session,
+                section: .planner, status: .badRequest)
+        }
+        try await services.database.createMesocycle(plan, createdAt: services.now)
+        return Response.redirect(to: "/planner/\(plan.id.uuidString)?notice=created", type: .normal)
+    }
+
+    func saveSettings(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let plan = try await support.plan(context)
+        let fields = try await FormData.from(request)
+        let name = fields["name"] ?? ""
+        let weeks = fields.all("deload").compactMap { Int($0) }
+        do {
+            _ = try await services.database.updateMesocycleSettings(planID: plan.id, name: name, deloadWeeks: weeks)
+        } catch let error as MesocyclePlan.PlanError {
+            return try services.renderer.page(
+                "planner-settings", title: "Plan settings",
+                screen: PlanSettingsScreen(plan: plan, name: name, deloadWeeks: weeks, error: error.errorDescription),
+                session: context.session, section: .planner, status: .badRequest)
+        }
+        return Response.redirect(to: "/planner/\(plan.id.uuidString)?notice=saved", type: .normal)
+    }
+
+    /// A safe file name from a plan name: letters, digits and dashes.
+    static func fileName(_ name: String) -> String {
+        let kept = name.lowercased().unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "-" }
+        let collapsed = String(kept).split(separator: "-").joined(separator: "-")
+        return collapsed.isEmpty ? "training-plan" : collapsed
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+import PhysioStore
+
+/// A day's workout page (and the sheet that previews it), marking done, moving exercises without
+/// dragging, and editing workouts and exercises. Every form posts back here and redirects.
+struct PlannerWorkoutController {
+    let services: AppServices
+    var support: PlannerSupport { PlannerSupport(services: services) }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        let group = router.group("planner/:id").add(middleware: PlannerErrorMiddleware())
+        group.get("days/:date") { request, context in
+            let plan = try await support.plan(context)
+            let day = try support.day(context)
+            let screen = try PlannerDayScreen(plan: plan, day: day, context: support.context(selected: day))
+            if request.query("sheet") == "1" {
+                return Renderer.html(ByteBuffer(string: try support.fragment("planner-sheet", screen, session: context.session)))
+            }
+            return try services.renderer.page(
+                "planner-day", title: screen.sheet.title, screen: screen, session: context.session,
+                section: .planner, notice: PlannerNotice.from(request))
+        }
+        group.post("days/:date/workout") { request, context in
+            let plan = try await support.plan(context)
+            let day = try support.day(context)
+            let fields = try await FormData.from(request)
+            let workout = WorkoutSession(id: UUID(), date: day, title: (fields["title"] ?? "").trimmingCharacters(in: .whitespaces))
+            do {
+                _ = try await services.database.addWorkout(planID: plan.id, workout)
+            } catch let error as MesocyclePlan.PlanError {
+                return try dayPage(plan, day, context, error: error)
+            }
+            return redirect(plan, day: day, notice: .workoutAdded)
+        }
+        group.post("workouts/:workout/done") { request, context in try await mark(request, context, done: true) }
+        group.post("workouts/:workout/undone") { request, context in try await mark(request, context, done: false) }
+        group.post("workouts/:workout/title") { request, context in
+            let plan = try await support.plan(context)
+            let workout = try workout(plan, context)
+            let fields = try await FormData.from(request)
+            do {
+                _ = try await services.database.retitleWorkout(planID: plan.id, workoutID: workout.id, to: fields["title"] ?? "")
+            } catch let error as MesocyclePlan.PlanError {
+                return try dayPage(plan, workout.date, context, error: error)
+            }
+            return redirect(plan, day: workout.date, notice: .saved)
+        }
+        group.post("workouts/:workout/reschedule") { request, context in
+            let plan = try await support.plan(context)
+            let workout = try workout(plan, context)
+            let fields = try await FormData.from(request)
+            guard let day = fields["day"].flatMap(LocalDate.init(iso:)) else {
+                throw AppError.badRequest("Pick the day to move the workout to.")
+            }
+            _ = try await services.database.rescheduleWorkout(planID: plan.id, workoutID: workout.id, to: day)
+            return redirect(plan, day: day, notice: .moved)
+        }
+        group.post("workouts/:workout/delete") { _, context in
+            let plan = try await support.plan(context)
+            let workout = try workout(plan, context)
+            _ = try await services.database.deleteWorkout(planID: plan.id, workoutID: workout.id)
+            return Response.redirect(
+                to: "/planner/\(plan.id.uuidString)?day=\(workout.date.iso)&notice=workout-deleted", type: .normal)
+        }
+        group.get("workouts/:workout/exercises/new") { _, context in
+            let plan = try await support.plan(context)
+            let workout = try workout(plan, context)
+            return try exerciseForm(plan, workout: workout, exerciseID: nil, form: ExercisePlanForm(name: "", sets: "3", reps: "8–12"), context)
+        }
+        group.post("workouts/:workout/exercises") { request, context in
+            let plan = try await support.plan(context)
+            let workout = try workout(plan, context)
+            let form = try await exerciseFields(request)
+            do {
+                _ = try await services.database.addExercise(planID: plan.id, workoutID: workout.id, try form.exercisePlan(id: UUID()))
+            } catch let error as MesocyclePlan.PlanError {
+                return try exerciseForm(plan, workout: workout, exerciseID: nil, form: form, context, error: error)
+            }
+            return redirect(plan, day: workout.date, notice: .saved)
+        }
+        group.get("exercises/:exercise/edit") { _, context in
+            let plan = try await support.plan(context)
+            let found = try exercise(plan, context)
+            return try exerciseForm(plan, workout: found.workout, exerciseID: found.exercise.id, form: ExercisePlanForm(found.exercise), context)
+        }
+        group.post("exercises/:exercise") { request, context in
+            let plan = try await support.plan(context)
+            let found = try exercise(plan, context)
+            let form = try await exerciseFields(request)
+            do {
+                _ = try await services.database.updateExercise(planID: plan.id, try form.exercisePlan(id: found.exercise.id))
+            } catch let error as MesocyclePlan.PlanError {
+                return try exerciseForm(plan, workout: found.workout, exerciseID: found.exercise.id, form: form, context, error: error)
+            }
+            return redirect(plan, day: found.workout.date, notice: .saved)
+        }
+        group.post("exercises/:exercise/delete") { _, context in
+            let plan = try await support.plan(context)
+            let found = try exercise(plan, context)
+            _ = try await services.database.deleteExercise(planID: plan.id, exerciseID: found.exercise.id)
+            return redirect(plan, day: found.workout.date, notice: .saved)
+        }
+        group.get("exercises/:exercise/move") { request, context in
+            let plan = try await support.plan(context)
+            let screen = try MoveExerciseScreen(plan: plan, exerciseID: try context.uuid("exercise"), context: support.context())
+            if request.query("sheet") == "1" {
+                return Renderer.html(ByteBuffer(string: try support.fragment("planner-move-sheet", screen, session: context.session)))
+            }
+            return try services.renderer.page(
+                "planner-move", title: "Move \(screen.exerciseName)", screen: screen, session: context.session, section: .planner)
+        }
+        group.post("exercises/:exercise/move") { request, context in
+            let plan = try await support.plan(context)
+            let fields = try await FormData.from(request)
+            guard let day = fields["day"].flatMap(LocalDate.init(iso:)) else {
+                throw AppError.badRequest("Pick the day to move the exercise to.")
+            }
+            _ = try await services.database.moveExercise(
+                planID: plan.id, exerciseID: try context.uuid("exercise"), to: day, newWorkoutID: { UUID() })
+            return Response.redirect(to: "/planner/\(plan.id.uuidString)?day=\(day.iso)&notice=moved#day-\(day.iso)", type: .normal)
+        }
+    }
+
+    func mark(_ request: Request, _ context: AppRequestContext, done: Bool) async throws -> Response {
+        let plan = try await support.plan(context)
+        let workout = try workout(plan, context)
+        let fields = try await FormData.from(request)
+        if done {
+            _ = try await services.database.markWorkoutDone(planID: plan.id, workoutID: workout.id, at: services.now)
+        } else {
+            _ = try await services.database.markWorkoutNotDone(planID: plan.id, workoutID: workout.id)
+        }
+        let notice: PlannerNotice = done ? .done : .undone
+        if fields["from"] == "day" { return redirect(plan, day: workout.date, notice: notice) }
+        return Response.redirect(
+            to: "/planner/\(plan.id.uuidString)?day=\(workout.date.iso)&notice=\(notice.rawValue)#day-\(workout.date.iso)",
+            type: .normal)
+    }
+
+    func redirect(_ plan: MesocyclePlan, day: LocalDate, notice: PlannerNotice) -> Response {
+        Response.redirect(to: "/planner/\(plan.id.uuidString)/days/\(day.iso)?notice=\(notice.rawValue)", type: .normal)
+    }
+
+    func dayPage(_ plan: MesocyclePlan, _ day: LocalDate, _ context: AppRequestContext, error: MesocyclePlan.PlanError) throws -> Response {
+        let screen = try PlannerDayScreen(plan: plan, day: day, context: support.context(selected: day), error: error.errorDescription)
+        return try services.renderer.page(
+            "planner-day", title: screen.sheet.title, screen: screen, session: context.session, section: .planner,
+            status: .badRequest)
+    }
+
+    func workout(_ plan: MesocyclePlan, _ context: AppRequestContext) throws -> WorkoutSession {
+        let id = try context.uuid("workout")
+        guard let workout = plan.workout(id: id) else { throw MesocyclePlan.PlanError.workoutNotFound(id) }
+        return workout
+    }
+
+    func exercise(_ plan: MesocyclePlan, _ context: AppRequestContext) throws -> (exercise: ExercisePlan, workout: WorkoutSession) {
+        let id = try context.uuid("exercise")
+        guard let found = plan.exercise(id: id) else { throw MesocyclePlan.PlanError.exerciseNotFound(id) }
+        return found
+    }
+
+    func exerciseFields(_ request: Request) async throws -> ExercisePlanForm {
+        let fields = try await FormData.from(request)
+        return ExercisePlanForm(
+            name: fields["name"] ?? "", sets: fields["sets"] ?? "", reps: fields["reps"] ?? "", load: fields["load"] ?? "",
+            restSeconds: fields["rest"] ?? "", notes: fields["notes"] ?? "", muscleGroup: fields["group"] ?? "")
+    }
+
+    func exerciseForm(
+        _ plan: MesocyclePlan, workout: WorkoutSession, exerciseID: UUID?, form: ExercisePlanForm,
+        _ context: AppRequestContext, error: MesocyclePlan.PlanError? = nil
+    ) throws -> Response {
+        let base = "/planner/\(plan.id.uuidString)"
+        let screen = ExerciseFormScreen(
+            planID: plan.id, day: workout.date,
+            action: exerciseID.map { "\(base)/exercises/\($0.uuidString)" } ?? "\(base)/workouts/\(workout.id.uuidString)/exercises",
+            heading: exerciseID == nil ? "Add an exercise to \(workout.title)" : "Edit \(form.name)",
+            form: form, isNew: exerciseID == nil, error: error?.errorDescription)
+        return try services.renderer.page(
+            "planner-exercise", title: screen.heading, screen: screen, session: context.session, section: .planner,
+            status: error == nil ? .ok : .badRequest)
+    }
+}

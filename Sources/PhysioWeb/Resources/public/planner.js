@@ -1,0 +1,407 @@
+// The training planner's live behaviour: drag and drop of exercises (mouse, touch, pen), the
+// "Move to…" sheet for keyboard and screen-reader users, the workout preview sheet (pull down,
+// Escape or Close to dismiss), and marking workouts done by button or by swiping the workout card.
+// Every change is saved at once through the JSON API; the page updates optimistically and rolls
+// back with a message when the server refuses. Without this file every action still works as a
+// link or a form.
+
+const carousel = document.querySelector('[data-planner]');
+const sheet = document.getElementById('planner-sheet');
+const sheetContent = sheet && sheet.querySelector('[data-sheet-content]');
+const alertBox = document.querySelector('[data-planner-alert]');
+const live = document.querySelector('[data-planner-live]');
+const csrf = document.querySelector('meta[name="csrf-token"]')?.content || '';
+const planID = carousel?.dataset.planId;
+const DRAG_THRESHOLD = 6;
+const LONG_PRESS = 350;
+const SWIPE_DONE = 90;
+const PULL_CLOSE = 100;
+
+function announce(message) {
+  if (!live) return;
+  live.textContent = '';
+  requestAnimationFrame(() => { live.textContent = message; });
+  if (alertBox) alertBox.hidden = true;
+}
+
+function showError(message) {
+  if (!alertBox) return;
+  alertBox.textContent = message;
+  alertBox.hidden = false;
+}
+
+async function api(method, path, body) {
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new Error("Couldn't reach PhysioPoint, so nothing was saved. Check the connection and try again.");
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new Error(data?.error?.message || `Saving failed (status ${response.status}); nothing was changed.`);
+  }
+  return data;
+}
+
+// Swap in the weeks the server re-rendered after a change.
+function replaceWeeks(weeks) {
+  for (const week of weeks || []) {
+    const old = carousel.querySelector(`[data-week="${week.number}"]`);
+    if (old) old.outerHTML = week.html;
+  }
+}
+
+const dayCard = (day) => carousel.querySelector(`.day-card[data-day="${day}"]`);
+const chipFor = (id) => carousel.querySelector(`.exercise-chip[data-exercise-id="${id}"]`);
+
+// ---- Moves -------------------------------------------------------------------------------------
+
+async function moveExercise(chip, targetDay, position, { focusAfter = false } = {}) {
+  const source = chip.closest('.day-card');
+  const target = dayCard(targetDay);
+  if (!source || !target || source.dataset.day === targetDay) return;
+  const name = chip.dataset.exerciseName;
+  const id = chip.dataset.exerciseId;
+  const home = { parent: chip.parentElement, next: chip.nextElementSibling };
+  // Optimistic: the chip lands in the target at once.
+  let list = target.querySelector('[data-exercise-list]');
+  let createdList = false;
+  if (!list) {
+    list = document.createElement('ul');
+    list.className = 'exercise-chips';
+    list.setAttribute('data-exercise-list', '');
+    target.querySelector('.day-open').after(list);
+    createdList = true;
+  }
+  const before = position == null ? null : list.children[position] || null;
+  list.insertBefore(chip, before);
+  source.classList.add('is-pending');
+  target.classList.add('is-pending');
+  try {
+    const result = await api('POST', `/api/v1/mesocycles/${planID}/moves`, { exerciseId: id, day: targetDay, position });
+    replaceWeeks(result.weeks);
+    announce(result.message);
+    if (focusAfter) chipFor(id)?.querySelector('[data-move-link]')?.focus();
+  } catch (error) {
+    home.parent.insertBefore(chip, home.next);
+    if (createdList) list.remove();
+    source.classList.remove('is-pending');
+    target.classList.remove('is-pending');
+    showError(`${name} stays on ${source.dataset.dayLabel}: ${error.message}`);
+    if (focusAfter) chip.querySelector('[data-move-link]')?.focus();
+  }
+}
+
+// Drag and drop with pointer events: a mouse drags the whole chip; a finger or pen drags it by its
+// handle (touch-action: none, so the page doesn't scroll instead) or after a long press on the chip.
+function setUpDragging() {
+  let drag = null;
+
+  const dropTargetAt = (x, y) => document.elementFromPoint(x, y)?.closest('[data-drop-target]') || null;
+
+  const insertionIndex = (target, y, moving) => {
+    const chips = [...target.querySelectorAll('.exercise-chip')].filter((c) => c !== moving);
+    const index = chips.findIndex((c) => { const r = c.getBoundingClientRect(); return y < r.top + r.height / 2; });
+    return index === -1 ? null : index;
+  };
+
+  const highlight = (target) => {
+    if (drag.target === target) return;
+    drag.target?.classList.remove('is-drop-target');
+    drag.target = target && target.dataset.day !== drag.fromDay ? target : null;
+    drag.target?.classList.add('is-drop-target');
+  };
+
+  const lift = () => {
+    const rect = drag.chip.getBoundingClientRect();
+    drag.offsetX = drag.startX - rect.left;
+    drag.offsetY = drag.startY - rect.top;
+    drag.ghost = drag.chip.cloneNode(true);
+    drag.ghost.classList.add('drag-ghost');
+    drag.ghost.removeAttribute('data-exercise-id');
+    drag.ghost.setAttribute('aria-hidden', 'true');
+    drag.ghost.style.width = `${rect.width}px`;
+    document.body.append(drag.ghost);
+    drag.chip.classList.add('is-lifted');
+    carousel.classList.add('is-dragging');
+    drag.lifted = true;
+  };
+
+  const follow = (x, y) => {
+    drag.ghost.style.transform = `translate(${x - drag.offsetX}px, ${y - drag.offsetY}px)`;
+    highlight(dropTargetAt(x, y));
+    // Near an edge, scroll the carousel to reach the previous or next week.
+    const box = carousel.getBoundingClientRect();
+    if (x < box.left + 30) carousel.scrollLeft -= 14;
+    else if (x > box.right - 30) carousel.scrollLeft += 14;
+  };
+
+  const finish = (commit, x, y) => {
+    const current = drag;
+    drag = null;
+    clearTimeout(pressTimer);
+    if (!current.lifted) return;
+    current.ghost.remove();
+    current.chip.classList.remove('is-lifted');
+    carousel.classList.remove('is-dragging');
+    current.target?.classList.remove('is-drop-target');
+    // A drag is not a tap: swallow the click that may follow the pointerup.
+    const swallow = (event) => { event.preventDefault(); event.stopPropagation(); };
+    window.addEventListener('click', swallow, { capture: true, once: true });
+    setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 50);
+    if (commit && current.target) {
+      moveExercise(current.chip, current.target.dataset.day, insertionIndex(current.target, y, current.chip));
+    }
+  };
+
+  let pressTimer = null;
+  carousel.addEventListener('pointerdown', (event) => {
+    if (drag || event.button > 0) return;
+    const handle = event.target.closest('[data-drag-handle]');
+    const chip = event.target.closest('.exercise-chip.is-movable');
+    if (!chip || (!handle && event.target.closest('a, button'))) return;
+    drag = { chip, fromDay: chip.closest('.day-card').dataset.day, startX: event.clientX, startY: event.clientY, lifted: false, pointerId: event.pointerId, target: null };
+    if (handle) {
+      event.preventDefault();
+    } else if (event.pointerType !== 'mouse') {
+      // A finger on the chip itself: a long press lifts it; moving before then scrolls the page.
+      drag.pressing = true;
+      pressTimer = setTimeout(() => {
+        if (!drag || !drag.pressing) return;
+        drag.pressing = false;
+        lift();
+        follow(drag.startX, drag.startY);
+      }, LONG_PRESS);
+    }
+  });
+  // Once lifted by a long press, the finger drags the chip instead of scrolling the page.
+  carousel.addEventListener('touchmove', (event) => { if (drag?.lifted) event.preventDefault(); }, { passive: false });
+  carousel.addEventListener('contextmenu', (event) => { if (drag) event.preventDefault(); });
+
+  window.addEventListener('pointermove', (event) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    if (drag.pressing) {
+      if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) >= DRAG_THRESHOLD) {
+        clearTimeout(pressTimer);
+        drag = null;
+      }
+      return;
+    }
+    if (!drag.lifted) {
+      if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < DRAG_THRESHOLD) return;
+      lift();
+    }
+    event.preventDefault();
+    follow(event.clientX, event.clientY);
+  }, { passive: false });
+
+  window.addEventListener('pointerup', (event) => {
+    if (drag && event.pointerId === drag.pointerId) finish(true, event.clientX, event.clientY);
+  });
+  window.addEventListener('pointercancel', (event) => {
+    if (drag && event.pointerId === drag.pointerId) finish(false, event.clientX, event.clientY);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && drag) finish(false, 0, 0);
+  });
+}
+
+// ---- The sheet ---------------------------------------------------------------------------------
+
+let opener = null;
+
+async function openSheet(url, from) {
+  let html;
+  try {
+    const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}sheet=1`, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error();
+    html = await response.text();
+  } catch {
+    window.location.href = url;  // fall back to the full page
+    return;
+  }
+  opener = from;
+  sheetContent.innerHTML = html;
+  if (!sheet.open) sheet.showModal();
+  sheet.scrollTop = 0;
+  (sheet.querySelector('input[type=radio]') || sheet.querySelector('[data-close-sheet]'))?.focus();
+}
+
+function closeSheet() {
+  if (sheet.open) sheet.close();
+}
+
+function setUpSheet() {
+  sheet.addEventListener('close', () => {
+    sheet.style.transform = '';
+    sheetContent.innerHTML = '';
+    if (opener && document.contains(opener)) opener.focus();
+  });
+  sheet.addEventListener('click', (event) => {
+    if (event.target.closest('[data-close-sheet]')) closeSheet();
+    else if (event.target === sheet) closeSheet();  // the backdrop
+  });
+  // Pull down on the grabber or the top bar to dismiss.
+  let pull = null;
+  sheet.addEventListener('pointerdown', (event) => {
+    if (!event.target.closest('[data-sheet-grabber], .sheet-top') || event.target.closest('button')) return;
+    pull = { y: event.clientY, id: event.pointerId, dy: 0 };
+    sheet.classList.add('is-pulling');
+  });
+  window.addEventListener('pointermove', (event) => {
+    if (!pull || event.pointerId !== pull.id) return;
+    pull.dy = Math.max(0, event.clientY - pull.y);
+    sheet.style.transform = `translateY(${pull.dy}px)`;
+  });
+  const release = (event) => {
+    if (!pull || event.pointerId !== pull.id) return;
+    const far = pull.dy > PULL_CLOSE;
+    pull = null;
+    sheet.classList.remove('is-pulling');
+    if (far) closeSheet();
+    else sheet.style.transform = '';
+  };
+  window.addEventListener('pointerup', release);
+  window.addEventListener('pointercancel', release);
+
+  // "Move to…" form inside the sheet.
+  sheet.addEventListener('submit', (event) => {
+    const form = event.target.closest('[data-move-form]');
+    if (!form) return;
+    event.preventDefault();
+    const day = form.querySelector('input[name=day]:checked')?.value;
+    const chip = chipFor(form.dataset.exerciseId);
+    if (!day || !chip) return;
+    opener = null;
+    closeSheet();
+    moveExercise(chip, day, null, { focusAfter: true });
+  });
+}
+
+// ---- Marking done ------------------------------------------------------------------------------
+
+async function setDone(form) {
+  const workoutID = form.dataset.workoutId;
+  const done = form.dataset.done !== 'true';
+  const inSheet = sheet.contains(form);
+  const card = carousel.querySelector(`.day-card [data-workout-id="${workoutID}"]`)?.closest('.day-card');
+  card?.classList.add('is-pending');
+  card?.classList.toggle('is-done', done);
+  if (inSheet) { opener = card?.querySelector('[data-open-day]') || opener; closeSheet(); }
+  try {
+    const result = await api(done ? 'POST' : 'DELETE', `/api/v1/mesocycles/${planID}/workouts/${workoutID}/done`);
+    replaceWeeks(result.weeks);
+    const fresh = carousel.querySelector(`.day-card [data-workout-id="${workoutID}"]`)?.closest('.day-card');
+    if (fresh && done) fresh.classList.add('flash-done');
+    fresh?.querySelector('.done-button')?.focus({ preventScroll: true });
+    announce(result.message);
+  } catch (error) {
+    card?.classList.remove('is-pending');
+    card?.classList.toggle('is-done', !done);
+    showError(error.message);
+  }
+}
+
+// Swipe the workout card right (mouse, touch or pen) to mark it done.
+function setUpSwipe() {
+  let swipe = null;
+  sheet.addEventListener('pointerdown', (event) => {
+    const card = event.target.closest('[data-swipe-done]');
+    if (!card) return;
+    swipe = { card, x: event.clientX, y: event.clientY, id: event.pointerId, dx: 0 };
+    card.classList.add('is-swiping');
+  });
+  window.addEventListener('pointermove', (event) => {
+    if (!swipe || event.pointerId !== swipe.id) return;
+    swipe.dx = Math.max(0, event.clientX - swipe.x);
+    swipe.card.style.transform = `translateX(${swipe.dx}px)`;
+    swipe.card.classList.toggle('swipe-ready', swipe.dx > SWIPE_DONE);
+  });
+  const release = (event) => {
+    if (!swipe || event.pointerId !== swipe.id) return;
+    const { card, dx } = swipe;
+    swipe = null;
+    card.classList.remove('is-swiping', 'swipe-ready');
+    card.style.transform = '';
+    if (dx > SWIPE_DONE) {
+      const form = sheet.querySelector('[data-done-form]');
+      if (form) setDone(form);
+    }
+  };
+  window.addEventListener('pointerup', release);
+  window.addEventListener('pointercancel', release);
+}
+
+// ---- Week tabs and start position ------------------------------------------------------------
+
+// Where the carousel scrolls to show `week` (its padding and scroll-padding are equal).
+const weekLeft = (week) => week.offsetLeft - carousel.offsetLeft - parseFloat(getComputedStyle(carousel).paddingLeft);
+
+function markWeekTab(number) {
+  document.querySelectorAll('[data-week-link]').forEach((link) => {
+    if (link.dataset.weekLink === String(number)) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  });
+}
+
+function scrollToWeek(number, smooth) {
+  const week = carousel.querySelector(`[data-week="${number}"]`);
+  if (!week) return;
+  carousel.scrollTo({ left: weekLeft(week), behavior: smooth ? 'smooth' : 'auto' });
+  markWeekTab(number);
+}
+
+function setUpWeeks() {
+  const current = carousel.querySelector('.week.is-current');
+  if (current) scrollToWeek(current.dataset.week, false);
+  document.querySelectorAll('[data-week-link]').forEach((link) => {
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollToWeek(link.dataset.weekLink, !reduce);
+    });
+  });
+  let timer = null;
+  carousel.addEventListener('scroll', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const weeks = [...carousel.querySelectorAll('[data-week]')];
+      const left = carousel.scrollLeft;
+      const nearest = weeks.reduce((best, week) =>
+        Math.abs(weekLeft(week) - left) < Math.abs(weekLeft(best) - left) ? week : best, weeks[0]);
+      if (nearest) markWeekTab(nearest.dataset.week);
+    }, 120);
+  }, { passive: true });
+}
+
+// ---- Wiring ------------------------------------------------------------------------------------
+
+if (carousel && sheet) {
+  setUpDragging();
+  setUpSheet();
+  setUpSwipe();
+  setUpWeeks();
+  document.addEventListener('click', (event) => {
+    const moveLink = event.target.closest('[data-move-link]');
+    const dayLink = event.target.closest('[data-open-day]');
+    if (moveLink && carousel.contains(moveLink)) {
+      event.preventDefault();
+      openSheet(moveLink.getAttribute('href'), moveLink);
+    } else if (dayLink && carousel.contains(dayLink)) {
+      event.preventDefault();
+      openSheet(dayLink.getAttribute('href'), dayLink);
+    }
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target.closest('[data-done-form]');
+    if (!form) return;
+    event.preventDefault();
+    setDone(form);
+  });
+}
