@@ -44,6 +44,25 @@ extension AppDatabase {
                 CREATE INDEX slot_completion_day ON slot_completion(day);
                 """)
         }
+        // The coach chat's messages and the choice of coach (issue 5). The lead may renumber at merge.
+        migrator.registerMigration("v2-coach") { db in
+            try db.execute(sql: """
+                CREATE TABLE coach_message (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+                    text TEXT NOT NULL CHECK (length(text) BETWEEN 1 AND 8000),
+                    source TEXT CHECK (source IN ('builtin', 'model', 'fallback')),
+                    notice TEXT,
+                    sent_at TEXT NOT NULL
+                );
+                CREATE TABLE coach_settings (
+                    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                    kind TEXT NOT NULL CHECK (kind IN ('builtin', 'openai')),
+                    base_url TEXT NOT NULL,
+                    model TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -13,6 +13,8 @@ public struct AppConfiguration: Sendable {
     public var timeZone: TimeZone
     public var clock: any AppClock
     public var logLevel: Logger.Level
+    /// The coach's model server choice and limits (`serve --coach …`).
+    public var coach = CoachOptions()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
@@ -70,6 +72,7 @@ public func buildApplication(
     TriageController(services: services).addRoutes(to: router)
     ScheduleController(services: services).addRoutes(to: router)
     GuideController(services: services).addRoutes(to: router)
+    CoachController(services: services, options: configuration.coach).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
 
     return Application(

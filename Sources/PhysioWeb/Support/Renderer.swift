@@ -5,7 +5,7 @@ import PhysioStore
 
 /// The parts of a page every template shares: title, navigation, the anti-forgery token, a notice.
 struct PageChrome: Sendable {
-    enum Section: Sendable { case home, schedule, newPlan, other }
+    enum Section: Sendable { case home, schedule, newPlan, coach, other }
 
     var title: String
     var csrf: String?
@@ -14,6 +14,7 @@ struct PageChrome: Sendable {
     var navHome: Bool
     var navSchedule: Bool
     var navNewPlan: Bool
+    var navCoach: Bool
     var notice: String?
 }
 
@@ -40,7 +41,7 @@ struct Renderer: Sendable {
     ) throws -> Response {
         let chrome = PageChrome(
             title: title, csrf: session?.csrfToken, signedIn: session != nil, assetVersion: assetVersion,
-            navHome: section == .home, navSchedule: section == .schedule, navNewPlan: section == .newPlan,
+            navHome: section == .home, navSchedule: section == .schedule, navNewPlan: section == .newPlan, navCoach: section == .coach,
             notice: notice)
         guard let html = library.render(PageView(page: chrome, screen: screen), withTemplate: template) else {
             throw AppError(.internalServerError, code: "template_missing", "This page couldn't be drawn.")
