@@ -18,7 +18,8 @@ def coach_bubbles(driver):
 def test_sending_a_message_shows_the_built_in_reply(browser, server):
     status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion"})
     assert status == 201
-    click_and_load(browser, browser.find_element(By.CSS_SELECTOR, ".tabbar a[href='/coach']"))
+    browser.get(server.base + "/coach")
+    assert browser.find_element(By.CSS_SELECTOR, ".tabbar a[href='/coach']").get_attribute("aria-current") == "page"
     assert "Hi, I’m your coach." in page_text(browser)
     assert "3 rehab sessions left today" in page_text(browser)
 
@@ -35,6 +36,8 @@ def test_sending_a_message_shows_the_built_in_reply(browser, server):
     assert box.get_attribute("value") == ""
     person = browser.find_elements(By.CSS_SELECTOR, "[data-coach-log] .bubble.from-person")
     assert [p.find_element(By.CSS_SELECTOR, ".bubble-text").text for p in person] == ["What should I do today?"]
+    assert person[0].find_element(By.CSS_SELECTOR, ".bubble-meta").text == "You · 8:30 AM"  # the server's clock
+    assert browser.find_element(By.LINK_TEXT, "Clear conversation").is_displayed()
     # Touch targets: the send button and the suggestions are at least 44 px tall.
     for element in [browser.find_element(By.CSS_SELECTOR, ".coach-send")] + browser.find_elements(By.CSS_SELECTOR, ".chip"):
         assert element.size["height"] >= 44

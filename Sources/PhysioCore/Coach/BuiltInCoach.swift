@@ -116,8 +116,9 @@ public struct BuiltInCoach: CoachService {
         }
         let left = context.rehabSessionsLeft
         if let next = left.first {
-            let due = next.isDue ? ", due now" : ""
-            lines.append("• Rehab: \(Self.count(left.count, "session")) left — next is \(next.phrase)\(due).")
+            lines.append(next.isDue
+                ? "• Rehab: \(Self.count(left.count, "session")) left; the \(next.time.label) one is due."
+                : "• Rehab: \(Self.count(left.count, "session")) left — next is \(next.phrase).")
         } else if context.rehabSessionsToday > 0 {
             lines.append("• Rehab: all \(Self.count(context.rehabSessionsToday, "session")) done today. Nice work.")
         }

@@ -69,7 +69,7 @@ struct CoachController {
             if streaming { return try JSONBody.response(ErrorBody(problem), status: .badRequest) }
             return try await page(context, error: problem.message, draft: String(text.prefix(CoachMessage.maximumLength)), status: .badRequest)
         }
-        try await services.database.appendCoachMessage(message)
+        let asked = try await services.database.appendCoachMessage(message)
         let conversation = try await services.database.coachMessages(limit: Self.historyLimit)
         let coachContext = try await CoachContextLoader(services: services).load()
         let coach = FallbackCoach(primary: options.service(for: try await settings()))
@@ -83,6 +83,8 @@ struct CoachController {
             return Response.redirect(to: "/coach#latest", type: .normal)
         }
         let body = ResponseBody { writer in
+            let sent = CoachScreen.bubble(asked, today: LocalDate(asked.sentAt, in: timeZone), timeZone: timeZone)
+            try? await writer.write(ServerSentEvent.buffer("sent", ["id": sent.id, "time": sent.timeLabel]))
             let reply = await coach.run(conversation: conversation, context: coachContext, date: { clock.now() }) { event in
                 // A closed page must not stop the reply from being kept.
                 switch event {

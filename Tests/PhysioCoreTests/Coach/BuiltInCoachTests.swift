@@ -68,10 +68,12 @@ import Testing
 
     @Test func whatToDoTodayListsTheDayAndStartsTheDueSession() {
         let reply = coach.answer("What should I do today?", context: CoachFixtures.busyWeek(at: 14, 10))
+        let later = coach.answer("what's next?", context: CoachFixtures.busyWeek(at: 10, 0))
+        #expect(later.contains("• Rehab: 2 sessions left — next is \(kneeSession)."))
         expectKind(reply)
         #expect(reply.hasPrefix("Here’s what’s left today:"))
         #expect(reply.contains("• Your commitment: have tea at 9 instead of snacking in front of the TV."))
-        #expect(reply.contains("• Rehab: 2 sessions left — next is \(kneeSession), due now."))
+        #expect(reply.contains("• Rehab: 2 sessions left; the 1:00 PM one is due."))
         #expect(!reply.contains("Night Prep"))
         #expect(ReplyReading.nextStep(reply) == "start \(kneeSession) — it’s due now.")
     }
@@ -83,7 +85,8 @@ import Testing
         #expect(reply.hasPrefix("Here’s the rest of your evening:"))
         #expect(reply.contains("• Tonight: Night Prep for tomorrow (30 seconds)."))
         // 13:00 and 19:00 are both due by 20:30; the earlier one comes first.
-        #expect(reply.contains("• Rehab: 2 sessions left — next is \(kneeSession), due now."))
+        #expect(reply.contains("• Rehab: 2 sessions left; the 1:00 PM one is due."))
+        #expect(ReplyReading.nextStep(reply) == "start \(kneeSession) — it’s due now.")
     }
 
     @Test func howAmIDoingReportsStreakWeekCravingsAndRehab() {

@@ -72,9 +72,9 @@ async function readEvents(response, onEvent) {
 
 async function send(text) {
   setBusy(true);
-  const now = new Date().toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
   log.querySelector('.intro')?.remove();
-  log.append(bubble('person', `You · ${now}`, text));
+  const mine = bubble('person', 'You', text);
+  log.append(mine);
   textarea.value = '';
   draftText.textContent = '';
   draftNotice.hidden = true;
@@ -95,7 +95,11 @@ async function send(text) {
       throw new Error(message);
     }
     await readEvents(response, (name, data) => {
-      if (name === 'text') {
+      if (name === 'sent') {
+        // The time as the server's clock and the person's time zone have it.
+        mine.id = `message-${data.id}`;
+        mine.querySelector('.bubble-meta').textContent = `You · ${data.time}`;
+      } else if (name === 'text') {
         reply += data.text;
         draftText.textContent = reply;
       } else if (name === 'fallback') {
@@ -109,6 +113,7 @@ async function send(text) {
         const item = bubble('coach', `${data.source} · ${data.time}`, reply, notice);
         item.id = `message-${data.id}`;
         log.append(item);
+        document.querySelector('[data-coach-clear]')?.removeAttribute('hidden');
       }
     });
   } catch (error) {
