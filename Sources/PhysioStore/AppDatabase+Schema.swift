@@ -63,6 +63,16 @@ extension AppDatabase {
                 );
                 """)
         }
+        // The private calendar subscription's token (issue 5, reminders). The lead may renumber at merge.
+        migrator.registerMigration("v2-reminders") { db in
+            try db.execute(sql: """
+                CREATE TABLE calendar_feed (
+                    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                    token TEXT NOT NULL UNIQUE CHECK (length(token) >= 32),
+                    created_at TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -73,6 +73,7 @@ public func buildApplication(
     ScheduleController(services: services).addRoutes(to: router)
     GuideController(services: services).addRoutes(to: router)
     CoachController(services: services, options: configuration.coach).addRoutes(to: router)
+    RemindersController(services: services).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
 
     return Application(

@@ -60,9 +60,29 @@ import Testing
         let fixture = try #require(Bundle.module.url(forResource: "v1-rehab-plans", withExtension: "sqlite", subdirectory: "Fixtures"))
         try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("physiopoint.sqlite"))
         let database = try AppDatabase.onDisk(in: directory)
-        #expect(try database.appliedMigrations() == ["v1-rehab-plans", "v2-coach"])
+        #expect(try database.appliedMigrations() == ["v1-rehab-plans", "v2-coach", "v2-reminders"])
         #expect(try await database.plans().count == 2)
         try await database.appendCoachMessage(CoachMessage(role: .user, text: "hi", sentAt: start))
         #expect(try await database.coachMessages().count == 1)
+    }
+}
+
+@Suite struct CalendarFeedStoreTests {
+    let start = Date(timeIntervalSince1970: 1_790_000_000)
+
+    @Test func aNewLinkReplacesTheOldAndRevokingRemovesIt() async throws {
+        let database = try AppDatabase.inMemory()
+        #expect(try await database.calendarFeed() == nil)
+        let first = String(repeating: "a", count: 64), second = String(repeating: "b", count: 64)
+        try await database.createCalendarFeed(token: first, at: start)
+        try await database.createCalendarFeed(token: second, at: start + 60)
+        #expect(try await database.calendarFeed() == CalendarFeed(token: second, createdAt: start + 60))
+        try await database.revokeCalendarFeed()
+        #expect(try await database.calendarFeed() == nil)
+    }
+
+    @Test func aShortTokenIsRefused() async throws {
+        let database = try AppDatabase.inMemory()
+        await #expect(throws: (any Error).self) { try await database.createCalendarFeed(token: "guessable", at: start) }
     }
 }
