@@ -131,7 +131,9 @@ enum VTimeZone {
     static func observance(daylight: Bool, onset: String, from: Int, to: Int, name: String?) -> [String] {
         let kind = daylight ? "DAYLIGHT" : "STANDARD"
         var lines = ["BEGIN:\(kind)", "DTSTART:\(onset)", "TZOFFSETFROM:\(offset(from))", "TZOFFSETTO:\(offset(to))"]
-        if let name, !name.hasPrefix("GMT") { lines.append("TZNAME:\(name)") }
+        // Parsers such as Python's icalendar need a name; Linux Foundation may only know "GMT-5".
+        let shown = name.flatMap { $0.hasPrefix("GMT") || $0.isEmpty ? nil : $0 } ?? offset(to)
+        lines.append("TZNAME:\(shown)")
         lines.append("END:\(kind)")
         return lines
     }
