@@ -86,11 +86,12 @@ public struct BuiltInCoach: CoachService {
     func unmotivated(_ context: CoachContext) -> Reply {
         var reply = Reply("Low-motivation days are normal. You don’t need to feel like it to do something small.")
         if !context.todayWhy.isEmpty {
-            reply.add("This morning you wrote why this matters: \(Self.quoted(context.todayWhy)).")
+            reply.add("This morning you wrote why this matters: " + Self.quotedSentence(context.todayWhy))
         } else if context.hasHabitData {
             reply.add("When you’re ready, write your why in today’s Morning Focus — one line is enough.")
         }
-        if context.daysLoggedThisWeek > 0 {
+        // The nudge, when there is one, already speaks about the week.
+        if context.daysLoggedThisWeek > 0, context.nudge == nil {
             reply.add("You’ve shown up on \(Self.days(context.daysLoggedThisWeek)) this week; that momentum is real.")
         }
         if let session = context.nextRehabSession {
@@ -139,7 +140,9 @@ public struct BuiltInCoach: CoachService {
             lines.append(context.currentStreak > 0
                 ? "• Streak: \(Self.count(context.currentStreak, "day")) in a row."
                 : "• Streak: none running yet — today can be day one.")
-            lines.append("• Logged something on \(Self.days(context.daysLoggedThisWeek)) of the last 7.")
+            lines.append(context.daysLoggedThisWeek == 0
+                ? "• Nothing logged in the last 7 days yet."
+                : "• Logged something on \(Self.days(context.daysLoggedThisWeek)) of the last 7.")
             lines.append("• " + (context.cravings.summary ?? "No craving notes this week."))
         }
         if context.rehabSessionsToday > 0 {
@@ -156,6 +159,8 @@ public struct BuiltInCoach: CoachService {
             reply.next = "log one thing today — even a one-line Morning Focus keeps the week going."
         } else if let window = context.cravings.dominantWindow {
             reply.next = "decide now what you’ll do instead when cravings come \(window.phrase), and put it in your Night Prep."
+        } else if lines.isEmpty {
+            reply.next = nextStepForToday(context)
         } else {
             reply.next = "repeat today whatever worked yesterday. Consistency beats intensity."
         }
@@ -199,7 +204,7 @@ public struct BuiltInCoach: CoachService {
             return "do tonight’s Night Prep now, while it’s quick."
         }
         if !context.commitTo.isEmpty {
-            return "decide exactly when you’ll \(context.commitTo), and set an alarm for it."
+            return "set a phone alarm now so you remember to \(context.commitTo)."
         }
         if let session = context.rehabSessionsLeft.first {
             return "get ready for \(session.phrase): clear a little floor space now."
@@ -234,6 +239,11 @@ public struct BuiltInCoach: CoachService {
     }
 
     static func quoted(_ text: String) -> String { "“\(text)”" }
+
+    /// The quote closing a sentence: “I want energy.” rather than “I want energy.”.
+    static func quotedSentence(_ text: String) -> String {
+        text.last.map { ".!?".contains($0) } == true ? quoted(text) : quoted(text) + "."
+    }
 
     static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)" + (value == 1 ? "" : "s") }
 
