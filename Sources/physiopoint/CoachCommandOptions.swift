@@ -25,7 +25,7 @@ struct CoachCommandOptions: ParsableArguments {
             do {
                 _ = try CoachEndpoint(validating: url, allowedHosts: allowedHosts)
             } catch {
-                throw ValidationError("--coach-url: \(error.errorDescription ?? "not a usable address").")
+                throw ValidationError("--coach-url: \(error.errorDescription ?? "not a usable address.")")
             }
         }
         if kind == "openai", url == nil {
