@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HTTPTypes
 import HummingbirdTesting
 import PhysioCore
 import PhysioWeb
@@ -190,5 +191,41 @@ import Testing
     actor PortHolder {
         var port = 0
         func set(_ value: Int) { port = value }
+    }
+}
+
+/// The whole path with a model: the app chosen to use the fake model server on the command line.
+@Suite struct CoachWithModelTests {
+    @Test func theChatStreamsTheModelsWordsAndKeepsThem() async throws {
+        let recorder = ModelServerCoachTests.Recorder()
+        try await ModelServerCoachTests.modelServer(recorder: recorder).test(.live) { modelClient in
+            let port = try #require(modelClient.port)
+            let app = try TestApp()
+            try await app.seedKneePlan()
+            var configuration = AppConfiguration(host: "127.0.0.1", port: 0, timeZone: app.timeZone, clock: app.clock)
+            configuration.coach = CoachOptions(
+                override: CoachSettings(kind: .openAI, baseURL: "http://127.0.0.1:\(port)/stream/v1", model: "tiny"))
+            let web = try await buildApplication(database: app.database, configuration: configuration)
+            let token = try await LoginLink.token(for: app.database)
+            try await web.test(.router) { client in
+                let owner = try await OwnerClient.signIn(client, token: token)
+                let page = try await owner.get("/coach")
+                #expect(page.text.contains("Local model · tiny at http://127.0.0.1:\(port)/stream/v1"))
+                let response = try await client.execute(
+                    uri: "/coach/messages", method: .post,
+                    headers: [.cookie: owner.cookie, .contentType: "application/x-www-form-urlencoded", .accept: "text/event-stream",
+                              HTTPField.Name("X-CSRF-Token")!: owner.csrf],
+                    body: ByteBuffer(string: "text=I%20have%20a%20craving"))
+                let pieces = response.text.components(separatedBy: "event: text\n").count - 1
+                #expect(pieces == ModelServerCoachTests.streamed.count)
+                #expect(response.text.contains(#""source":"Local model""#))
+                #expect(!response.text.contains("event: fallback"))
+                let reply = try #require(try await app.database.coachMessages().last)
+                #expect(reply.text == "Notice the urge, then have your tea." && reply.source == .model)
+            }
+            // The person's rehab day reached the model's prompt.
+            let body = try #require(await recorder.lastBody())
+            #expect(String(decoding: body, as: UTF8.self).contains("Home rehab sessions today: 3"))
+        }
     }
 }
