@@ -157,6 +157,37 @@ extension AppDatabase {
                 );
                 """)
         }
+
+        // The coach chat's messages and the choice of coach (issue 5).
+        migrator.registerMigration("v4-coach") { db in
+            try db.execute(sql: """
+                CREATE TABLE coach_message (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+                    text TEXT NOT NULL CHECK (length(text) BETWEEN 1 AND 8000),
+                    source TEXT CHECK (source IN ('builtin', 'model', 'fallback')),
+                    notice TEXT,
+                    sent_at TEXT NOT NULL
+                );
+                CREATE TABLE coach_settings (
+                    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                    kind TEXT NOT NULL CHECK (kind IN ('builtin', 'openai')),
+                    base_url TEXT NOT NULL,
+                    model TEXT NOT NULL
+                );
+                """)
+        }
+
+        // The private calendar subscription's token (issue 5, reminders).
+        migrator.registerMigration("v5-reminders") { db in
+            try db.execute(sql: """
+                CREATE TABLE calendar_feed (
+                    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                    token TEXT NOT NULL UNIQUE CHECK (length(token) >= 32),
+                    created_at TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -15,6 +15,8 @@ public struct AppConfiguration: Sendable {
     public var logLevel: Logger.Level
     /// Serve unchanged pages from memory (see `PageCache`); off only to measure rendering.
     public var cachesPages: Bool
+    /// The coach's model server choice and limits (`serve --coach …`).
+    public var coach = CoachOptions()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
@@ -83,6 +85,8 @@ public func buildApplication(
     TriageController(services: services).addRoutes(to: router)
     ScheduleController(services: services).addRoutes(to: router)
     GuideController(services: services).addRoutes(to: router)
+    CoachController(services: services, options: configuration.coach).addRoutes(to: router)
+    RemindersController(services: services).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
     TodayController(services: services).addRoutes(to: router)
     HelpController(services: services).addRoutes(to: router)

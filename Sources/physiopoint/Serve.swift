@@ -9,6 +9,7 @@ struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Start the PhysioPoint web app.")
 
     @OptionGroup var data: DataOptions
+    @OptionGroup var coach: CoachCommandOptions
 
     @Option(help: "Address to listen on. Use 0.0.0.0 to open PhysioPoint from a phone on your network.")
     var host = "127.0.0.1"
@@ -45,10 +46,11 @@ struct Serve: AsyncParsableCommand {
         let timeZone = timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let token = try await LoginLink.token(for: database)
         let host = self.host
+        var configuration = AppConfiguration(host: host, port: port, timeZone: timeZone, clock: clock)
+        configuration.coach = coach.coachOptions
         let app = try await buildApplication(
             database: database,
-            configuration: AppConfiguration(
-                host: host, port: port, timeZone: timeZone, clock: clock, cachesPages: !noPageCache),
+            configuration: configuration,
             onServerRunning: { port in
                 let shown = NetworkAddress.displayHost(for: host)
                 let line = "PhysioPoint is running: open http://\(shown):\(port)\(LoginLink.path(token: token)) to sign in (Ctrl-C stops it).\n"

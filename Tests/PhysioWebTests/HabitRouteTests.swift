@@ -337,3 +337,16 @@ struct HabitRouteTests {
         }
     }
 }
+
+@Suite struct HabitDeepLinkTests {
+    @Test func remindersDeepLinksLandOnTheirCards() async throws {
+        try await TestApp("2026-11-23", hour: 21, minute: 5).run { owner in
+            let today = try await owner.get("/today")
+            #expect(today.text.contains(#"<span id="prep-tonight" class="deep-link-anchor" data-opens-next></span>"#))
+            #expect(today.text.contains(#"<span id="review-prep" class="deep-link-anchor" data-opens-next></span>"#))
+            #expect(today.text.matches(of: /id="prep-tonight"/).count == 1)
+            let help = try await owner.get("/today?help=1")
+            #expect(help.status == .seeOther && help.location == "/help")
+        }
+    }
+}

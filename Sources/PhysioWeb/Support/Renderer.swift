@@ -5,7 +5,7 @@ import PhysioStore
 
 /// The parts of a page every template shares: title, navigation, the anti-forgery token, a notice.
 struct PageChrome: Sendable {
-    enum Section: Sendable { case home, schedule, newPlan, habits, planner, other }
+    enum Section: Sendable { case home, schedule, newPlan, habits, planner, coach, other }
 
     var title: String
     var csrf: String?
@@ -15,6 +15,7 @@ struct PageChrome: Sendable {
     var navSchedule: Bool
     var navNewPlan: Bool
     var navHabits = false
+    var navCoach = false
     var notice: String?
     var navPlanner = false
 }
@@ -53,7 +54,7 @@ struct Renderer: Sendable {
         let chrome = PageChrome(
             title: title, csrf: session?.csrfToken, signedIn: session != nil, assetVersion: assetVersion,
             navHome: section == .home || section == .newPlan, navSchedule: section == .schedule, navNewPlan: section == .newPlan,
-            navHabits: section == .habits,
+            navHabits: section == .habits, navCoach: section == .coach,
             notice: notice, navPlanner: section == .planner)
         guard let html = library.render(MustacheBox.box(PageView(page: chrome, screen: screen)), withTemplate: template) else {
             throw AppError(.internalServerError, code: "template_missing", "This page couldn't be drawn.")

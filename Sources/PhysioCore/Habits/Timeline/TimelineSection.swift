@@ -54,6 +54,8 @@ public struct TimelineSection: Sendable, Hashable {
     public let part: String
     /// Unique in the page: "2026-08-30-morning-focus".
     public let anchor: String
+    /// A stable address reminders link to: "review-prep" (today's Last Night's Prep) or "prep-tonight".
+    public let deepLink: String?
     /// Exactly one of the three bodies is set, matching `part`.
     public let nightPrep: NightPrepForm?
     public let morningFocus: MorningFocusForm?
@@ -61,8 +63,9 @@ public struct TimelineSection: Sendable, Hashable {
 
     init(
         kind: TimelineSectionKind, title: String, isExpanded: Bool, isDimmed: Bool,
-        entry: DayEntry, checklist: NightPrepChecklist
+        entry: DayEntry, checklist: NightPrepChecklist, deepLink: String? = nil
     ) {
+        self.deepLink = deepLink
         self.kind = kind
         kindID = kind.rawValue
         self.title = title

@@ -66,7 +66,7 @@ public struct TodayTimeline: Sendable, Hashable {
             anchor: "today", isPast: false, isToday: true, isTonight: false,
             sections: [
                 TimelineSection(kind: .lastNightsPrep, title: HabitWording.lastNightsPrepForToday, isExpanded: false,
-                                isDimmed: true, entry: entry(today), checklist: checklist),
+                                isDimmed: true, entry: entry(today), checklist: checklist, deepLink: "review-prep"),
                 TimelineSection(kind: .morningFocus, title: HabitWording.morningFocusToday, isExpanded: !evening,
                                 isDimmed: evening, entry: entry(today), checklist: checklist),
             ])
@@ -77,7 +77,8 @@ public struct TodayTimeline: Sendable, Hashable {
                 TimelineSection(kind: .endOfDay, title: HabitWording.endOfDayCheckIn, isExpanded: evening,
                                 isDimmed: false, entry: entry(today), checklist: checklist),
                 TimelineSection(kind: .prepTonight, title: HabitWording.prepTonightForTomorrow, isExpanded: evening,
-                                isDimmed: false, entry: entry(today.adding(days: 1)), checklist: checklist),
+                                isDimmed: false, entry: entry(today.adding(days: 1)), checklist: checklist,
+                                deepLink: "prep-tonight"),
             ])
         initialAnchor = "today"
         jumpToTodayLabel = HabitWording.jumpToToday

@@ -12,6 +12,8 @@ struct HabitCard: Sendable {
     var entryDateISO: String
     var part: String
     var anchor: String
+    /// The reminders' stable address for this card ("prep-tonight", "review-prep"), if any.
+    var deepLink: String?
     /// Where the form sends the person back to without JavaScript.
     var returnTo: String
     var nightPrep: NightPrepForm?
@@ -28,6 +30,7 @@ struct HabitCard: Sendable {
         entryDateISO = section.entryDateISO
         part = section.part
         anchor = section.anchor
+        deepLink = section.deepLink
         returnTo = "/today"
         nightPrep = section.nightPrep
         morningFocus = section.morningFocus
@@ -67,6 +70,7 @@ struct HabitCard: Sendable {
         self.entryDateISO = entryDateISO
         self.part = part
         self.anchor = anchor
+        deepLink = nil
         self.returnTo = returnTo
         self.nightPrep = nightPrep
         self.morningFocus = morningFocus

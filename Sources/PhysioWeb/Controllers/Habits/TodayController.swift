@@ -28,6 +28,8 @@ struct TodayController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/today") { request, context in
+            // The midday reminder's deep link opens the help flow.
+            if request.query("help") == "1" { return Response.redirect(to: "/help", type: .normal) }
             let moment = services.habitMoment
             let range = TodayTimeline.entryDates(for: moment)
             async let entries = services.database.habitEntries(from: range.lowerBound, through: range.upperBound)

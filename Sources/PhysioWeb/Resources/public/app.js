@@ -67,11 +67,17 @@ function setUpCoachMark() {
 // Open the schedule section a link points at (e.g. /schedule#plan-…).
 function openLinkedSection() {
   if (!location.hash) return;
-  const target = document.getElementById(location.hash.slice(1));
-  if (target && target.tagName === 'DETAILS') target.open = true;
+  let target = document.getElementById(location.hash.slice(1));
+  // Deep links such as /today#prep-tonight name an anchor just before the card they open.
+  if (target && target.hasAttribute('data-opens-next')) target = target.nextElementSibling;
+  if (target && target.tagName === 'DETAILS') {
+    target.open = true;
+    target.scrollIntoView({ block: 'start' });
+  }
 }
 
 setUpDeleteDialog();
 setUpTimeFields();
 setUpCoachMark();
 openLinkedSection();
+window.addEventListener('hashchange', openLinkedSection);

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Something that answers the person in the coach chat: the built-in coach, or a local model.
+public protocol CoachService: Sendable {
+    /// The reply to the last message of `conversation` (oldest first, ending with the person's
+    /// message), as pieces of text in order. The stream throws when the service fails; the caller
+    /// decides what to do then (see `FallbackCoach`).
+    func reply(to conversation: [CoachMessage], context: CoachContext) -> AsyncThrowingStream<String, any Error>
+}
+
+/// What the chat page receives while a reply is made.
+public enum CoachReplyEvent: Sendable, Hashable {
+    /// More text of the reply.
+    case text(String)
+    /// The model failed: drop any text shown so far, show this notice; the built-in coach's reply follows.
+    case fallback(notice: String)
+}
+
+/// The coach the person chose, with the built-in coach behind it: when the chosen service fails
+/// (refused connection, HTTP error, timeout, garbage, an empty answer) the built-in coach answers and
+/// says so. It never throws.
+public struct FallbackCoach: Sendable {
+    public let primary: (any CoachService)?
+    public let builtIn: BuiltInCoach
+
+    public init(primary: (any CoachService)?, builtIn: BuiltInCoach = BuiltInCoach()) {
+        self.primary = primary
+        self.builtIn = builtIn
+    }
+
+    /// Runs the reply, handing each event to `emit`, and returns the message to keep.
+    public func run(
+        conversation: [CoachMessage], context: CoachContext, date: () -> Date,
+        emit: (CoachReplyEvent) async -> Void = { _ in }
+    ) async -> CoachMessage {
+        let builtInText = builtIn.answer(conversation.last(where: { $0.role == .user })?.text ?? "", context: context)
+        guard let primary else {
+            await emit(.text(builtInText))
+            return CoachMessage(role: .assistant, text: builtInText, sentAt: date(), source: .builtIn)
+        }
+        var text = ""
+        do {
+            for try await piece in primary.reply(to: conversation, context: context) {
+                text += piece
+                await emit(.text(piece))
+            }
+            guard !text.trimmingWhitespace().isEmpty else { throw CoachModelError.emptyAnswer }
+            return CoachMessage(role: .assistant, text: text.trimmingWhitespace(), sentAt: date(), source: .model)
+        } catch {
+            let reason = (error as? CoachModelError) ?? .unreadableAnswer
+            let notice = reason.fallbackNotice
+            await emit(.fallback(notice: notice))
+            await emit(.text(builtInText))
+            return CoachMessage(role: .assistant, text: builtInText, sentAt: date(), source: .fallback, notice: notice)
+        }
+    }
+}
+
+/// Why the local model didn't answer.
+public enum CoachModelError: Error, LocalizedError, Hashable, Sendable {
+    /// Nothing listens at the address, or the connection broke.
+    case unreachable(String)
+    /// The server answered with an HTTP error.
+    case httpStatus(Int)
+    /// No answer (or no next piece of it) in time.
+    case timedOut(seconds: Int)
+    /// The answer isn't the chat-completions format.
+    case unreadableAnswer
+    /// The answer had no text.
+    case emptyAnswer
+    /// The address is not one PhysioPoint may contact.
+    case notAllowed(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .unreachable(address): "Couldn’t reach the model server at \(address)."
+        case let .httpStatus(code): "The model server answered with an error (HTTP \(code))."
+        case let .timedOut(seconds): "The model server didn’t answer within \(seconds) second\(seconds == 1 ? "" : "s")."
+        case .unreadableAnswer: "The model server’s answer wasn’t in the chat-completions format."
+        case .emptyAnswer: "The model server sent an empty answer."
+        case let .notAllowed(why): why
+        }
+    }
+
+    /// The line shown above the built-in coach's reply.
+    public var fallbackNotice: String {
+        (errorDescription ?? "The local model didn’t answer.") + " The built-in coach answered instead."
+    }
+}

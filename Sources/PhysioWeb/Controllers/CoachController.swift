@@ -1,0 +1,143 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+
+/// The coach chat: the page, sending a message (a form post, or a streamed reply for the page's
+/// script), clearing the conversation after confirmation, and choosing the coach.
+struct CoachController {
+    let services: AppServices
+    let options: CoachOptions
+
+    /// Messages shown on the page and sent to a model as history.
+    static let pageLimit = 200
+    static let historyLimit = 20
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/coach") { request, context in
+            let notice = switch request.query("notice") {
+            case "cleared": "The conversation was cleared."
+            case "settings-saved": "Coach settings saved."
+            default: String?.none
+            }
+            return try await page(context, notice: notice)
+        }
+        router.post("/coach/messages") { request, context in try await send(request, context) }
+        router.get("/coach/clear") { _, context in
+            try services.renderer.page("coach-clear", title: "Clear the conversation?", screen: EmptyScreen(), session: context.session, section: .coach)
+        }
+        router.post("/coach/clear") { _, _ in
+            try await services.database.clearCoachConversation()
+            return Response.redirect(to: "/coach?notice=cleared", type: .normal)
+        }
+        router.get("/coach/settings") { _, context in
+            let screen = CoachSettingsScreen(settings: try await services.database.coachSettings(), overriddenBy: options.override)
+            return try services.renderer.page("coach-settings", title: "Coach settings", screen: screen, session: context.session, section: .coach)
+        }
+        router.post("/coach/settings") { request, context in try await saveSettings(request, context) }
+    }
+
+    struct EmptyScreen: Sendable {}
+
+    func page(
+        _ context: AppRequestContext, notice: String? = nil, error: String? = nil, draft: String = "",
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let screen = CoachScreen(
+            messages: try await services.database.coachMessages(limit: Self.pageLimit),
+            context: try await CoachContextLoader(services: services).load(), settings: try await settings(),
+            timeZone: services.timeZone, error: error, draft: draft)
+        return try services.renderer.page(
+            "coach", title: "Coach", screen: screen, session: context.session, section: .coach, notice: notice, status: status)
+    }
+
+    /// The choice in force: the command line's, else the saved one.
+    func settings() async throws -> CoachSettings {
+        if let override = options.override { return override }
+        return try await services.database.coachSettings()
+    }
+
+    func send(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let streaming = (request.headers[.accept] ?? "").contains("text/event-stream")
+        let form = try await FormData.from(request, limit: 16 * 1024)
+        let typed = form["text"] ?? ""
+        let text = form["quick"] ?? typed  // a tapped suggestion is what the person meant
+        let message: CoachMessage
+        do {
+            message = try CoachMessage.fromPerson(text, at: services.now)
+        } catch {
+            let problem = AppError.badRequest(error.errorDescription ?? "That message can't be sent.", code: "invalid_message")
+            if streaming { return try JSONBody.response(ErrorBody(problem), status: .badRequest) }
+            return try await page(context, error: problem.message, draft: String(text.prefix(CoachMessage.maximumLength)), status: .badRequest)
+        }
+        let asked = try await services.database.appendCoachMessage(message)
+        let conversation = try await services.database.coachMessages(limit: Self.historyLimit)
+        let coachContext = try await CoachContextLoader(services: services).load()
+        let coach = FallbackCoach(primary: options.service(for: try await settings()))
+        let database = services.database
+        let clock = services.configuration.clock
+        let timeZone = services.timeZone
+
+        guard streaming else {
+            let reply = await coach.run(conversation: conversation, context: coachContext, date: { clock.now() })
+            try await database.appendCoachMessage(reply)
+            return Response.redirect(to: "/coach#latest", type: .normal)
+        }
+        let body = ResponseBody { writer in
+            let sent = CoachScreen.bubble(asked, today: LocalDate(asked.sentAt, in: timeZone), timeZone: timeZone)
+            try? await writer.write(ServerSentEvent.buffer("sent", ["id": sent.id, "time": sent.timeLabel]))
+            let reply = await coach.run(conversation: conversation, context: coachContext, date: { clock.now() }) { event in
+                // A closed page must not stop the reply from being kept.
+                switch event {
+                case let .text(text): try? await writer.write(ServerSentEvent.buffer("text", ["text": text]))
+                case let .fallback(notice): try? await writer.write(ServerSentEvent.buffer("fallback", ["notice": notice]))
+                }
+            }
+            let saved = try await database.appendCoachMessage(reply)
+            let bubble = CoachScreen.bubble(saved, today: LocalDate(clock.now(), in: timeZone), timeZone: timeZone)
+            try? await writer.write(ServerSentEvent.buffer("done", [
+                "id": bubble.id, "source": bubble.sourceLabel ?? "", "time": bubble.timeLabel,
+            ]))
+            try? await writer.finish(nil)
+        }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
+            body: body)
+    }
+
+    func saveSettings(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let form = try await FormData.from(request)
+        let kind = CoachSettings.Kind(rawValue: form["kind"] ?? "") ?? .builtIn
+        let baseURL = (form["baseURL"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let model = (form["model"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let wanted = CoachSettings(kind: kind, baseURL: baseURL, model: model)
+        func retry(_ message: String) throws -> Response {
+            try services.renderer.page(
+                "coach-settings", title: "Coach settings",
+                screen: CoachSettingsScreen(settings: wanted, overriddenBy: options.override, error: message),
+                session: context.session, section: .coach, status: .badRequest)
+        }
+        if kind == .openAI || !baseURL.isEmpty {
+            do {
+                _ = try CoachEndpoint(validating: baseURL, allowedHosts: options.allowedHosts)
+            } catch {
+                return try retry(error.errorDescription ?? "That address can't be used.")
+            }
+        }
+        if kind == .openAI {
+            guard !model.isEmpty, model.count <= 200, model.allSatisfy({ !$0.isNewline }) else {
+                return try retry("Give the model’s name as your model server lists it, for example llama3.2:3b.")
+            }
+        }
+        try await services.database.saveCoachSettings(wanted)
+        return Response.redirect(to: "/coach?notice=settings-saved", type: .normal)
+    }
+}
+
+/// One server-sent event: `event: name` and a JSON `data:` line, so text with newlines stays one line.
+enum ServerSentEvent {
+    static func buffer(_ name: String, _ fields: [String: String]) -> ByteBuffer {
+        let data = (try? JSONBody.encoder.encode(fields)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return ByteBuffer(string: "event: \(name)\ndata: \(data)\n\n")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+
+/// Reminders: the page, the JSON the page script polls for due reminders, and the private
+/// calendar subscription (make, download once, revoke; the feed itself is read by token).
+struct RemindersController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/reminders") { request, context in
+            let notice = switch request.query("notice") {
+            case "feed-created": "Your private calendar link is ready."
+            case "feed-revoked": "The calendar link was revoked. Calendars subscribed to it get nothing more."
+            default: String?.none
+            }
+            let feed = try await services.database.calendarFeed()
+            let screen = RemindersScreen(
+                plan: try await ReminderLoader(services: services).plan(), timeZone: services.timeZone,
+                feedURL: feed.map { feedURL(request, token: $0.token) },
+                feedCreated: feed.map { LocalDate($0.createdAt, in: services.timeZone) })
+            return try services.renderer.page(
+                "reminders", title: "Reminders", screen: screen, session: context.session, notice: notice)
+        }
+        router.post("/reminders/calendar") { _, _ in
+            try await services.database.createCalendarFeed(token: Tokens.make(), at: services.now)
+            return Response.redirect(to: "/reminders?notice=feed-created#calendar", type: .normal)
+        }
+        router.post("/reminders/calendar/revoke") { _, _ in
+            try await services.database.revokeCalendarFeed()
+            return Response.redirect(to: "/reminders?notice=feed-revoked#calendar", type: .normal)
+        }
+        router.get("/reminders/physiopoint.ics") { request, _ in
+            try await calendar(request, download: true)
+        }
+        // Public by design: the unguessable token is the credential, as calendar apps can't sign in.
+        router.get("/calendar/:file") { request, context in
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(".ics"), let feed = try await services.database.calendarFeed(),
+                  Tokens.equal(String(file.dropLast(4)), feed.token)
+            else { throw AppError.notFound("This calendar link doesn't exist or was revoked.") }
+            return try await calendar(request, download: false, anchor: LocalDate(feed.createdAt, in: services.timeZone))
+        }
+        router.get("/api/v1/reminders/due") { _, _ in try await due() }
+    }
+
+    func calendar(_ request: Request, download: Bool, anchor: LocalDate? = nil) async throws -> Response {
+        let text = ReminderCalendar.document(
+            plan: try await ReminderLoader(services: services).plan(), timeZone: services.timeZone,
+            baseURL: baseURL(request), stamp: services.now, anchor: anchor ?? services.today)
+        var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store"]
+        if download { headers[.contentDisposition] = "attachment; filename=\"physiopoint-reminders.ics\"" }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    struct DueReminder: Encodable {
+        var key: String
+        var kind: String
+        var title: String
+        var body: String
+        var path: String
+        var at: Date
+    }
+
+    struct DueAnswer: Encodable {
+        var now: Date
+        var due: [DueReminder]
+        var next: DueReminder?
+    }
+
+    func due() async throws -> Response {
+        let loader = ReminderLoader(services: services)
+        let plan = try await loader.plan()
+        let now = services.now
+        func entry(_ occurrence: ReminderOccurrence) -> DueReminder {
+            DueReminder(
+                key: occurrence.key, kind: occurrence.reminder.kind.rawValue, title: occurrence.reminder.title,
+                body: occurrence.reminder.body, path: occurrence.reminder.path, at: occurrence.at)
+        }
+        let due = plan.due(now: now, timeZone: services.timeZone, done: try await loader.doneKeys())
+        return try JSONBody.response(DueAnswer(
+            now: now, due: due.map(entry), next: plan.next(after: now, timeZone: services.timeZone).map(entry)))
+    }
+
+    /// "http://192.168.1.5:8080", from the address the browser used.
+    func baseURL(_ request: Request) -> String {
+        "http://" + (request.head.authority ?? "\(services.configuration.host):\(services.configuration.port)")
+    }
+
+    func feedURL(_ request: Request, token: String) -> String { baseURL(request) + "/calendar/\(token).ics" }
+}

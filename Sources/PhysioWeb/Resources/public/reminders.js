@@ -1,0 +1,109 @@
+// Due reminders while a PhysioPoint page is open: polls /api/v1/reminders/due once a minute (and
+// when the tab comes back), shows each reminder once — as a system notification when the person
+// has allowed them, otherwise as a banner above the tab bar with a link to the right place.
+
+const SHOWN = 'physiopoint.reminders.shown';
+const POLL_MS = 60_000;
+
+function shownKeys() {
+  try { return new Set(JSON.parse(localStorage.getItem(SHOWN) || '[]')); } catch { return new Set(); }
+}
+
+function remember(keys) {
+  try { localStorage.setItem(SHOWN, JSON.stringify([...keys].slice(-200))); } catch { /* private mode: show again next time */ }
+}
+
+function stack() {
+  let element = document.querySelector('[data-reminder-stack]');
+  if (!element) {
+    element = document.createElement('section');
+    element.className = 'reminder-stack';
+    element.dataset.reminderStack = '';
+    element.setAttribute('aria-label', 'Reminders');
+    element.setAttribute('aria-live', 'polite');
+    document.body.append(element);
+  }
+  return element;
+}
+
+function banner(item) {
+  const card = document.createElement('div');
+  card.className = 'reminder-banner';
+  card.dataset.reminderKey = item.key;
+  const text = document.createElement('p');
+  const title = document.createElement('strong');
+  title.textContent = item.title;
+  const body = document.createElement('span');
+  body.textContent = item.body;
+  text.append(title, document.createElement('br'), body);
+  const open = document.createElement('a');
+  open.className = 'button primary small';
+  open.href = item.path;
+  open.textContent = 'Open';
+  const dismiss = document.createElement('button');
+  dismiss.type = 'button';
+  dismiss.className = 'button quiet small';
+  dismiss.textContent = 'Dismiss';
+  dismiss.setAttribute('aria-label', `Dismiss “${item.title}”`);
+  dismiss.addEventListener('click', () => card.remove());
+  const actions = document.createElement('div');
+  actions.className = 'reminder-actions';
+  actions.append(open, dismiss);
+  card.append(text, actions);
+  stack().append(card);
+}
+
+function present(item) {
+  if ('Notification' in window && Notification.permission === 'granted') {
+    const notification = new Notification(item.title, { body: item.body, tag: item.key, icon: '/static/icon.svg' });
+    notification.addEventListener('click', () => { window.focus(); location.href = item.path; });
+    return;
+  }
+  banner(item);
+}
+
+async function poll() {
+  try {
+    const response = await fetch('/api/v1/reminders/due', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (!response.ok) return;
+    const answer = await response.json();
+    const seen = shownKeys();
+    for (const item of answer.due) {
+      if (seen.has(item.key)) continue;
+      seen.add(item.key);
+      present(item);
+    }
+    remember(seen);
+  } catch { /* offline or restarting: try again at the next poll */ }
+}
+
+// The reminders page offers to turn notifications on (it must follow a tap).
+function setUpPermissionButton() {
+  const button = document.querySelector('[data-reminder-permission]');
+  const state = document.querySelector('[data-reminder-permission-state]');
+  if (!button || !state) return;
+  const refresh = () => {
+    if (!('Notification' in window)) {
+      state.textContent = 'This browser can’t show notifications, so reminders appear as banners.';
+    } else if (Notification.permission === 'granted') {
+      button.hidden = true;
+      state.textContent = 'Notifications are on.';
+    } else if (Notification.permission === 'denied') {
+      button.hidden = true;
+      state.textContent = 'Notifications are blocked in this browser’s settings, so reminders appear as banners.';
+    } else {
+      button.hidden = false;
+      state.textContent = '';
+    }
+  };
+  button.addEventListener('click', async () => {
+    await Notification.requestPermission();
+    refresh();
+  });
+  refresh();
+}
+
+setUpPermissionButton();
+poll();
+setInterval(poll, POLL_MS);
+document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') poll(); });

@@ -1,0 +1,93 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PhysioCore
+import PhysioStore
+import PhysioWeb
+import TestSupport
+import Testing
+
+@Suite struct ReminderPageTests {
+    @Test func thePageListsEveryReminderWithItsLink() async throws {
+        let app = try TestApp()
+        try await app.seedKneePlan()
+        try await app.run { owner in
+            let page = try await owner.get("/reminders")
+            #expect(page.status == .ok && page.isHTML)
+            #expect(page.text.contains("Times in America/Toronto"))
+            #expect(page.text.contains(#"<a href="/today#prep-tonight">Prep Tonight (for Tomorrow)</a>"#))
+            #expect(page.text.contains(#"<a href="/today#review-prep">Review Your Prep</a>"#))
+            #expect(page.text.contains("Morning session: Limited knee bend"))
+            #expect(page.text.contains("Create a private calendar link"))
+            #expect(page.text.contains("/static/reminders.js"))
+        }
+    }
+
+    @Test func dueRemindersAreServedAsJSONAndDoneSessionsDropOut() async throws {
+        let app = try TestApp()  // 08:30 in Toronto
+        try await app.seedKneePlan()
+        let plan = try #require(try await app.database.plans().first)
+        try await app.run { owner in
+            let due = try await owner.get("/api/v1/reminders/due")
+            #expect(due.status == .ok && due.isJSON)
+            let body = try #require(try due.json() as? [String: Any])
+            let items = try #require(body["due"] as? [[String: Any]])
+            #expect(items.map { $0["title"] as? String } == ["Morning session: Limited knee bend", "Review Your Prep"])
+            #expect(items.last?["path"] as? String == "/today#review-prep")
+            #expect(items.first?["key"] as? String == "rehab-\(plan.slots[0].id.uuidString.lowercased())@2026-11-23")
+            #expect((body["next"] as? [String: Any])?["title"] as? String == "Afternoon session: Limited knee bend")
+            _ = try await owner.post("/plans/\(plan.id.uuidString)/sessions/\(plan.slots[0].id.uuidString)/done")
+            let after = try #require(try await owner.get("/api/v1/reminders/due").json() as? [String: Any])
+            #expect((after["due"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Review Your Prep"])
+            let anonymous = try await owner.client.execute(uri: "/api/v1/reminders/due", method: .get)
+            #expect(anonymous.status == .unauthorized && anonymous.isJSON)
+        }
+    }
+
+    @Test func theCalendarLinkWorksByTokenAloneUntilRevoked() async throws {
+        let app = try TestApp()
+        try await app.seedKneePlan()
+        try await app.run { owner in
+            let forged = try await owner.post("/reminders/calendar", csrf: "wrong")
+            #expect(forged.status == .forbidden)
+            #expect(try await app.database.calendarFeed() == nil)
+            let made = try await owner.post("/reminders/calendar")
+            #expect(made.location == "/reminders?notice=feed-created#calendar")
+            let feed = try #require(try await app.database.calendarFeed())
+            #expect(feed.token.count == 64)
+            let page = try await owner.get("/reminders")
+            #expect(page.text.contains("/calendar/\(feed.token).ics"))
+            #expect(page.text.contains("webcal://"))
+            #expect(page.text.contains("Revoke this link"))
+
+            // A calendar app: no cookie, just the link.
+            let calendar = try await owner.client.execute(uri: "/calendar/\(feed.token).ics", method: .get)
+            #expect(calendar.status == .ok)
+            #expect(calendar.headers[.contentType] == "text/calendar; charset=utf-8")
+            #expect(calendar.text.contains("BEGIN:VCALENDAR\r\n") && calendar.text.contains("UID:night-prep@physiopoint"))
+            #expect(calendar.text.components(separatedBy: "BEGIN:VEVENT").count - 1 == 5)
+            let wrong = try await owner.client.execute(uri: "/calendar/\(String(repeating: "0", count: 64)).ics", method: .get)
+            #expect(wrong.status == .notFound)
+            #expect(!wrong.text.contains("BEGIN:VCALENDAR"))
+
+            let revoked = try await owner.post("/reminders/calendar/revoke")
+            #expect(revoked.location == "/reminders?notice=feed-revoked#calendar")
+            let gone = try await owner.client.execute(uri: "/calendar/\(feed.token).ics", method: .get)
+            #expect(gone.status == .notFound)
+        }
+    }
+
+    @Test func theOneOffDownloadNeedsTheOwner() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let download = try await owner.get("/reminders/physiopoint.ics")
+            #expect(download.status == .ok)
+            #expect(download.headers[.contentDisposition] == "attachment; filename=\"physiopoint-reminders.ics\"")
+            #expect(download.text.contains("X-WR-TIMEZONE:America/Toronto"))
+            let anonymous = try await owner.client.execute(uri: "/reminders/physiopoint.ics", method: .get)
+            #expect(anonymous.status != .ok)
+            #expect(!anonymous.text.contains("BEGIN:VCALENDAR"))
+        }
+    }
+}

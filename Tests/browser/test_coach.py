@@ -1,0 +1,78 @@
+"""The coach chat in headless Chromium at 390×844: sending a message and seeing the built-in reply."""
+import os
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import SCREENSHOTS, click_and_load, page_text, tap
+
+
+def coach_bubbles(driver):
+    return driver.find_elements(By.CSS_SELECTOR, "[data-coach-log] .bubble.from-coach:not(.intro)")
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto
+def test_sending_a_message_shows_the_built_in_reply(browser, server):
+    status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion"})
+    assert status == 201
+    browser.get(server.base + "/coach")
+    assert browser.find_element(By.CSS_SELECTOR, ".tabbar a[href='/coach']").get_attribute("aria-current") == "page"
+    assert "Hi, I’m your coach." in page_text(browser)
+    assert "3 rehab sessions left today" in page_text(browser)
+
+    box = browser.find_element(By.ID, "coach-text")
+    assert browser.find_element(By.CSS_SELECTOR, "label[for='coach-text']").text == "Message the coach"
+    box.send_keys("What should I do today?")
+    box.send_keys(Keys.ENTER)  # Enter sends without reloading the page.
+
+    WebDriverWait(browser, 10).until(lambda d: len(coach_bubbles(d)) == 1 and d.find_element(By.CSS_SELECTOR, "[data-coach-draft]").get_attribute("hidden") is not None)
+    reply = coach_bubbles(browser)[0]
+    assert "Here’s your day:" in reply.text
+    assert "Next step: start your 8:00 AM Limited knee bend session" in reply.text
+    assert "Built-in coach" in reply.text
+    assert box.get_attribute("value") == ""
+    person = browser.find_elements(By.CSS_SELECTOR, "[data-coach-log] .bubble.from-person")
+    assert [p.find_element(By.CSS_SELECTOR, ".bubble-text").text for p in person] == ["What should I do today?"]
+    assert person[0].find_element(By.CSS_SELECTOR, ".bubble-meta").text == "You · 8:30 AM"  # the server's clock
+    assert browser.find_element(By.LINK_TEXT, "Clear conversation").is_displayed()
+    # Touch targets: the send button and the suggestions are at least 44 px tall.
+    for element in [browser.find_element(By.CSS_SELECTOR, ".coach-send")] + browser.find_elements(By.CSS_SELECTOR, ".chip"):
+        assert element.size["height"] >= 44
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "coach-reply.png"))
+
+    # A suggestion chip sends its own words; the reply is kept across a reload.
+    tap(browser, browser.find_element(By.CSS_SELECTOR, ".chip[value='I have a craving']"))
+    WebDriverWait(browser, 10).until(lambda d: len(coach_bubbles(d)) == 2)
+    assert "Thanks for checking in before acting" in coach_bubbles(browser)[1].text
+    browser.refresh()
+    assert len(coach_bubbles(browser)) == 2
+    assert "I have a craving" in page_text(browser)
+
+    # Clearing asks first.
+    click_and_load(browser, browser.find_element(By.LINK_TEXT, "Clear conversation"))
+    assert "Clear the conversation?" in page_text(browser)
+    click_and_load(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/coach/clear'] button"))
+    assert "The conversation was cleared." in page_text(browser)
+    assert coach_bubbles(browser) == []
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_a_model_server_that_is_not_running_falls_back_visibly(browser, server):
+    browser.get(server.base + "/coach/settings")
+    browser.find_element(By.CSS_SELECTOR, "input[name=kind][value=openai]").click()
+    url = browser.find_element(By.ID, "coach-url")
+    url.clear()
+    url.send_keys("http://127.0.0.1:9/v1")
+    click_and_load(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/coach/settings'] button[type=submit]"))
+    assert "Coach settings saved." in page_text(browser)
+    box = browser.find_element(By.ID, "coach-text")
+    box.send_keys("I slipped")
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 10).until(lambda d: len(coach_bubbles(d)) == 1)
+    reply = coach_bubbles(browser)[0]
+    assert "Couldn’t reach the model server at 127.0.0.1:9. The built-in coach answered instead." in reply.text
+    assert "One slip doesn’t undo your progress" in reply.text
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "coach-fallback.png"))
