@@ -70,6 +70,8 @@ public func buildApplication(
     TriageController(services: services).addRoutes(to: router)
     ScheduleController(services: services).addRoutes(to: router)
     GuideController(services: services).addRoutes(to: router)
+    LiveController(services: services).addRoutes(to: router)
+    SessionRecordController(services: services).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
 
     return Application(
