@@ -136,6 +136,7 @@ function start(view) {
   function startPhone() {
     const status = $('[data-phone-status]');
     const calibrate = $('[data-calibrate]');
+    const calibrateText = $('[data-calibrate-text]');
     let latest = null;
     let calibrated = false;
     let lastSent = 0;
@@ -163,17 +164,30 @@ function start(view) {
       fallBackToSlider(status, 'This browser has no motion sensor access.');
       return;
     }
-    if (typeof DeviceOrientationEvent.requestPermission !== 'function') listen();
-    const noSensor = window.setTimeout(() => {
-      if (!latest) fallBackToSlider(status, 'No motion sensor answered on this device.');
-    }, 4000);
+    let noSensor = 0;
+    const begin = () => {
+      listen();
+      noSensor = window.setTimeout(() => {
+        if (!latest) fallBackToSlider(status, 'No motion sensor answered on this device.');
+      }, 4000);
+    };
+    // Some browsers (Safari on iPhone, newer Chromium) ask the person first, from a tap.
+    let needsPermission = typeof DeviceOrientationEvent.requestPermission === 'function';
+    if (needsPermission) {
+      calibrateText.textContent = 'Allow motion sensor';
+      status.textContent = 'Tap Allow motion sensor, then keep still in the start position.';
+    } else {
+      begin();
+    }
     calibrate.addEventListener('click', async () => {
-      if (typeof DeviceOrientationEvent.requestPermission === 'function' && !latest) {
+      if (needsPermission) {
         try {
           const answer = await DeviceOrientationEvent.requestPermission();
           if (answer !== 'granted') { fallBackToSlider(status, 'Motion access was not allowed.'); return; }
-          listen();
-          status.textContent = 'Motion access allowed. Keep still and tap Calibrate again.';
+          needsPermission = false;
+          calibrateText.textContent = 'Calibrate';
+          status.textContent = 'Motion access allowed. Keep still in the start position and tap Calibrate.';
+          begin();
         } catch {
           fallBackToSlider(status, 'Motion access could not be requested.');
         }
@@ -181,10 +195,11 @@ function start(view) {
       }
       if (!latest) { status.textContent = 'No reading yet. Keep the phone still for a moment and try again.'; return; }
       window.clearTimeout(noSensor);
-      const landscape = screen.orientation ? screen.orientation.type.startsWith('landscape') : window.innerWidth > window.innerHeight;
+      // How the phone is held, from the page's own shape (a rotated phone rotates the page).
+      const landscape = window.matchMedia('(orientation: landscape)').matches;
       send({ type: 'calibrate', ...latest, holding: landscape ? 'landscape' : 'portrait' });
       calibrated = true;
-      calibrate.textContent = 'Calibrate again';
+      calibrateText.textContent = 'Calibrate again';
       status.textContent = `Calibrated (${landscape ? 'sideways' : 'upright'}). Start moving.`;
       view.dataset.calibrated = 'true';
     });
