@@ -117,7 +117,7 @@ import Testing
             #expect(watcherStates.value.last == 3)
             #expect(Set(watcherStates.value) == [0, 1, 2, 3])
             let summary = try await owner.get(path + "/summary")
-            #expect(summary.text.contains("3 of 10") && summary.text.contains("plus 1 partial rep"))
+            #expect(summary.text.contains("id=\"reps\">3<span class=\"stat-of\"> of 10</span>") && summary.text.contains("plus 1 partial rep"))
         }
     }
 

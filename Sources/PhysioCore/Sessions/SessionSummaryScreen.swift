@@ -57,7 +57,6 @@ public struct SessionSummaryScreen: Sendable {
     public struct FeelingOption: Sendable, Hashable {
         public var value: String
         public var label: String
-        public var symbol: String
         public var checked: Bool
     }
 
@@ -119,9 +118,7 @@ public struct SessionSummaryScreen: Sendable {
         self.ring = ring
         feelings = SessionFeeling.allCases.map { feeling in
             FeelingOption(
-                value: feeling.rawValue, label: feeling.displayName,
-                symbol: feeling == .easier ? "🙂" : feeling == .same ? "😐" : "😣",
-                checked: (saved?.feeling ?? .same) == feeling)
+                value: feeling.rawValue, label: feeling.displayName, checked: (saved?.feeling ?? .same) == feeling)
         }
         feelingLabel = saved?.feeling?.displayName
         self.place = place
