@@ -99,6 +99,10 @@ struct LiveController {
     /// quarter second so the page learns when tracking is lost.
     static func serve(_ session: LiveSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (socket, messages) = await session.connect()
+        guard socket >= 0 else {
+            for await text in messages { try await outbound.write(.text(text)) }
+            return
+        }
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {

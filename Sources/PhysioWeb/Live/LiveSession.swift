@@ -15,6 +15,8 @@ actor LiveSession {
         var perSecond = 400.0
         /// States waiting for a slow socket beyond this are dropped (the next one supersedes them).
         var queue = 256
+        /// Sockets one session accepts at once (a page, a tracker, a few screens watching).
+        var sockets = 8
     }
 
     /// What the session was started for.
@@ -69,6 +71,12 @@ actor LiveSession {
     func connect() -> (socket: Int, messages: AsyncStream<String>) {
         let (stream, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingNewest(limits.queue))
+        guard sockets.count < limits.sockets else {
+            continuation.yield(LiveOutput.error(
+                code: "too_many_sockets", message: "This session already has \(limits.sockets) connections. Close one and retry.").json())
+            continuation.finish()
+            return (-1, stream)
+        }
         let socket = nextSocket
         nextSocket += 1
         sockets[socket] = Socket(output: continuation, offset: nil, tokens: limits.burst, refilled: now)
