@@ -13,8 +13,10 @@ extension AppDatabase {
             if let planID = record.planID, let slotID = record.slotID {
                 try Self.requireSlot(db, planID: planID, slotID: slotID)
             } else if let planID = record.planID {
-                guard try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM rehab_plan WHERE id = ?)", arguments: [planID.key]) == true
+                guard
+                    try Bool.fetchOne(
+                        db, sql: "SELECT EXISTS (SELECT 1 FROM rehab_plan WHERE id = ?)", arguments: [planID.key])
+                        == true
                 else { throw StoreError.planNotFound }
             }
             try db.execute(
@@ -62,8 +64,8 @@ extension AppDatabase {
         ).compactMap { row in
             let text: String = row["metrics"]
             guard let id = UUID(uuidString: row["id"]), let source = SessionSource(rawValue: row["source"]),
-                  let day = LocalDate(iso: row["day"]),
-                  let metrics = try? decoder.decode(SessionMetrics.self, from: Data(text.utf8))
+                let day = LocalDate(iso: row["day"]),
+                let metrics = try? decoder.decode(SessionMetrics.self, from: Data(text.utf8))
             else { return nil }
             let plan: String? = row["plan_id"]
             let slot: String? = row["slot_id"]

@@ -12,7 +12,8 @@ import Testing
         let database = try AppDatabase.inMemory()
         let plan = RehabFixtures.kneePlan()
         try await database.createPlan(plan)
-        let record = SessionFixtures.record(plan: plan, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 3))
+        let record = SessionFixtures.record(
+            plan: plan, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 3))
         #expect(try await database.saveSession(record, completingSlot: false, at: record.endedAt) == false)
         let stored = try #require(try await database.session(id: record.id))
         #expect(stored == record)
@@ -25,8 +26,9 @@ import Testing
         let database = try AppDatabase.inMemory()
         let plan = RehabFixtures.kneePlan()
         try await database.createPlan(plan)
-        let record = SessionFixtures.record(plan: plan, slot: 1, exerciseID: "seated-knee-flexion", day: day, timeZone: toronto,
-                                            metrics: SessionFixtures.metrics("seated-knee-flexion"))
+        let record = SessionFixtures.record(
+            plan: plan, slot: 1, exerciseID: "seated-knee-flexion", day: day, timeZone: toronto,
+            metrics: SessionFixtures.metrics("seated-knee-flexion"))
         #expect(try await database.saveSession(record, completingSlot: true, at: record.endedAt))
         #expect(try await database.completions(from: day, to: day).map(\.slotID) == [plan.slots[1].id])
         // A second session for the same slot keeps the one completion.
@@ -53,7 +55,8 @@ import Testing
         let ids = RehabFixtures.SequentialIDs()
         let plan = RehabFixtures.kneePlan(ids: ids)
         try await database.createPlan(plan)
-        let last = SessionFixtures.record(plan: plan, slot: 2, day: day, timeZone: toronto, metrics: SessionFixtures.metrics())
+        let last = SessionFixtures.record(
+            plan: plan, slot: 2, day: day, timeZone: toronto, metrics: SessionFixtures.metrics())
         try await database.saveSession(last, completingSlot: false, at: Date())
         // Dropping the evening slot keeps the session, no longer tied to a slot.
         try await database.updatePlanTimes(id: plan.id, times: [TimeOfDay(hour: 8, minute: 0)!], newSlotID: { UUID() })

@@ -28,9 +28,11 @@ import Testing
     static func message(_ sample: MotionSample, seq: Int) -> String {
         guard case .pose(let frame) = sample else { return "" }
         let points = frame.points.map { point in
-            point.x.isFinite ? String(format: "[%.5f,%.5f,%.5f,%.3f]", point.x, point.y, point.z, point.confidence) : "null"
+            point.x.isFinite
+                ? String(format: "[%.5f,%.5f,%.5f,%.3f]", point.x, point.y, point.z, point.confidence) : "null"
         }.joined(separator: ",")
-        return "{\"type\":\"pose\",\"t\":\(frame.time),\"seq\":\(seq),\"skeleton\":\"\(frame.skeleton.rawValue)\",\"points\":[\(points)]}"
+        return
+            "{\"type\":\"pose\",\"t\":\(frame.time),\"seq\":\(seq),\"skeleton\":\"\(frame.skeleton.rawValue)\",\"points\":[\(points)]}"
     }
 
     static func decode(_ message: WebSocketMessage?) -> [String: Any]? {
@@ -51,7 +53,8 @@ import Testing
             var conditions = RecordingConditions()
             conditions.rate = 15
             conditions.noise = 0.002
-            let recording = SyntheticRecording(script, source: .pose(.blazePose33, threeD: false), conditions: conditions, seed: 7)
+            let recording = SyntheticRecording(
+                script, source: .pose(.blazePose33, threeD: false), conditions: conditions, seed: 7)
             #expect(recording.truth.reps == 3 && recording.truth.partialReps == 1)
             #expect(recording.samples.count < 600)  // within one socket's burst allowance
 
@@ -78,7 +81,8 @@ import Testing
 
             // The tracker signs in with the bearer token and sends no Origin.
             try await WebSocketClient.connect(
-                url: url, configuration: .init(additionalHeaders: [.authorization: "Bearer \(owner.token)"]), logger: logger
+                url: url, configuration: .init(additionalHeaders: [.authorization: "Bearer \(owner.token)"]),
+                logger: logger
             ) { inbound, outbound, _ in
                 var replies = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
                 let hello = Self.decode(try await replies.next())
@@ -117,7 +121,9 @@ import Testing
             #expect(watcherStates.value.last == 3)
             #expect(Set(watcherStates.value) == [0, 1, 2, 3])
             let summary = try await owner.get(path + "/summary")
-            #expect(summary.text.contains("id=\"reps\">3<span class=\"stat-of\"> of 10</span>") && summary.text.contains("plus 1 partial rep"))
+            #expect(
+                summary.text.contains("id=\"reps\">3<span class=\"stat-of\"> of 10</span>")
+                    && summary.text.contains("plus 1 partial rep"))
         }
     }
 

@@ -10,7 +10,9 @@ import Testing
 @Suite struct SessionPageTests {
     /// Creates the knee plan (Heel Slides, then Seated Knee Bends) and returns it.
     static func kneePlan(_ app: TestApp, _ owner: OwnerClient) async throws -> RehabPlan {
-        _ = try await owner.post("/plans", [("condition", "knee-limited-flexion"), ("name", "Dad's knee"), ("time", "08:00"), ("time", "19:00")])
+        _ = try await owner.post(
+            "/plans",
+            [("condition", "knee-limited-flexion"), ("name", "Dad's knee"), ("time", "08:00"), ("time", "19:00")])
         return try #require(try await app.database.plans().first)
     }
 
@@ -19,8 +21,11 @@ import Testing
     }
 
     /// Starts a live session from the intro form and returns its page path (`/live/…`).
-    static func startLive(_ owner: OwnerClient, _ plan: RehabPlan, exercise: String = "heel-slides", source: String = "slider") async throws -> String {
-        let started = try await owner.post(base(plan, exercise: exercise) + "/live", [("source", source), ("side", "right")])
+    static func startLive(
+        _ owner: OwnerClient, _ plan: RehabPlan, exercise: String = "heel-slides", source: String = "slider"
+    ) async throws -> String {
+        let started = try await owner.post(
+            base(plan, exercise: exercise) + "/live", [("source", source), ("side", "right")])
         #expect(started.status == .seeOther)
         let location = try #require(started.location)
         #expect(location.hasPrefix("/live/") && location.count == 6 + 32)
@@ -37,7 +42,9 @@ import Testing
             let schedule = try await owner.get("/schedule")
             #expect(schedule.text.contains("href=\"/plans/\(plan.id.uuidString.lowercased())/progress\""))
             let home = try await owner.get("/")
-            #expect(home.text.contains("aria-label=\"Progress of Dad&#39;s knee\"") || home.text.contains("aria-label=\"Progress of Dad's knee\""))
+            #expect(
+                home.text.contains("aria-label=\"Progress of Dad&#39;s knee\"")
+                    || home.text.contains("aria-label=\"Progress of Dad's knee\""))
         }
     }
 
@@ -47,14 +54,19 @@ import Testing
             let plan = try await Self.kneePlan(app, owner)
             let intro = try await owner.get(Self.base(plan, exercise: "heel-slides") + "/start")
             #expect(intro.status == .ok && intro.isHTML)
-            for text in ["Heel Slides", "80°–95°", "How should we measure?", "Phone on your shin", "Camera pose tracker",
-                         "Demo slider", "Which leg?", "Start session", "This is exercise 1 of 2."] {
+            for text in [
+                "Heel Slides", "80°–95°", "How should we measure?", "Phone on your shin", "Camera pose tracker",
+                "Demo slider", "Which leg?", "Start session", "This is exercise 1 of 2.",
+            ] {
                 #expect(intro.text.contains(text), "intro lacks \(text)")
             }
             #expect(intro.text.contains("value=\"slider\" checked"))
             let missing = try await owner.get(Self.base(plan, exercise: "mini-squats") + "/start")
-            #expect(missing.status == .notFound && missing.text.contains("isn&#39;t part of this plan") || missing.text.contains("isn't part of this plan"))
-            let badSlot = try await owner.get("/plans/\(plan.id.uuidString)/sessions/\(UUID().uuidString)/exercises/heel-slides/start")
+            #expect(
+                missing.status == .notFound && missing.text.contains("isn&#39;t part of this plan")
+                    || missing.text.contains("isn't part of this plan"))
+            let badSlot = try await owner.get(
+                "/plans/\(plan.id.uuidString)/sessions/\(UUID().uuidString)/exercises/heel-slides/start")
             #expect(badSlot.status == .notFound)
         }
     }
@@ -63,15 +75,18 @@ import Testing
         let app = try TestApp()
         try await app.run { owner in
             let plan = try await Self.kneePlan(app, owner)
-            let forged = try await owner.post(Self.base(plan, exercise: "heel-slides") + "/live", [("source", "slider")], csrf: "wrong")
+            let forged = try await owner.post(
+                Self.base(plan, exercise: "heel-slides") + "/live", [("source", "slider")], csrf: "wrong")
             #expect(forged.status == .forbidden)
             let path = try await Self.startLive(owner, plan)
             let live = try await owner.get(path)
             #expect(live.status == .ok && live.isHTML)
             let id = path.dropFirst("/live/".count)
-            for text in ["data-socket=\"/live/\(id)/ws\"", "data-source=\"slider\"", "End early", "class=\"arc\"",
-                         "aria-live=\"polite\"", "Rep 0 of 10", "/static/live.js", "class=\"arc-band\"", "Demo slider",
-                         "This app is for informational and educational purposes only."] {
+            for text in [
+                "data-socket=\"/live/\(id)/ws\"", "data-source=\"slider\"", "End early", "class=\"arc\"",
+                "aria-live=\"polite\"", "Rep 0 of 10", "/static/live.js", "class=\"arc-band\"", "Demo slider",
+                "This app is for informational and educational purposes only.",
+            ] {
                 #expect(live.text.contains(text), "live page lacks \(text)")
             }
             let tracker = try await owner.get(try await Self.startLive(owner, plan, source: "tracker"))
@@ -91,11 +106,13 @@ import Testing
                 uri: path + "/ws", method: .get, headers: [.cookie: owner.cookie, .origin: "http://evil.example"])
             #expect(foreign.status == .forbidden)
             let crossSite = try await owner.client.execute(
-                uri: path + "/ws", method: .get, headers: [.cookie: owner.cookie, HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+                uri: path + "/ws", method: .get,
+                headers: [.cookie: owner.cookie, HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
             #expect(crossSite.status == .forbidden)
             let anonymous = try await owner.client.execute(uri: path + "/ws", method: .get)
             #expect(anonymous.status == .seeOther && anonymous.location == "/signin")
-            let noOrigin = try await owner.client.execute(uri: path + "/ws", method: .get, headers: [.cookie: owner.cookie])
+            let noOrigin = try await owner.client.execute(
+                uri: path + "/ws", method: .get, headers: [.cookie: owner.cookie])
             #expect(noOrigin.status == .forbidden)
             let unknown = try await owner.client.execute(
                 uri: "/live/nope/ws", method: .get, headers: [.cookie: owner.cookie, .origin: "http://localhost"])
@@ -115,25 +132,34 @@ import Testing
             #expect(try await owner.get(path).location == path + "/summary")
             let summary = try await owner.get(path + "/summary")
             #expect(summary.status == .ok && summary.isHTML)
-            for text in ["No movement was measured", "Best angle", "Reps", "id=\"reps\">0<span class=\"stat-of\"> of 10</span>", "Time in target", "How did it feel?",
-                         "Easier", "Harder", "Save session", "Today&#39;s goal", "0 of 2 sessions done today",
-                         "This is exercise 1 of 2.", "Only your clinician can change your plan."] {
-                #expect(summary.text.contains(text) || summary.text.contains(text.replacingOccurrences(of: "&#39;", with: "'")),
-                        "summary lacks \(text)")
+            for text in [
+                "No movement was measured", "Best angle", "Reps", "id=\"reps\">0<span class=\"stat-of\"> of 10</span>",
+                "Time in target", "How did it feel?",
+                "Easier", "Harder", "Save session", "Today&#39;s goal", "0 of 2 sessions done today",
+                "This is exercise 1 of 2.", "Only your clinician can change your plan.",
+            ] {
+                #expect(
+                    summary.text.contains(text)
+                        || summary.text.contains(text.replacingOccurrences(of: "&#39;", with: "'")),
+                    "summary lacks \(text)")
             }
             let saved = try await owner.post(path + "/save", [("feeling", "harder")])
             #expect(saved.status == .seeOther)
             let recordPath = try #require(saved.location?.components(separatedBy: "?").first)
             #expect(recordPath.hasPrefix("/sessions/"))
             // Saving again (a double tap) stores nothing new.
-            #expect(try await owner.post(path + "/save", [("feeling", "easier")]).location?.hasPrefix(recordPath) == true)
+            #expect(
+                try await owner.post(path + "/save", [("feeling", "easier")]).location?.hasPrefix(recordPath) == true)
             #expect(try await app.database.sessions(planID: plan.id).count == 1)
             #expect(try await app.database.sessions(planID: plan.id).first?.feeling == .harder)
             let day = LocalDate(app.clock.now(), in: app.timeZone)
             #expect(try await app.database.completions(from: day, to: day).isEmpty)
             let record = try await owner.get(try #require(saved.location))
             #expect(record.status == .ok)
-            for text in ["Saved", "It felt: <strong>Harder</strong>", "Download JSON", "Download CSV", "Next: Seated Knee Bends", "See progress"] {
+            for text in [
+                "Saved", "It felt: <strong>Harder</strong>", "Download JSON", "Download CSV", "Next: Seated Knee Bends",
+                "See progress",
+            ] {
                 #expect(record.text.contains(text), "record page lacks \(text)")
             }
             #expect(!record.text.contains("Save session"))
@@ -146,7 +172,9 @@ import Testing
             let plan = try await Self.kneePlan(app, owner)
             let path = try await Self.startLive(owner, plan, exercise: "seated-knee-flexion")
             _ = try await owner.post(path + "/end")
-            #expect(try await owner.get(path + "/summary").text.contains("Saving this, the last exercise, marks your 8:00 AM session done."))
+            #expect(
+                try await owner.get(path + "/summary").text.contains(
+                    "Saving this, the last exercise, marks your 8:00 AM session done."))
             let saved = try await owner.post(path + "/save", [("feeling", "same")])
             let record = try await owner.get(try #require(saved.location))
             #expect(record.text.contains("Saved. Your 8:00 AM session is marked done."))
@@ -162,12 +190,14 @@ import Testing
         try await app.run { owner in
             let plan = try await Self.kneePlan(app, owner)
             let record = SessionFixtures.record(
-                plan: plan, day: LocalDate(iso: "2026-11-23")!, timeZone: app.timeZone, metrics: SessionFixtures.metrics(reps: 3))
+                plan: plan, day: LocalDate(iso: "2026-11-23")!, timeZone: app.timeZone,
+                metrics: SessionFixtures.metrics(reps: 3))
             try await app.database.saveSession(record, completingSlot: false, at: record.endedAt)
             let key = record.id.uuidString.lowercased()
             let json = try await owner.get("/sessions/\(key)/workout.json")
             #expect(json.status == .ok && json.isJSON)
-            #expect(json.headers[.contentDisposition] == "attachment; filename=\"physiopoint-heel-slides-2026-11-23.json\"")
+            #expect(
+                json.headers[.contentDisposition] == "attachment; filename=\"physiopoint-heel-slides-2026-11-23.json\"")
             let object = try #require(try json.json() as? [String: Any])
             #expect(object["exercise"] as? String == "Heel Slides" && object["reps"] as? Int == 3)
             #expect(object["start"] as? String == "2026-11-23T13:05:00Z")
@@ -182,7 +212,9 @@ import Testing
             #expect(try await owner.get("/sessions/\(UUID().uuidString)/workout.json").status == .notFound)
             #expect(try await owner.get("/sessions/not-a-uuid").status == .notFound)
             let page = try await owner.get("/sessions/\(key)")
-            #expect(page.text.contains("id=\"reps\">3<span class=\"stat-of\"> of 10</span>") && page.text.contains("Rep 1: 88°, in target"))
+            #expect(
+                page.text.contains("id=\"reps\">3<span class=\"stat-of\"> of 10</span>")
+                    && page.text.contains("Rep 1: 88°, in target"))
         }
     }
 
@@ -193,17 +225,22 @@ import Testing
             let empty = try await owner.get("/plans/\(plan.id.uuidString.lowercased())/progress")
             #expect(empty.status == .ok && empty.text.contains("No guided sessions yet"))
             let today = LocalDate(app.clock.now(), in: app.timeZone)
-            let record = SessionFixtures.record(plan: plan, day: today, timeZone: app.timeZone, metrics: SessionFixtures.metrics(reps: 3))
+            let record = SessionFixtures.record(
+                plan: plan, day: today, timeZone: app.timeZone, metrics: SessionFixtures.metrics(reps: 3))
             try await app.database.saveSession(record, completingSlot: true, at: record.endedAt)
             let page = try await owner.get("/plans/\(plan.id.uuidString.lowercased())/progress")
             #expect(page.status == .ok && page.isHTML)
-            for text in ["Dad&#39;s knee", "Heel Slides", "class=\"trend-chart\"", "Show as a table", "<td class=\"mono\">88°",
-                         "Sessions done", "1 of 2 sessions done (50%).", "Mon • Nov 23: 1 of 2 sessions done",
-                         "Last sessions", "3 of 10 reps · best 88°", "href=\"/sessions/\(record.id.uuidString.lowercased())\""] {
+            for text in [
+                "Dad&#39;s knee", "Heel Slides", "class=\"trend-chart\"", "Show as a table", "<td class=\"mono\">88°",
+                "Sessions done", "1 of 2 sessions done (50%).", "Mon • Nov 23: 1 of 2 sessions done",
+                "Last sessions", "3 of 10 reps · best 88°", "href=\"/sessions/\(record.id.uuidString.lowercased())\"",
+            ] {
                 #expect(page.text.contains(text), "progress lacks \(text)")
             }
             #expect(try await owner.get("/plans/\(UUID().uuidString)/progress").status == .notFound)
-            #expect(try await owner.client.execute(uri: "/plans/\(plan.id.uuidString)/progress", method: .get).location == "/signin")
+            #expect(
+                try await owner.client.execute(uri: "/plans/\(plan.id.uuidString)/progress", method: .get).location
+                    == "/signin")
         }
     }
 }

@@ -58,9 +58,11 @@ public enum LiveInput: Sendable {
         do {
             wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-                let DecodingError.keyNotFound(_, context) {
+            let DecodingError.keyNotFound(_, context)
+        {
             guard !context.codingPath.isEmpty else { throw .notJSON }  // not an object at all
-            throw .invalidField(context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: "."))
+            throw .invalidField(
+                context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: "."))
         } catch {
             throw .notJSON
         }
@@ -151,7 +153,8 @@ public enum LiveInput: Sendable {
                 return
             }
             let fields = try decoder.container(keyedBy: Keys.self)
-            let confidence = try fields.decodeIfPresent(Double.self, forKey: .c)
+            let confidence =
+                try fields.decodeIfPresent(Double.self, forKey: .c)
                 ?? fields.decodeIfPresent(Double.self, forKey: .visibility) ?? 1
             point = PosePoint(
                 x: try fields.decode(Double.self, forKey: .x), y: try fields.decode(Double.self, forKey: .y),

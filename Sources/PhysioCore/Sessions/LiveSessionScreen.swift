@@ -22,17 +22,20 @@ public struct AngleArc: Sendable, Hashable {
     public var ticks: [Tick]
 
     public init(target: AngleRange, restAngle: Double) {
-        trackPath = "M \(Self.point(0, radius: Self.radius).text) A 100 100 0 0 1 \(Self.point(180, radius: Self.radius).text)"
+        trackPath =
+            "M \(Self.point(0, radius: Self.radius).text) A 100 100 0 0 1 \(Self.point(180, radius: Self.radius).text)"
         let low = Self.clamp(target.lower), high = Self.clamp(max(target.upper, target.lower + 1))
-        bandPath = "M \(Self.point(low, radius: Self.radius).text) A 100 100 0 0 1 \(Self.point(high, radius: Self.radius).text)"
+        bandPath =
+            "M \(Self.point(low, radius: Self.radius).text) A 100 100 0 0 1 \(Self.point(high, radius: Self.radius).text)"
         let rest = Self.point(Self.clamp(restAngle), radius: Self.radius)
         restX = rest.x
         restY = rest.y
         ticks = stride(from: 0.0, through: 180, by: 45).map { angle in
             let outer = Self.point(angle, radius: 92), inner = Self.point(angle, radius: 84)
             let label = Self.point(angle, radius: 70)
-            return Tick(x1: outer.x, y1: outer.y, x2: inner.x, y2: inner.y, labelX: label.x, labelY: label.y + 4,
-                        label: "\(Int(angle))°")
+            return Tick(
+                x1: outer.x, y1: outer.y, x2: inner.x, y2: inner.y, labelX: label.x, labelY: label.y + 4,
+                label: "\(Int(angle))°")
         }
     }
 
@@ -91,7 +94,9 @@ public struct SessionIntroScreen: Sendable {
                 value: SessionSource.slider.rawValue, title: "Demo slider",
                 detail: "No sensor? Move a slider to see how a session works.", checked: true),
         ]
-        sides = BodySide.allCases.map { SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == .left) }
+        sides = BodySide.allCases.map {
+            SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == .left)
+        }
         repsTarget = exercise.reps
         holdLabel = exercise.holdSeconds > 0 ? "Hold each rep \(exercise.holdSeconds) s" : nil
         slotNote = SessionSummaryScreen.describeSlot(place: place, slotDone: slotDone, saved: false)
@@ -178,8 +183,9 @@ public struct LiveSessionScreen: Sendable {
         self.place = place
         planKey = place?.planID.uuidString.lowercased()
         slotKey = place?.slotID.uuidString.lowercased()
-        backPath = place.map {
-            "/plans/\($0.planID.uuidString.lowercased())/sessions/\($0.slotID.uuidString.lowercased())/exercises/\($0.exerciseID)/start"
-        } ?? "/"
+        backPath =
+            place.map {
+                "/plans/\($0.planID.uuidString.lowercased())/sessions/\($0.slotID.uuidString.lowercased())/exercises/\($0.exerciseID)/start"
+            } ?? "/"
     }
 }

@@ -133,7 +133,8 @@ public struct AngleTrendChart: Sendable, Hashable {
         points = best.keys.sorted().compactMap { day in
             guard let entry = best[day] else { return nil }
             return Point(
-                x: Self.round(x(day)), y: Self.round(y(entry.angle)), angle: entry.angle, dayLabel: DateLabels.short(day),
+                x: Self.round(x(day)), y: Self.round(y(entry.angle)), angle: entry.angle,
+                dayLabel: DateLabels.short(day),
                 angleLabel: SessionFormat.degrees(entry.angle), sessions: entry.sessions,
                 zone: ZoneWording(Self.zone(entry.angle, goal: goal)))
         }
@@ -144,10 +145,12 @@ public struct AngleTrendChart: Sendable, Hashable {
         ticks = stride(from: low, through: high, by: step).map { Tick(y: Self.round(y($0)), label: "\(Int($0))°") }
         dayTicks = stride(from: 0, through: dayCount, by: 7).map { offset in
             let day = first.adding(days: offset)
-            return DayTick(x: Self.round(x(day)), label: DateLabels.short(day).components(separatedBy: " • ").last ?? "")
+            return DayTick(
+                x: Self.round(x(day)), label: DateLabels.short(day).components(separatedBy: " • ").last ?? "")
         }
         if let top = points.max(by: { goal.progress(of: $0.angle) < goal.progress(of: $1.angle) }) {
-            description = "\(exercise.name): best angle per day on \(points.count) \(points.count == 1 ? "day" : "days"), "
+            description =
+                "\(exercise.name): best angle per day on \(points.count) \(points.count == 1 ? "day" : "days"), "
                 + "best \(top.angleLabel) on \(top.dayLabel); target \(exercise.target.label)."
         } else {
             description = "\(exercise.name): no measured sessions yet."
@@ -186,7 +189,9 @@ public struct AdherenceGrid: Sendable, Hashable {
     public var summary: String
     public var percent: Int
 
-    public init(plan: RehabPlan, completions: [SlotCompletion], from first: LocalDate, to last: LocalDate, timeZone: TimeZone) {
+    public init(
+        plan: RehabPlan, completions: [SlotCompletion], from first: LocalDate, to last: LocalDate, timeZone: TimeZone
+    ) {
         let slotIDs = Set(plan.slots.map(\.id))
         var doneByDay: [LocalDate: Set<UUID>] = [:]
         for completion in completions where slotIDs.contains(completion.slotID) {
@@ -199,7 +204,8 @@ public struct AdherenceGrid: Sendable, Hashable {
             let scheduled = day < start ? 0 : plan.slots.count
             let done = min(doneByDay[day]?.count ?? 0, scheduled)
             let level = scheduled == 0 ? "off" : done == scheduled ? "all" : done > 0 ? "some" : "none"
-            let label = scheduled == 0
+            let label =
+                scheduled == 0
                 ? "\(DateLabels.short(day)): no sessions scheduled"
                 : "\(DateLabels.short(day)): \(done) of \(scheduled) sessions done"
             return Cell(
@@ -217,7 +223,9 @@ public struct AdherenceGrid: Sendable, Hashable {
         done = cells.reduce(0) { $0 + $1.done }
         scheduled = cells.reduce(0) { $0 + $1.scheduled }
         percent = scheduled == 0 ? 0 : Int((100 * Double(done) / Double(scheduled)).rounded())
-        summary = scheduled == 0 ? "No sessions were scheduled in these weeks."
+        summary =
+            scheduled == 0
+            ? "No sessions were scheduled in these weeks."
             : "\(done) of \(scheduled) sessions done (\(percent)%)."
     }
 }

@@ -10,7 +10,9 @@ public struct SessionPlace: Codable, Sendable, Hashable {
     public var exerciseIDs: [String]
     public var exerciseID: String
 
-    public init(planID: UUID, planName: String, slotID: UUID, slotLabel: String, exerciseIDs: [String], exerciseID: String) {
+    public init(
+        planID: UUID, planName: String, slotID: UUID, slotLabel: String, exerciseIDs: [String], exerciseID: String
+    ) {
         self.planID = planID
         self.planName = planName
         self.slotID = slotID
@@ -45,7 +47,8 @@ public struct GoalRing: Sendable, Hashable {
         self.total = total
         percent = total == 0 ? 0 : Int((100 * Double(self.done) / Double(total)).rounded())
         centerLabel = "\(self.done)/\(total)"
-        label = total == 0
+        label =
+            total == 0
             ? "No sessions scheduled today"
             : "\(self.done) of \(total) \(total == 1 ? "session" : "sessions") done today"
     }
@@ -105,13 +108,16 @@ public struct SessionSummaryScreen: Sendable {
         repsDone = metrics.reps
         targetReps = metrics.targetReps
         repsLabel = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)"
-        partialLabel = metrics.partialReps > 0
+        partialLabel =
+            metrics.partialReps > 0
             ? "plus \(metrics.partialReps) partial \(metrics.partialReps == 1 ? "rep" : "reps")" : nil
         timeInZoneLabel = SessionFormat.seconds(metrics.timeInZoneSeconds)
         durationLabel = SessionFormat.seconds(saved?.durationSeconds ?? metrics.durationSeconds)
         goalReached = metrics.targetReps > 0 && metrics.reps >= metrics.targetReps
         noData = metrics.bestAngle == nil
-        headline = noData ? "No movement was measured"
+        headline =
+            noData
+            ? "No movement was measured"
             : goalReached ? "Session complete" : metrics.reps > 0 ? "Good effort" : "Session ended"
         chart = RepBarChart(metrics: metrics)
         repList = chart.bars
@@ -136,7 +142,8 @@ public struct SessionSummaryScreen: Sendable {
         let count = place.exerciseIDs.count
         if slotDone { return "Your \(place.slotLabel) session is done for today." }
         if place.completesSlot {
-            return saved ? "Your \(place.slotLabel) session is done for today."
+            return saved
+                ? "Your \(place.slotLabel) session is done for today."
                 : "Saving this, the last exercise, marks your \(place.slotLabel) session done."
         }
         return "This is exercise \(place.position) of \(count). Your \(place.slotLabel) session is marked done "

@@ -46,7 +46,8 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
     }
 
     /// The CSV header line, without a line break.
-    public static let csvHeader = "id,exercise_id,exercise,movement,side,start,end,duration_seconds,reps,target_reps,"
+    public static let csvHeader =
+        "id,exercise_id,exercise,movement,side,start,end,duration_seconds,reps,target_reps,"
         + "partial_reps,best_angle_degrees,time_in_zone_seconds,source,feeling"
 
     /// The record as one CSV row (RFC 4180 quoting), without a line break.

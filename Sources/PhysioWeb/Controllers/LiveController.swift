@@ -23,7 +23,8 @@ struct LiveController {
             let place = try await place(context)
             guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
             let screen = SessionIntroScreen(exercise: exercise, place: place, slotDone: try await slotDone(place))
-            return try services.renderer.page("session-intro", title: exercise.name, screen: screen, session: context.session)
+            return try services.renderer.page(
+                "session-intro", title: exercise.name, screen: screen, session: context.session)
         }
         router.post("\(base)/live") { request, context in
             let place = try await place(context)
@@ -33,7 +34,8 @@ struct LiveController {
             let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? .left
             let id = String(Tokens.make().prefix(32))
             _ = await hub.start(
-                LiveSession.Setup(exercise: exercise, side: side, source: source, place: place, startedAt: services.now),
+                LiveSession.Setup(
+                    exercise: exercise, side: side, source: source, place: place, startedAt: services.now),
                 id: id, clock: services.configuration.clock)
             return Response.redirect(to: "/live/\(id)", type: .normal)
         }
@@ -43,10 +45,12 @@ struct LiveController {
             let setup = session.setup
             let host = request.head.authority ?? "127.0.0.1:8080"
             let screen = LiveSessionScreen(
-                sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source, place: setup.place)
+                sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
+                place: setup.place)
             let page = LivePage(
                 live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "ws://\(host)/live/\(session.id)/ws")
-            return try services.renderer.page("session-live", title: "\(setup.exercise.name) — live", screen: page, session: context.session)
+            return try services.renderer.page(
+                "session-live", title: "\(setup.exercise.name) — live", screen: page, session: context.session)
         }
         router.post("/live/:live/end") { request, context in
             _ = try await FormData.from(request)
@@ -68,7 +72,8 @@ struct LiveController {
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
                 slotDone: done)
             return try services.renderer.page(
-                "session-summary", title: "Session summary", screen: SummaryPage(summary: screen, saveAction: "/live/\(session.id)/save"),
+                "session-summary", title: "Session summary",
+                screen: SummaryPage(summary: screen, saveAction: "/live/\(session.id)/save"),
                 session: context.session)
         }
         router.post("/live/:live/save") { request, context in
@@ -76,16 +81,22 @@ struct LiveController {
             let session = try await liveSession(context)
             return Response.redirect(to: "/sessions/\(try await save(session, form: form).key)?saved=1", type: .normal)
         }
-        router.ws("/live/:live/ws", shouldUpgrade: { request, context in
-            guard let id = context.parameters.get("live"), await hub.session(id) != nil else {
-                throw AppError.notFound("There is no live session at this address. Start a new one from your schedule.")
-            }
-            try Self.refuseForeignOrigin(request, context: context)
-            return .upgrade([:])
-        }, onUpgrade: { inbound, outbound, context in
-            guard let id = context.requestContext.parameters.get("live"), let session = await hub.session(id) else { return }
-            try await Self.serve(session, inbound: inbound, outbound: outbound)
-        })
+        router.ws(
+            "/live/:live/ws",
+            shouldUpgrade: { request, context in
+                guard let id = context.parameters.get("live"), await hub.session(id) != nil else {
+                    throw AppError.notFound(
+                        "There is no live session at this address. Start a new one from your schedule.")
+                }
+                try Self.refuseForeignOrigin(request, context: context)
+                return .upgrade([:])
+            },
+            onUpgrade: { inbound, outbound, context in
+                guard let id = context.requestContext.parameters.get("live"), let session = await hub.session(id) else {
+                    return
+                }
+                try await Self.serve(session, inbound: inbound, outbound: outbound)
+            })
     }
 
     /// The summary page's screen and where its form posts.
@@ -97,7 +108,9 @@ struct LiveController {
 
     /// Pumps one socket: its messages into the session, the session's states out, and a tick every
     /// quarter second so the page learns when tracking is lost.
-    static func serve(_ session: LiveSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    static func serve(
+        _ session: LiveSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async throws {
         let (socket, messages) = await session.connect()
         guard socket >= 0 else {
             for await text in messages { try await outbound.write(.text(text)) }
@@ -137,7 +150,7 @@ struct LiveController {
         guard context.session != nil else { return }
         if request.headers[HTTPField.Name("Sec-Fetch-Site")!] == "cross-site" { throw AppError.forgeryRefused }
         guard let origin = request.headers[.origin], let host = request.head.authority,
-              origin == "http://\(host)" || origin == "https://\(host)"
+            origin == "http://\(host)" || origin == "https://\(host)"
         else { throw AppError.forgeryRefused }
     }
 
@@ -151,14 +164,16 @@ struct LiveController {
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: services.timeZone), startedAt: setup.startedAt,
             endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics)
-        try await services.database.saveSession(record, completingSlot: setup.place?.completesSlot ?? false, at: services.now)
+        try await services.database.saveSession(
+            record, completingSlot: setup.place?.completesSlot ?? false, at: services.now)
         await session.markSaved(record.id)
         return record.id
     }
 
     func liveSession(_ context: AppRequestContext) async throws -> LiveSession {
         guard let id = context.parameters.get("live"), let session = await hub.session(id) else {
-            throw AppError.notFound("This live session has ended or the server restarted. Start it again from your schedule.")
+            throw AppError.notFound(
+                "This live session has ended or the server restarted. Start it again from your schedule.")
         }
         return session
     }
@@ -166,7 +181,7 @@ struct LiveController {
     func place(_ context: AppRequestContext) async throws -> SessionPlace {
         let slotID = try context.uuid("slot")
         guard let plan = try await services.database.plan(id: try context.uuid("id")),
-              let slot = plan.slots.first(where: { $0.id == slotID })
+            let slot = plan.slots.first(where: { $0.id == slotID })
         else { throw AppError.notFound("That session isn't part of a plan any more. It may have been deleted.") }
         guard let exerciseID = context.parameters.get("exercise"), plan.exerciseIDs.contains(exerciseID) else {
             throw AppError.notFound("That exercise isn't part of this plan.")

@@ -9,14 +9,18 @@ struct SessionRecordController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/sessions/:record") { request, context in
             let record = try await record(context)
-            guard let exercise = record.exercise else { throw AppError.notFound("That exercise isn't in the library any more.") }
+            guard let exercise = record.exercise else {
+                throw AppError.notFound("That exercise isn't in the library any more.")
+            }
             let place = try await place(of: record)
             let (ring, done) = try await services.todayRing(place)
             let screen = SessionSummaryScreen(
                 exercise: exercise, metrics: record.metrics, source: record.source, place: place, ring: ring,
                 slotDone: done, saved: record)
-            let notice = request.query("saved") == "1"
-                ? (place?.completesSlot == true ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
+            let notice =
+                request.query("saved") == "1"
+                ? (place?.completesSlot == true
+                    ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
                 : nil
             return try services.renderer.page(
                 "session-summary", title: "\(exercise.name) summary",
@@ -25,11 +29,13 @@ struct SessionRecordController {
         }
         router.get("/sessions/:record/workout.json") { _, context in
             let record = try await record(context)
-            return download(WorkoutRecord(record).json(), type: "application/json; charset=utf-8", record: record, ext: "json")
+            return download(
+                WorkoutRecord(record).json(), type: "application/json; charset=utf-8", record: record, ext: "json")
         }
         router.get("/sessions/:record/workout.csv") { _, context in
             let record = try await record(context)
-            return download(WorkoutRecord.csv([WorkoutRecord(record)]), type: "text/csv; charset=utf-8", record: record, ext: "csv")
+            return download(
+                WorkoutRecord.csv([WorkoutRecord(record)]), type: "text/csv; charset=utf-8", record: record, ext: "csv")
         }
         router.get("/plans/:id/progress") { _, context in
             guard let plan = try await services.database.plan(id: try context.uuid("id")) else {
@@ -41,7 +47,8 @@ struct SessionRecordController {
             let screen = PlanProgressScreen(
                 plan: plan, records: records, completions: completions, today: today, timeZone: services.timeZone)
             return try services.renderer.page(
-                "plan-progress", title: "\(plan.name) progress", screen: screen, session: context.session, section: .schedule)
+                "plan-progress", title: "\(plan.name) progress", screen: screen, session: context.session,
+                section: .schedule)
         }
     }
 
@@ -55,7 +62,7 @@ struct SessionRecordController {
 
     func record(_ context: AppRequestContext) async throws -> SessionRecord {
         guard let text = context.parameters.get("record"), let id = UUID(uuidString: text),
-              let record = try await services.database.session(id: id)
+            let record = try await services.database.session(id: id)
         else { throw AppError.notFound("That session isn't saved here. It may have been deleted with its plan.") }
         return record
     }
@@ -63,7 +70,7 @@ struct SessionRecordController {
     /// Where a saved session sat, if its plan and slot still exist.
     func place(of record: SessionRecord) async throws -> SessionPlace? {
         guard let planID = record.planID, let plan = try await services.database.plan(id: planID),
-              let slot = plan.slots.first(where: { $0.id == record.slotID })
+            let slot = plan.slots.first(where: { $0.id == record.slotID })
         else { return nil }
         return SessionPlace(
             planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,

@@ -72,8 +72,11 @@ actor LiveSession {
         let (stream, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingNewest(limits.queue))
         guard sockets.count < limits.sockets else {
-            continuation.yield(LiveOutput.error(
-                code: "too_many_sockets", message: "This session already has \(limits.sockets) connections. Close one and retry.").json())
+            continuation.yield(
+                LiveOutput.error(
+                    code: "too_many_sockets",
+                    message: "This session already has \(limits.sockets) connections. Close one and retry."
+                ).json())
             continuation.finish()
             return (-1, stream)
         }
@@ -81,7 +84,8 @@ actor LiveSession {
         nextSocket += 1
         sockets[socket] = Socket(output: continuation, offset: nil, tokens: limits.burst, refilled: now)
         lastActivity = .now
-        continuation.yield(isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(engine.current, ack: nil).json())
+        continuation.yield(
+            isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(engine.current, ack: nil).json())
         return (socket, stream)
     }
 
@@ -97,7 +101,9 @@ actor LiveSession {
         state.refilled = time
         guard state.tokens >= 1 else {
             sockets[socket] = state
-            return send(.error(code: "too_fast", message: "Too many messages; send at most \(Int(limits.perSecond)) a second."), to: socket)
+            return send(
+                .error(code: "too_fast", message: "Too many messages; send at most \(Int(limits.perSecond)) a second."),
+                to: socket)
         }
         state.tokens -= 1
         sockets[socket] = state
@@ -109,14 +115,17 @@ actor LiveSession {
             return send(.error(code: error.code, message: error.message), to: socket)
         }
         guard !isEnded else {
-            return send(.error(code: "ended", message: "This session has ended. Its summary is at \(summaryPath)."), to: socket)
+            return send(
+                .error(code: "ended", message: "This session has ended. Its summary is at \(summaryPath)."), to: socket)
         }
         switch input {
         case .sample(let sample, let sentAt, let seq):
             let stamped = stamp(sample, sentAt: sentAt, socket: socket, now: time)
             broadcast(.state(engine.ingest(stamped), ack: seq))
         case .calibrate(let reading, let holding, let seq):
-            guard reading.isFinite else { return send(.error(code: "invalid_field", message: "Calibration angles must be numbers."), to: socket) }
+            guard reading.isFinite else {
+                return send(.error(code: "invalid_field", message: "Calibration angles must be numbers."), to: socket)
+            }
             engine.calibrate(reading, holding: holding)
             broadcast(.state(engine.tick(at: time), ack: seq))
         case .end:

@@ -16,7 +16,8 @@ import Testing
             SessionFixtures.record(plan: plan, day: today.adding(days: -2), timeZone: toronto, metrics: worse),
             SessionFixtures.record(plan: plan, day: today, hour: 8, timeZone: toronto, metrics: worse),
             SessionFixtures.record(plan: plan, slot: 1, day: today, hour: 13, timeZone: toronto, metrics: three),
-            SessionFixtures.record(plan: plan, day: today.adding(days: -40), timeZone: toronto, metrics: three),  // too old
+            // Too old for the page's four weeks:
+            SessionFixtures.record(plan: plan, day: today.adding(days: -40), timeZone: toronto, metrics: three),
         ]
         let screen = PlanProgressScreen(plan: plan, records: records, completions: [], today: today, timeZone: toronto)
         let chart = try #require(screen.charts.first)
@@ -37,7 +38,8 @@ import Testing
             SlotCompletion(slotID: plan.slots[0].id, day: today.adding(days: -1), completedAt: Date()),
             SlotCompletion(slotID: UUID(), day: today, completedAt: Date()),  // another plan's slot
         ]
-        let grid = AdherenceGrid(plan: plan, completions: completions, from: today.adding(days: -27), to: today, timeZone: toronto)
+        let grid = AdherenceGrid(
+            plan: plan, completions: completions, from: today.adding(days: -27), to: today, timeZone: toronto)
         #expect(grid.weeks.count == 4 && grid.weeks.allSatisfy { $0.cells.count == 7 })
         let cells = grid.weeks.flatMap(\.cells)
         #expect(cells.last?.isToday == true && cells.last?.text == "2/3" && cells.last?.level == "some")

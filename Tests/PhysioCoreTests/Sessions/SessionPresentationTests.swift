@@ -11,7 +11,8 @@ import Testing
         let metrics = SessionFixtures.metrics(reps: 3)
         let exercise = try #require(RehabLibrary.exercise(id: "heel-slides"))
         let screen = SessionSummaryScreen(
-            exercise: exercise, metrics: metrics, source: .slider, place: nil, ring: GoalRing(done: 1, total: 3), slotDone: false)
+            exercise: exercise, metrics: metrics, source: .slider, place: nil, ring: GoalRing(done: 1, total: 3),
+            slotDone: false)
         #expect(screen.repsLabel == "3 of 10")
         #expect(screen.bestAngleLabel == "88°")  // the middle of 80–95, rounded
         #expect(screen.headline == "Good effort" && !screen.goalReached)
@@ -38,7 +39,8 @@ import Testing
         let engine = SessionEngine(goal: MotionFixtures.heelSlides)
         let exercise = try #require(RehabLibrary.exercise(id: "heel-slides"))
         let screen = SessionSummaryScreen(
-            exercise: exercise, metrics: engine.summary(), source: .phone, place: nil, ring: GoalRing(done: 0, total: 0), slotDone: false)
+            exercise: exercise, metrics: engine.summary(), source: .phone, place: nil,
+            ring: GoalRing(done: 0, total: 0), slotDone: false)
         #expect(screen.noData && screen.headline == "No movement was measured")
         #expect(screen.bestAngleLabel == "—" && screen.chart.isEmpty)
         #expect(screen.ring.label == "No sessions scheduled today")
@@ -46,18 +48,22 @@ import Testing
 
     @Test func theSlotIsDoneWhenItsLastExerciseIsSaved() {
         let plan = RehabFixtures.kneePlan()
-        let first = SessionPlace(planID: plan.id, planName: plan.name, slotID: plan.slots[0].id, slotLabel: "8:00 AM",
-                                 exerciseIDs: plan.exerciseIDs, exerciseID: plan.exerciseIDs[0])
+        let first = SessionPlace(
+            planID: plan.id, planName: plan.name, slotID: plan.slots[0].id, slotLabel: "8:00 AM",
+            exerciseIDs: plan.exerciseIDs, exerciseID: plan.exerciseIDs[0])
         var last = first
         last.exerciseID = plan.exerciseIDs[plan.exerciseIDs.count - 1]
         #expect(!first.completesSlot && last.completesSlot)
         #expect(first.nextExerciseID == plan.exerciseIDs[1] && last.nextExerciseID == nil)
-        #expect(SessionSummaryScreen.describeSlot(place: first, slotDone: false, saved: false)
-            == "This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise.")
-        #expect(SessionSummaryScreen.describeSlot(place: last, slotDone: false, saved: false)
-            == "Saving this, the last exercise, marks your 8:00 AM session done.")
-        #expect(SessionSummaryScreen.describeSlot(place: first, slotDone: true, saved: false)
-            == "Your 8:00 AM session is done for today.")
+        #expect(
+            SessionSummaryScreen.describeSlot(place: first, slotDone: false, saved: false)
+                == "This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise.")
+        #expect(
+            SessionSummaryScreen.describeSlot(place: last, slotDone: false, saved: false)
+                == "Saving this, the last exercise, marks your 8:00 AM session done.")
+        #expect(
+            SessionSummaryScreen.describeSlot(place: first, slotDone: true, saved: false)
+                == "Your 8:00 AM session is done for today.")
     }
 
     @Test func theArcPutsTheTargetBandOnAProtractor() {
@@ -72,8 +78,9 @@ import Testing
     @Test func theIntroOffersEverySourceWithTheSliderAsTheSafeDefault() throws {
         let plan = RehabFixtures.kneePlan()
         let exercise = try #require(RehabLibrary.exercise(id: "heel-slides"))
-        let place = SessionPlace(planID: plan.id, planName: plan.name, slotID: plan.slots[0].id, slotLabel: "8:00 AM",
-                                 exerciseIDs: plan.exerciseIDs, exerciseID: "heel-slides")
+        let place = SessionPlace(
+            planID: plan.id, planName: plan.name, slotID: plan.slots[0].id, slotLabel: "8:00 AM",
+            exerciseIDs: plan.exerciseIDs, exerciseID: "heel-slides")
         let intro = SessionIntroScreen(exercise: exercise, place: place, slotDone: false)
         #expect(intro.sources.map(\.value) == ["phone", "tracker", "slider"])
         #expect(intro.sources.first { $0.checked }?.value == "slider")

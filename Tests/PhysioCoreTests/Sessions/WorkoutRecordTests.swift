@@ -32,7 +32,9 @@ import Testing
         let lines = csv.components(separatedBy: "\r\n")
         #expect(lines.count == 3 && lines[2].isEmpty)
         #expect(lines[0].hasPrefix("id,exercise_id,exercise,movement,side,start,end,duration_seconds,reps"))
-        #expect(lines[1].hasPrefix("11111111-2222-3333-4444-555555555555,heel-slides,Heel Slides,knee_flexion,left,2026-11-23T13:05:00Z,"))
+        #expect(
+            lines[1].hasPrefix(
+                "11111111-2222-3333-4444-555555555555,heel-slides,Heel Slides,knee_flexion,left,2026-11-23T13:05:00Z,"))
         #expect(lines[1].hasSuffix(",slider,easier"))
     }
 
