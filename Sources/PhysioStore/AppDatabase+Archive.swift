@@ -5,7 +5,8 @@ import PhysioCore
 /// The export file: everything PhysioPoint holds, one section per part of the app.
 ///
 ///     {"format": "physiopoint-export", "version": 1,
-///      "parts": {"settings": {…}, "rehab": {…}, "habits": {…}, "training": {…}}}
+///      "parts": {"settings": {…}, "rehab": {…}, "habits": {…}, "training": {…},
+///                "sessions": {…}}}
 ///
 /// Importing replaces each part the file holds and leaves parts it lacks alone. The whole file is
 /// decoded and validated before anything is written, and then written in one transaction, so a bad
@@ -27,17 +28,19 @@ public struct PhysioArchive: Codable, Sendable {
         public var rehab: RehabArchivePart?
         public var habits: HabitsArchivePart?
         public var training: TrainingArchivePart?
+        public var sessions: SessionsArchivePart?
 
         /// Every part this database holds, read in one transaction.
         static func read(_ db: Database) throws -> Parts {
             Parts(
                 settings: try SettingsArchivePart.read(db), rehab: try RehabArchivePart.read(db),
-                habits: try HabitsArchivePart.read(db), training: try TrainingArchivePart.read(db))
+                habits: try HabitsArchivePart.read(db), training: try TrainingArchivePart.read(db),
+                sessions: try SessionsArchivePart.read(db))
         }
 
         /// The parts the file holds, in import order (settings before data that may depend on them).
         var present: [any ArchivePart] {
-            let all: [(any ArchivePart)?] = [settings, rehab, habits, training]
+            let all: [(any ArchivePart)?] = [settings, rehab, habits, training, sessions]
             return all.compactMap { $0 }
         }
 
@@ -45,16 +48,17 @@ public struct PhysioArchive: Codable, Sendable {
 
         public init(
             settings: SettingsArchivePart? = nil, rehab: RehabArchivePart? = nil, habits: HabitsArchivePart? = nil,
-            training: TrainingArchivePart? = nil
+            training: TrainingArchivePart? = nil, sessions: SessionsArchivePart? = nil
         ) {
             self.settings = settings
             self.rehab = rehab
             self.habits = habits
             self.training = training
+            self.sessions = sessions
         }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case settings, rehab, habits, training
+            case settings, rehab, habits, training, sessions
             static var allKeyNames: [String] { allCases.map(\.rawValue) }
         }
 
@@ -71,6 +75,7 @@ public struct PhysioArchive: Codable, Sendable {
             rehab = try container.decodeIfPresent(RehabArchivePart.self, forKey: .rehab)
             habits = try container.decodeIfPresent(HabitsArchivePart.self, forKey: .habits)
             training = try container.decodeIfPresent(TrainingArchivePart.self, forKey: .training)
+            sessions = try container.decodeIfPresent(SessionsArchivePart.self, forKey: .sessions)
         }
     }
 
@@ -114,7 +119,7 @@ public struct PhysioArchive: Codable, Sendable {
                 path: "version", message: "version \(archive.version) isn’t supported; this PhysioPoint reads version \(currentVersion)")
         }
         guard !archive.parts.present.isEmpty else {
-            throw ArchiveProblem(path: "parts", message: "the file holds no data (no settings, rehab, habits or training part)")
+            throw ArchiveProblem(path: "parts", message: "the file holds no data (no settings, rehab, habits, training or sessions part)")
         }
         for part in archive.parts.present {
             try part.validate()

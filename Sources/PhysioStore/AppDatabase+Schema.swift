@@ -188,6 +188,28 @@ extension AppDatabase {
                 );
                 """)
         }
+
+        // Guided sessions (issue 3): one row per exercise done live. The engine's full metrics are kept
+        // as JSON; the columns pages sort and sum by are copied out of it.
+        migrator.registerMigration("v6-sessions") { db in
+            try db.execute(sql: """
+                CREATE TABLE exercise_session (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    plan_id TEXT REFERENCES rehab_plan(id) ON DELETE CASCADE,
+                    slot_id TEXT REFERENCES session_slot(id) ON DELETE SET NULL,
+                    exercise_id TEXT NOT NULL CHECK (length(exercise_id) BETWEEN 1 AND 100),
+                    source TEXT NOT NULL CHECK (source IN ('phone', 'tracker', 'slider')),
+                    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    started_at TEXT NOT NULL,
+                    ended_at TEXT NOT NULL,
+                    feeling TEXT CHECK (feeling IN ('easier', 'same', 'harder')),
+                    reps INTEGER NOT NULL CHECK (reps >= 0),
+                    best_angle REAL,
+                    metrics TEXT NOT NULL
+                );
+                CREATE INDEX exercise_session_plan_day ON exercise_session(plan_id, day);
+                """)
+        }
         return migrator
     }
 }

@@ -87,6 +87,8 @@ public func buildApplication(
     GuideController(services: services).addRoutes(to: router)
     CoachController(services: services, options: configuration.coach).addRoutes(to: router)
     RemindersController(services: services).addRoutes(to: router)
+    LiveController(services: services).addRoutes(to: router)
+    SessionRecordController(services: services).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
     TodayController(services: services).addRoutes(to: router)
     HelpController(services: services).addRoutes(to: router)

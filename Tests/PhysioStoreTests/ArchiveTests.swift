@@ -16,6 +16,9 @@ struct ArchiveTests {
         try await database.createPlans(plans)
         if let plan = plans.first, let slot = plan.slots.first {
             try await database.completeSlot(planID: plan.id, slotID: slot.id, day: day, at: noon)
+            let record = SessionFixtures.record(
+                plan: plan, day: day, timeZone: HabitFixtures.toronto, metrics: SessionFixtures.metrics(reps: 2))
+            try await database.saveSession(record, completingSlot: false, at: noon)
         }
         try await database.completeOnboarding()
         try await database.addPrepItem(title: "Pack a lunch")
@@ -40,7 +43,10 @@ struct ArchiveTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let empty = try AppDatabase.onDisk(in: directory)
         let summary = try await empty.importArchive(first, at: noon)
-        #expect(summary.parts == ["settings", "rehab", "habits", "training"])
+        #expect(summary.parts == ["settings", "rehab", "habits", "training", "sessions"])
+        let planID = try #require(try await original.plans().first?.id)
+        #expect(try await empty.sessions(planID: planID) == (try await original.sessions(planID: planID)))
+        #expect(try await empty.sessions(planID: planID).first?.metrics.reps == 2)
         #expect(try await empty.mesocycle(id: TrainingFixtures.planID) == (try await original.mesocycle(id: TrainingFixtures.planID)))
         #expect(summary.cravingNotes == 1)
         let second = try await empty.exportArchive()
@@ -57,7 +63,7 @@ struct ArchiveTests {
         #expect(json["format"] as? String == "physiopoint-export")
         #expect(json["version"] as? Int == 1)
         let parts = try #require(json["parts"] as? [String: Any])
-        #expect(Set(parts.keys) == ["settings", "rehab", "habits", "training"])
+        #expect(Set(parts.keys) == ["settings", "rehab", "habits", "training", "sessions"])
         #expect(!text.contains("secret-token"))
     }
 

@@ -61,7 +61,7 @@ import Testing
         try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("physiopoint.sqlite"))
         let database = try AppDatabase.onDisk(in: directory)
         #expect(try database.appliedMigrations() == AppDatabase.knownMigrations)
-        #expect(AppDatabase.knownMigrations.suffix(2) == ["v4-coach", "v5-reminders"])
+        #expect(AppDatabase.knownMigrations.contains("v4-coach") && AppDatabase.knownMigrations.contains("v5-reminders"))
         #expect(try await database.plans().count == 2)
         try await database.appendCoachMessage(CoachMessage(role: .user, text: "hi", sentAt: start))
         #expect(try await database.coachMessages().count == 1)

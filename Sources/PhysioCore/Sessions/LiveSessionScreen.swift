@@ -1,0 +1,191 @@
+import Foundation
+
+/// The live page's angle arc as inline-SVG geometry: a protractor from 0° (left) over the top to
+/// 180° (right), the target band drawn on it, and a rest marker. The page turns a needle to the
+/// current angle with `rotate(angle 120 120)`.
+public struct AngleArc: Sendable, Hashable {
+    public struct Tick: Sendable, Hashable {
+        public var x1: Double, y1: Double, x2: Double, y2: Double
+        public var labelX: Double, labelY: Double
+        public var label: String
+    }
+
+    public static let center = (x: 120.0, y: 120.0)
+    public static let radius = 100.0
+    public let viewBox = "0 0 240 136"
+    /// The whole scale, 0°…180°.
+    public let trackPath: String
+    /// The target band.
+    public var bandPath: String
+    public var restX: Double
+    public var restY: Double
+    public var ticks: [Tick]
+
+    public init(target: AngleRange, restAngle: Double) {
+        trackPath =
+            "M \(Self.point(0, radius: Self.radius).text) A 100 100 0 0 1 \(Self.point(180, radius: Self.radius).text)"
+        let low = Self.clamp(target.lower), high = Self.clamp(max(target.upper, target.lower + 1))
+        bandPath =
+            "M \(Self.point(low, radius: Self.radius).text) A 100 100 0 0 1 \(Self.point(high, radius: Self.radius).text)"
+        let rest = Self.point(Self.clamp(restAngle), radius: Self.radius)
+        restX = rest.x
+        restY = rest.y
+        ticks = stride(from: 0.0, through: 180, by: 45).map { angle in
+            let outer = Self.point(angle, radius: 92), inner = Self.point(angle, radius: 84)
+            let label = Self.point(angle, radius: 70)
+            return Tick(
+                x1: outer.x, y1: outer.y, x2: inner.x, y2: inner.y, labelX: label.x, labelY: label.y + 4,
+                label: "\(Int(angle))°")
+        }
+    }
+
+    static func clamp(_ angle: Double) -> Double { min(max(angle.isFinite ? angle : 0, 0), 180) }
+
+    static func point(_ degrees: Double, radius: Double) -> (x: Double, y: Double, text: String) {
+        let radians = degrees * .pi / 180
+        let x = ((center.x - radius * cos(radians)) * 10).rounded() / 10
+        let y = ((center.y - radius * sin(radians)) * 10).rounded() / 10
+        return (x, y, "\(x) \(y)")
+    }
+}
+
+/// The intro before a live session: what to do, the target as a big figure, and the source to use.
+public struct SessionIntroScreen: Sendable {
+    public struct SourceOption: Sendable, Hashable {
+        public var value: String
+        public var title: String
+        public var detail: String
+        public var checked: Bool
+    }
+
+    public struct SideOption: Sendable, Hashable {
+        public var value: String
+        public var label: String
+        public var checked: Bool
+    }
+
+    public var guide: ExerciseGuide
+    public var place: SessionPlace
+    public var planKey: String
+    public var slotKey: String
+    public var limbWord: String
+    public var sources: [SourceOption]
+    public var sides: [SideOption]
+    public var repsTarget: Int
+    public var holdLabel: String?
+    public var slotNote: String
+
+    public init(exercise: Exercise, place: SessionPlace, slotDone: Bool) {
+        guide = ExerciseGuide(exercise: exercise, within: place.exerciseIDs)
+        self.place = place
+        planKey = place.planID.uuidString.lowercased()
+        slotKey = place.slotID.uuidString.lowercased()
+        let limb = Self.limbWord(exercise.movement)
+        limbWord = limb
+        let segment = Self.segmentWord(exercise.movement)
+        sources = [
+            SourceOption(
+                value: SessionSource.phone.rawValue, title: "Phone on your \(segment)",
+                detail: "Strap the phone to your \(segment). It measures the bend from how it tilts.", checked: false),
+            SourceOption(
+                value: SessionSource.tracker.rawValue, title: "Camera pose tracker",
+                detail: "A tracker app on another device streams your pose here.", checked: false),
+            SourceOption(
+                value: SessionSource.slider.rawValue, title: "Demo slider",
+                detail: "No sensor? Move a slider to see how a session works.", checked: true),
+        ]
+        sides = BodySide.allCases.map {
+            SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == .left)
+        }
+        repsTarget = exercise.reps
+        holdLabel = exercise.holdSeconds > 0 ? "Hold each rep \(exercise.holdSeconds) s" : nil
+        slotNote = SessionSummaryScreen.describeSlot(place: place, slotDone: slotDone, saved: false)
+    }
+
+    static func limbWord(_ movement: JointMovement) -> String {
+        switch movement {
+        case .kneeFlexion, .hipFlexion, .ankleDorsiflexion: "leg"
+        case .elbowFlexion, .shoulderAbduction, .wristExtension: "arm"
+        case .trunkFlexion: "side"
+        }
+    }
+
+    /// Where the phone goes: the segment that moves.
+    static func segmentWord(_ movement: JointMovement) -> String {
+        switch movement {
+        case .kneeFlexion: "shin"
+        case .hipFlexion: "thigh"
+        case .elbowFlexion, .wristExtension: "forearm"
+        case .shoulderAbduction: "upper arm"
+        case .ankleDorsiflexion: "foot"
+        case .trunkFlexion: "chest"
+        }
+    }
+}
+
+/// The live session page: the arc, the figures the page fills in, and how to reach the WebSocket.
+public struct LiveSessionScreen: Sendable {
+    public var sessionID: String
+    public var exerciseName: String
+    public var tint: String
+    public var targetLabel: String
+    public var targetLower: Double
+    public var targetUpper: Double
+    public var restAngle: Double
+    /// "10°".
+    public var restLabel: String
+    public var holdSeconds: Double
+    /// "5" (whole seconds), for "Hold 2.4 of 5 s".
+    public var holdTargetLabel: String
+    public var holdLabel: String?
+    public var targetReps: Int
+    public var source: String
+    public var sourceLabel: String
+    public var isPhone: Bool
+    public var isTracker: Bool
+    public var isSlider: Bool
+    public var side: String
+    public var segmentWord: String
+    public var arc: AngleArc
+    public var legend = ZoneWording.legend
+    public var sliderMin: Int
+    public var sliderMax: Int
+    public var sliderStart: Int
+    public var place: SessionPlace?
+    public var planKey: String?
+    public var slotKey: String?
+    public var backPath: String
+
+    public init(sessionID: String, exercise: Exercise, side: BodySide, source: SessionSource, place: SessionPlace?) {
+        self.sessionID = sessionID
+        exerciseName = exercise.name
+        tint = exercise.region.tint
+        targetLabel = exercise.target.label
+        targetLower = exercise.target.lower
+        targetUpper = exercise.target.upper
+        restAngle = exercise.restAngle
+        restLabel = SessionFormat.degrees(exercise.restAngle)
+        holdSeconds = Double(exercise.holdSeconds)
+        holdTargetLabel = String(exercise.holdSeconds)
+        holdLabel = exercise.holdSeconds > 0 ? "Hold \(exercise.holdSeconds) s" : nil
+        targetReps = exercise.reps
+        self.source = source.rawValue
+        sourceLabel = source.displayName
+        isPhone = source == .phone
+        isTracker = source == .tracker
+        isSlider = source == .slider
+        self.side = side.rawValue
+        segmentWord = SessionIntroScreen.segmentWord(exercise.movement)
+        arc = AngleArc(target: exercise.target, restAngle: exercise.restAngle)
+        sliderMin = 0
+        sliderMax = Int(max(150, (exercise.target.upper + 30).rounded()))
+        sliderStart = Int(exercise.restAngle.rounded())
+        self.place = place
+        planKey = place?.planID.uuidString.lowercased()
+        slotKey = place?.slotID.uuidString.lowercased()
+        backPath =
+            place.map {
+                "/plans/\($0.planID.uuidString.lowercased())/sessions/\($0.slotID.uuidString.lowercased())/exercises/\($0.exerciseID)/start"
+            } ?? "/"
+    }
+}

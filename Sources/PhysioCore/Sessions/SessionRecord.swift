@@ -1,0 +1,69 @@
+import Foundation
+
+/// Where a live session's samples came from.
+public enum SessionSource: String, Codable, Sendable, CaseIterable {
+    /// The phone's orientation sensor, strapped to the moving limb.
+    case phone
+    /// An external pose tracker streaming landmarks over the WebSocket.
+    case tracker
+    /// The demo slider, for when neither is available.
+    case slider
+
+    public var displayName: String {
+        switch self {
+        case .phone: "Phone sensor"
+        case .tracker: "Pose tracker"
+        case .slider: "Demo slider"
+        }
+    }
+}
+
+/// How the exercise felt compared with last time, as the person says on the summary.
+public enum SessionFeeling: String, Codable, Sendable, CaseIterable {
+    case easier, same, harder
+
+    public var displayName: String {
+        switch self {
+        case .easier: "Easier"
+        case .same: "About the same"
+        case .harder: "Harder"
+        }
+    }
+}
+
+/// One saved guided session: one exercise done live, what the engine measured, and how it felt.
+public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
+    public var id: UUID
+    /// The plan and session slot it was done for; nil when the plan or slot was deleted since.
+    public var planID: UUID?
+    public var slotID: UUID?
+    public var exerciseID: String
+    public var source: SessionSource
+    /// The person's local day the session belongs to.
+    public var day: LocalDate
+    public var startedAt: Date
+    public var endedAt: Date
+    public var feeling: SessionFeeling?
+    public var metrics: SessionMetrics
+
+    public init(
+        id: UUID, planID: UUID?, slotID: UUID?, exerciseID: String, source: SessionSource, day: LocalDate,
+        startedAt: Date, endedAt: Date, feeling: SessionFeeling?, metrics: SessionMetrics
+    ) {
+        self.id = id
+        self.planID = planID
+        self.slotID = slotID
+        self.exerciseID = exerciseID
+        self.source = source
+        self.day = day
+        self.startedAt = startedAt
+        self.endedAt = max(endedAt, startedAt)
+        self.feeling = feeling
+        self.metrics = metrics
+    }
+
+    public var exercise: Exercise? { RehabLibrary.exercise(id: exerciseID) }
+
+    /// Wall-clock seconds from start to end.
+    public var durationSeconds: Double { endedAt.timeIntervalSince(startedAt) }
+}

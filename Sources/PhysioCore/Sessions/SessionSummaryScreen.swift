@@ -1,0 +1,152 @@
+import Foundation
+
+/// Where a guided session sits: which plan, which of today's sessions, which exercise of how many.
+public struct SessionPlace: Codable, Sendable, Hashable {
+    public var planID: UUID
+    public var planName: String
+    public var slotID: UUID
+    /// "8:00 AM".
+    public var slotLabel: String
+    public var exerciseIDs: [String]
+    public var exerciseID: String
+
+    public init(
+        planID: UUID, planName: String, slotID: UUID, slotLabel: String, exerciseIDs: [String], exerciseID: String
+    ) {
+        self.planID = planID
+        self.planName = planName
+        self.slotID = slotID
+        self.slotLabel = slotLabel
+        self.exerciseIDs = exerciseIDs
+        self.exerciseID = exerciseID
+    }
+
+    /// Saving this exercise completes the session slot when it is the plan's last exercise: a person
+    /// works through the exercises in order, and the slot is "done" when they reach the end.
+    public var completesSlot: Bool { exerciseIDs.last == exerciseID || exerciseIDs.isEmpty }
+
+    public var position: Int { (exerciseIDs.firstIndex(of: exerciseID) ?? 0) + 1 }
+
+    public var nextExerciseID: String? {
+        guard let index = exerciseIDs.firstIndex(of: exerciseID), index + 1 < exerciseIDs.count else { return nil }
+        return exerciseIDs[index + 1]
+    }
+}
+
+/// Today's goal for the plan, drawn as a ring: sessions done of those scheduled today.
+public struct GoalRing: Sendable, Hashable {
+    public var done: Int
+    public var total: Int
+    /// 0…100, for `stroke-dasharray` on a circle with `pathLength="100"`.
+    public var percent: Int
+    public var centerLabel: String
+    public var label: String
+
+    public init(done: Int, total: Int) {
+        self.done = min(done, total)
+        self.total = total
+        percent = total == 0 ? 0 : Int((100 * Double(self.done) / Double(total)).rounded())
+        centerLabel = "\(self.done)/\(total)"
+        label =
+            total == 0
+            ? "No sessions scheduled today"
+            : "\(self.done) of \(total) \(total == 1 ? "session" : "sessions") done today"
+    }
+}
+
+/// The Session Complete screen: what the person did, per-rep bars, how it felt, today's goal.
+/// Shown before saving (with the "How did it feel?" form) and after (with downloads).
+public struct SessionSummaryScreen: Sendable {
+    public struct FeelingOption: Sendable, Hashable {
+        public var value: String
+        public var label: String
+        public var checked: Bool
+    }
+
+    public var exerciseName: String
+    public var tint: String
+    public var targetLabel: String
+    public var sourceLabel: String
+    public var bestAngleLabel: String
+    public var repsLabel: String
+    public var repsDone: Int
+    public var targetReps: Int
+    public var partialLabel: String?
+    public var timeInZoneLabel: String
+    public var durationLabel: String
+    public var goalReached: Bool
+    public var headline: String
+    public var chart: RepBarChart
+    public var repList: [RepBarChart.Bar]
+    public var legend = ZoneWording.legend
+    public var noData: Bool
+    public var ring: GoalRing
+    public var feelings: [FeelingOption]
+    public var feelingLabel: String?
+    /// What saving does to today's session, in words.
+    public var slotNote: String
+    public var place: SessionPlace?
+    public var planKey: String?
+    public var slotKey: String?
+    public var nextExerciseID: String?
+    public var nextExerciseName: String?
+    public var recordID: String?
+    public var isSaved: Bool
+
+    /// - Parameters:
+    ///   - ring: today's sessions for the plan as they stand (after saving, when `saved` is given).
+    ///   - slotDone: whether the session slot is already done today.
+    public init(
+        exercise: Exercise, metrics: SessionMetrics, source: SessionSource, place: SessionPlace?,
+        ring: GoalRing, slotDone: Bool, saved: SessionRecord? = nil
+    ) {
+        exerciseName = exercise.name
+        tint = exercise.region.tint
+        targetLabel = metrics.target.label
+        sourceLabel = source.displayName
+        bestAngleLabel = SessionFormat.degrees(metrics.bestAngle)
+        repsDone = metrics.reps
+        targetReps = metrics.targetReps
+        repsLabel = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)"
+        partialLabel =
+            metrics.partialReps > 0
+            ? "plus \(metrics.partialReps) partial \(metrics.partialReps == 1 ? "rep" : "reps")" : nil
+        timeInZoneLabel = SessionFormat.seconds(metrics.timeInZoneSeconds)
+        durationLabel = SessionFormat.seconds(saved?.durationSeconds ?? metrics.durationSeconds)
+        goalReached = metrics.targetReps > 0 && metrics.reps >= metrics.targetReps
+        noData = metrics.bestAngle == nil
+        headline =
+            noData
+            ? "No movement was measured"
+            : goalReached ? "Session complete" : metrics.reps > 0 ? "Good effort" : "Session ended"
+        chart = RepBarChart(metrics: metrics)
+        repList = chart.bars
+        self.ring = ring
+        feelings = SessionFeeling.allCases.map { feeling in
+            FeelingOption(
+                value: feeling.rawValue, label: feeling.displayName, checked: (saved?.feeling ?? .same) == feeling)
+        }
+        feelingLabel = saved?.feeling?.displayName
+        self.place = place
+        planKey = place?.planID.uuidString.lowercased()
+        slotKey = place?.slotID.uuidString.lowercased()
+        nextExerciseID = place?.nextExerciseID
+        nextExerciseName = place?.nextExerciseID.flatMap(RehabLibrary.exercise(id:))?.name
+        recordID = saved?.id.uuidString.lowercased()
+        isSaved = saved != nil
+        slotNote = Self.describeSlot(place: place, slotDone: slotDone, saved: saved != nil)
+    }
+
+    public static func describeSlot(place: SessionPlace?, slotDone: Bool, saved: Bool) -> String {
+        guard let place else { return "This session isn't part of a plan's schedule." }
+        let count = place.exerciseIDs.count
+        if slotDone { return "Your \(place.slotLabel) session is done for today." }
+        if place.completesSlot {
+            return saved
+                ? "Your \(place.slotLabel) session is done for today."
+                : "Saving this, the last exercise, marks your \(place.slotLabel) session done."
+        }
+        return "This is exercise \(place.position) of \(count). Your \(place.slotLabel) session is marked done "
+            + "when you save the last exercise."
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A completed session as a portable workout record (the shape a health app imports): exercise,
+/// start, end, duration, reps and best angle, as JSON or CSV. Times are ISO 8601 in UTC.
+public struct WorkoutRecord: Codable, Sendable, Hashable {
+    public var id: String
+    public var exerciseID: String
+    public var exercise: String
+    public var movement: String
+    public var side: String
+    public var start: String
+    public var end: String
+    public var durationSeconds: Double
+    public var reps: Int
+    public var targetReps: Int
+    public var partialReps: Int
+    /// nil when no sample was usable.
+    public var bestAngleDegrees: Double?
+    public var timeInZoneSeconds: Double
+    public var source: String
+    public var feeling: String?
+
+    public init(_ record: SessionRecord) {
+        id = record.id.uuidString.lowercased()
+        exerciseID = record.exerciseID
+        exercise = record.exercise?.name ?? record.exerciseID
+        movement = record.metrics.movement.rawValue
+        side = record.metrics.side.rawValue
+        start = record.startedAt.ISO8601Format()
+        end = record.endedAt.ISO8601Format()
+        durationSeconds = Self.rounded(record.durationSeconds, places: 1)
+        reps = record.metrics.reps
+        targetReps = record.metrics.targetReps
+        partialReps = record.metrics.partialReps
+        bestAngleDegrees = record.metrics.bestAngle.map { Self.rounded($0, places: 1) }
+        timeInZoneSeconds = Self.rounded(record.metrics.timeInZoneSeconds, places: 1)
+        source = record.source.rawValue
+        feeling = record.feeling?.rawValue
+    }
+
+    /// Pretty-printed JSON with sorted keys, so the same record always gives the same bytes.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+    }
+
+    /// The CSV header line, without a line break.
+    public static let csvHeader =
+        "id,exercise_id,exercise,movement,side,start,end,duration_seconds,reps,target_reps,"
+        + "partial_reps,best_angle_degrees,time_in_zone_seconds,source,feeling"
+
+    /// The record as one CSV row (RFC 4180 quoting), without a line break.
+    public var csvRow: String {
+        [
+            id, exerciseID, exercise, movement, side, start, end, Self.number(durationSeconds), String(reps),
+            String(targetReps), String(partialReps), bestAngleDegrees.map(Self.number) ?? "",
+            Self.number(timeInZoneSeconds), source, feeling ?? "",
+        ].map(Self.quoted).joined(separator: ",")
+    }
+
+    /// A CSV file of `records`: the header, then a row each, CRLF line ends (RFC 4180).
+    public static func csv(_ records: [WorkoutRecord]) -> String {
+        ([csvHeader] + records.map(\.csvRow)).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// One CSV cell: quoted when it holds a comma, quote or line break; a formula-like start is defused.
+    public static func quoted(_ field: String) -> String {
+        // A leading = + - @ would make a spreadsheet run the cell as a formula.
+        let safe = field.first.map { "=+-@".contains($0) && Double(field) == nil } == true ? "'" + field : field
+        guard safe.contains(where: { ",\"\r\n".contains($0) }) else { return safe }
+        return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func number(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    static func rounded(_ value: Double, places: Int) -> Double {
+        let scale = pow(10, Double(places))
+        return (value * scale).rounded() / scale
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import PhysioCore
+
+/// Guided sessions: the intro (pick a source), the live page and its WebSocket, ending, the summary
+/// and saving. The engine runs here, on the server; pages and trackers only send samples.
+struct LiveController {
+    let services: AppServices
+    let hub = LiveSessionHub()
+
+    /// The live page's screen plus what only the server knows (the tracker's address).
+    struct LivePage: Sendable {
+        var live: LiveSessionScreen
+        var socketPath: String
+        var trackerURL: String
+    }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        let base = "/plans/:id/sessions/:slot/exercises/:exercise"
+        router.get("\(base)/start") { _, context in
+            let place = try await place(context)
+            guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
+            let screen = SessionIntroScreen(exercise: exercise, place: place, slotDone: try await slotDone(place))
+            return try services.renderer.page(
+                "session-intro", title: exercise.name, screen: screen, session: context.session)
+        }
+        router.post("\(base)/live") { request, context in
+            let place = try await place(context)
+            let form = try await FormData.from(request)
+            guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
+            let source = form["source"].flatMap(SessionSource.init(rawValue:)) ?? .slider
+            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? .left
+            let id = String(Tokens.make().prefix(32))
+            _ = await hub.start(
+                LiveSession.Setup(
+                    exercise: exercise, side: side, source: source, place: place, startedAt: services.now),
+                id: id, clock: services.configuration.clock)
+            return Response.redirect(to: "/live/\(id)", type: .normal)
+        }
+        router.get("/live/:live") { request, context in
+            let session = try await liveSession(context)
+            if await session.isEnded { return Response.redirect(to: await session.summaryPath, type: .normal) }
+            let setup = session.setup
+            let host = request.head.authority ?? "127.0.0.1:8080"
+            let screen = LiveSessionScreen(
+                sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
+                place: setup.place)
+            let page = LivePage(
+                live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "ws://\(host)/live/\(session.id)/ws")
+            return try services.renderer.page(
+                "session-live", title: "\(setup.exercise.name) — live", screen: page, session: context.session)
+        }
+        router.post("/live/:live/end") { request, context in
+            _ = try await FormData.from(request)
+            let session = try await liveSession(context)
+            await session.end(at: services.now)
+            return Response.redirect(to: await session.summaryPath, type: .normal)
+        }
+        router.get("/live/:live/summary") { _, context in
+            let session = try await liveSession(context)
+            guard let metrics = await session.finalMetrics else {
+                return Response.redirect(to: "/live/\(session.id)", type: .normal)
+            }
+            if let saved = await session.savedRecordID {
+                return Response.redirect(to: "/sessions/\(saved.key)", type: .normal)
+            }
+            let setup = session.setup
+            let (ring, done) = try await services.todayRing(setup.place)
+            let screen = SessionSummaryScreen(
+                exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
+                slotDone: done)
+            return try services.renderer.page(
+                "session-summary", title: "Session summary",
+                screen: SummaryPage(summary: screen, saveAction: "/live/\(session.id)/save"),
+                session: context.session)
+        }
+        router.post("/live/:live/save") { request, context in
+            let form = try await FormData.from(request)
+            let session = try await liveSession(context)
+            return Response.redirect(to: "/sessions/\(try await save(session, form: form).key)?saved=1", type: .normal)
+        }
+        router.ws(
+            "/live/:live/ws",
+            shouldUpgrade: { request, context in
+                guard let id = context.parameters.get("live"), await hub.session(id) != nil else {
+                    throw AppError.notFound(
+                        "There is no live session at this address. Start a new one from your schedule.")
+                }
+                try Self.refuseForeignOrigin(request, context: context)
+                return .upgrade([:])
+            },
+            onUpgrade: { inbound, outbound, context in
+                guard let id = context.requestContext.parameters.get("live"), let session = await hub.session(id) else {
+                    return
+                }
+                try await Self.serve(session, inbound: inbound, outbound: outbound)
+            })
+    }
+
+    /// The summary page's screen and where its form posts.
+    struct SummaryPage: Sendable {
+        var summary: SessionSummaryScreen
+        var saveAction: String?
+        var downloads: Bool = false
+    }
+
+    /// Pumps one socket: its messages into the session, the session's states out, and a tick every
+    /// quarter second so the page learns when tracking is lost.
+    static func serve(
+        _ session: LiveSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async throws {
+        let (socket, messages) = await session.connect()
+        guard socket >= 0 else {
+            for await text in messages { try await outbound.write(.text(text)) }
+            return
+        }
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await text in messages { try await outbound.write(.text(text)) }
+                }
+                group.addTask {
+                    while !Task.isCancelled {
+                        try await Task.sleep(for: .milliseconds(250))
+                        await session.tick()
+                    }
+                }
+                for try await message in inbound.messages(maxSize: LiveInput.maximumBytes) {
+                    switch message {
+                    case .text(let text): await session.receive(text, from: socket)
+                    case .binary: await session.receive("", from: socket)
+                    }
+                }
+                group.cancelAll()
+            }
+        } catch {
+            await session.disconnect(socket)
+            throw error
+        }
+        await session.disconnect(socket)
+    }
+
+    /// A socket opened with the owner's cookie must come from one of our own pages: browsers always
+    /// send Origin with a WebSocket handshake, and one from another site (or none) is refused, so a
+    /// page elsewhere can't ride the cookie into a session (cross-site WebSocket hijacking). A tracker
+    /// signing in with the bearer token carries no ambient credential to hijack, so its Origin is free.
+    static func refuseForeignOrigin(_ request: Request, context: AppRequestContext) throws {
+        guard context.session != nil else { return }
+        if request.headers[HTTPField.Name("Sec-Fetch-Site")!] == "cross-site" { throw AppError.forgeryRefused }
+        guard let origin = request.headers[.origin], let host = request.head.authority,
+            origin == "http://\(host)" || origin == "https://\(host)"
+        else { throw AppError.forgeryRefused }
+    }
+
+    func save(_ session: LiveSession, form: FormData) async throws -> UUID {
+        if let saved = await session.savedRecordID { return saved }
+        guard let metrics = await session.finalMetrics, let endedAt = await session.endedAt else {
+            throw AppError.badRequest("End the session before saving it.", code: "session_running")
+        }
+        let setup = session.setup
+        let record = SessionRecord(
+            id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
+            source: setup.source, day: LocalDate(setup.startedAt, in: services.timeZone), startedAt: setup.startedAt,
+            endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics)
+        try await services.database.saveSession(
+            record, completingSlot: setup.place?.completesSlot ?? false, at: services.now)
+        await session.markSaved(record.id)
+        return record.id
+    }
+
+    func liveSession(_ context: AppRequestContext) async throws -> LiveSession {
+        guard let id = context.parameters.get("live"), let session = await hub.session(id) else {
+            throw AppError.notFound(
+                "This live session has ended or the server restarted. Start it again from your schedule.")
+        }
+        return session
+    }
+
+    func place(_ context: AppRequestContext) async throws -> SessionPlace {
+        let slotID = try context.uuid("slot")
+        guard let plan = try await services.database.plan(id: try context.uuid("id")),
+            let slot = plan.slots.first(where: { $0.id == slotID })
+        else { throw AppError.notFound("That session isn't part of a plan any more. It may have been deleted.") }
+        guard let exerciseID = context.parameters.get("exercise"), plan.exerciseIDs.contains(exerciseID) else {
+            throw AppError.notFound("That exercise isn't part of this plan.")
+        }
+        return SessionPlace(
+            planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
+            exerciseIDs: plan.exerciseIDs, exerciseID: exerciseID)
+    }
+
+    func slotDone(_ place: SessionPlace) async throws -> Bool {
+        let today = services.today
+        return try await services.database.completions(from: today, to: today).contains { $0.slotID == place.slotID }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+
+/// Saved guided sessions: the summary of one, its download as a workout record, and a plan's progress.
+struct SessionRecordController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/sessions/:record") { request, context in
+            let record = try await record(context)
+            guard let exercise = record.exercise else {
+                throw AppError.notFound("That exercise isn't in the library any more.")
+            }
+            let place = try await place(of: record)
+            let (ring, done) = try await services.todayRing(place)
+            let screen = SessionSummaryScreen(
+                exercise: exercise, metrics: record.metrics, source: record.source, place: place, ring: ring,
+                slotDone: done, saved: record)
+            let notice =
+                request.query("saved") == "1"
+                ? (place?.completesSlot == true
+                    ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
+                : nil
+            return try services.renderer.page(
+                "session-summary", title: "\(exercise.name) summary",
+                screen: LiveController.SummaryPage(summary: screen, saveAction: nil, downloads: true),
+                session: context.session, notice: notice)
+        }
+        router.get("/sessions/:record/workout.json") { _, context in
+            let record = try await record(context)
+            return download(
+                WorkoutRecord(record).json(), type: "application/json; charset=utf-8", record: record, ext: "json")
+        }
+        router.get("/sessions/:record/workout.csv") { _, context in
+            let record = try await record(context)
+            return download(
+                WorkoutRecord.csv([WorkoutRecord(record)]), type: "text/csv; charset=utf-8", record: record, ext: "csv")
+        }
+        router.get("/plans/:id/progress") { _, context in
+            guard let plan = try await services.database.plan(id: try context.uuid("id")) else {
+                throw AppError.notFound("That plan doesn't exist any more. It may have been deleted.")
+            }
+            let today = services.today
+            let records = try await services.database.sessions(planID: plan.id)
+            let completions = try await services.database.completions(from: today.adding(days: -60), to: today)
+            let screen = PlanProgressScreen(
+                plan: plan, records: records, completions: completions, today: today, timeZone: services.timeZone)
+            return try services.renderer.page(
+                "plan-progress", title: "\(plan.name) progress", screen: screen, session: context.session,
+                section: .schedule)
+        }
+    }
+
+    func download(_ text: String, type: String, record: SessionRecord, ext: String) -> Response {
+        let name = "physiopoint-\(record.exerciseID)-\(record.day.iso).\(ext)"
+        return Response(
+            status: .ok,
+            headers: [.contentType: type, .contentDisposition: "attachment; filename=\"\(name)\""],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    func record(_ context: AppRequestContext) async throws -> SessionRecord {
+        guard let text = context.parameters.get("record"), let id = UUID(uuidString: text),
+            let record = try await services.database.session(id: id)
+        else { throw AppError.notFound("That session isn't saved here. It may have been deleted with its plan.") }
+        return record
+    }
+
+    /// Where a saved session sat, if its plan and slot still exist.
+    func place(of record: SessionRecord) async throws -> SessionPlace? {
+        guard let planID = record.planID, let plan = try await services.database.plan(id: planID),
+            let slot = plan.slots.first(where: { $0.id == record.slotID })
+        else { return nil }
+        return SessionPlace(
+            planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
+            exerciseIDs: plan.exerciseIDs, exerciseID: record.exerciseID)
+    }
+}
+
+extension AppServices {
+    /// Today's sessions of the place's plan, done of scheduled, and whether the place's slot is done.
+    func todayRing(_ place: SessionPlace?) async throws -> (GoalRing, Bool) {
+        guard let place, let plan = try await database.plan(id: place.planID) else {
+            return (GoalRing(done: 0, total: 0), false)
+        }
+        let done = Set(try await database.completions(from: today, to: today).map(\.slotID))
+        let slots = Set(plan.slots.map(\.id))
+        return (GoalRing(done: done.intersection(slots).count, total: slots.count), done.contains(place.slotID))
+    }
+}

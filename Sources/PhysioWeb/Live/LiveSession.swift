@@ -1,0 +1,219 @@
+import Foundation
+import PhysioCore
+
+/// One guided session in progress: the motion engine and the sockets watching it.
+///
+/// Every socket of the session (the page, a tracker, a second screen) feeds the same engine and gets
+/// every state it produces. Samples are put on the server's monotonic clock: a sample's own `t` is
+/// mapped through a per-socket offset taken at its first sample (so a tracker's frame times keep their
+/// spacing), and ticks use the same clock. A bad message is answered on its own socket only and
+/// changes nothing.
+actor LiveSession {
+    /// Limits per socket: a short burst, then a steady rate far above any real pose stream (60/s).
+    struct Limits: Sendable {
+        var burst = 600.0
+        var perSecond = 400.0
+        /// States waiting for a slow socket beyond this are dropped (the next one supersedes them).
+        var queue = 256
+        /// Sockets one session accepts at once (a page, a tracker, a few screens watching).
+        var sockets = 8
+    }
+
+    /// What the session was started for.
+    struct Setup: Sendable {
+        var exercise: Exercise
+        var side: BodySide
+        var source: SessionSource
+        var place: SessionPlace?
+        var startedAt: Date
+    }
+
+    private struct Socket {
+        var output: AsyncStream<String>.Continuation
+        var offset: Double?
+        var tokens: Double
+        var refilled: Double
+    }
+
+    let id: String
+    let setup: Setup
+    private let clock: any AppClock
+    private let limits: Limits
+    private let origin = ContinuousClock.now
+    private var engine: SessionEngine
+    private var sockets: [Int: Socket] = [:]
+    private var nextSocket = 0
+    private(set) var lastActivity: ContinuousClock.Instant
+    private(set) var endedAt: Date?
+    private(set) var finalMetrics: SessionMetrics?
+    /// The saved record, once saved, so a second "Save" does not store it twice.
+    private(set) var savedRecordID: UUID?
+
+    init(id: String, setup: Setup, clock: any AppClock, limits: Limits = Limits()) {
+        self.id = id
+        self.setup = setup
+        self.clock = clock
+        self.limits = limits
+        engine = SessionEngine(exercise: setup.exercise, side: setup.side)
+        lastActivity = origin
+    }
+
+    var summaryPath: String { "/live/\(id)/summary" }
+    var isEnded: Bool { endedAt != nil }
+
+    /// Seconds since the session began, on the monotonic clock.
+    private var now: Double {
+        let elapsed = ContinuousClock.now - origin
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    /// Adds a socket; its first message is the current state (or the end, if already over).
+    func connect() -> (socket: Int, messages: AsyncStream<String>) {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: String.self, bufferingPolicy: .bufferingNewest(limits.queue))
+        guard sockets.count < limits.sockets else {
+            continuation.yield(
+                LiveOutput.error(
+                    code: "too_many_sockets",
+                    message: "This session already has \(limits.sockets) connections. Close one and retry."
+                ).json())
+            continuation.finish()
+            return (-1, stream)
+        }
+        let socket = nextSocket
+        nextSocket += 1
+        sockets[socket] = Socket(output: continuation, offset: nil, tokens: limits.burst, refilled: now)
+        lastActivity = .now
+        continuation.yield(
+            isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(engine.current, ack: nil).json())
+        return (socket, stream)
+    }
+
+    func disconnect(_ socket: Int) {
+        sockets.removeValue(forKey: socket)?.output.finish()
+    }
+
+    /// Handles one text message from `socket`.
+    func receive(_ text: String, from socket: Int) {
+        guard var state = sockets[socket] else { return }
+        let time = now
+        state.tokens = min(limits.burst, state.tokens + (time - state.refilled) * limits.perSecond)
+        state.refilled = time
+        guard state.tokens >= 1 else {
+            sockets[socket] = state
+            return send(
+                .error(code: "too_fast", message: "Too many messages; send at most \(Int(limits.perSecond)) a second."),
+                to: socket)
+        }
+        state.tokens -= 1
+        sockets[socket] = state
+        lastActivity = .now
+        let input: LiveInput
+        do {
+            input = try LiveInput.parse(text)
+        } catch {
+            return send(.error(code: error.code, message: error.message), to: socket)
+        }
+        guard !isEnded else {
+            return send(
+                .error(code: "ended", message: "This session has ended. Its summary is at \(summaryPath)."), to: socket)
+        }
+        switch input {
+        case .sample(let sample, let sentAt, let seq):
+            let stamped = stamp(sample, sentAt: sentAt, socket: socket, now: time)
+            broadcast(.state(engine.ingest(stamped), ack: seq))
+        case .calibrate(let reading, let holding, let seq):
+            guard reading.isFinite else {
+                return send(.error(code: "invalid_field", message: "Calibration angles must be numbers."), to: socket)
+            }
+            engine.calibrate(reading, holding: holding)
+            broadcast(.state(engine.tick(at: time), ack: seq))
+        case .end:
+            end(at: clock.now())
+        }
+    }
+
+    /// Lets the engine notice that samples stopped; sends a state only when something happened.
+    func tick() {
+        guard !isEnded, !sockets.isEmpty else { return }
+        let state = engine.tick(at: now)
+        if !state.events.isEmpty { broadcast(.state(state, ack: nil)) }
+    }
+
+    /// Ends the session (once) and tells every socket where the summary is.
+    @discardableResult
+    func end(at time: Date) -> SessionMetrics {
+        if let finalMetrics { return finalMetrics }
+        let metrics = engine.summary()
+        finalMetrics = metrics
+        endedAt = max(time, setup.startedAt)
+        broadcast(.ended(summary: summaryPath))
+        return metrics
+    }
+
+    func markSaved(_ id: UUID) { savedRecordID = id }
+
+    /// The state as of now, for tests and the summary.
+    var current: LiveState { engine.current }
+
+    private func stamp(_ sample: MotionSample, sentAt: Double?, socket: Int, now time: Double) -> MotionSample {
+        var mapped = time
+        if let sentAt, var state = sockets[socket] {
+            // Anchor on the first sample; re-anchor if the sender fell more than 2 s behind (a paused tab).
+            if state.offset == nil || sentAt + (state.offset ?? 0) < time - 2 { state.offset = time - sentAt }
+            mapped = sentAt + (state.offset ?? 0)
+            sockets[socket] = state
+        }
+        switch sample {
+        case .angle(_, let degrees): return .angle(time: mapped, degrees: degrees)
+        case .orientation(_, let reading): return .orientation(time: mapped, reading)
+        case .pose(var frame):
+            frame.time = mapped
+            return .pose(frame)
+        }
+    }
+
+    private func broadcast(_ output: LiveOutput) {
+        let text = output.json()
+        for socket in sockets.values { socket.output.yield(text) }
+    }
+
+    private func send(_ output: LiveOutput, to socket: Int) {
+        sockets[socket]?.output.yield(output.json())
+    }
+}
+
+/// The live sessions of this server, by id. Bounded: finished and idle sessions are forgotten first.
+actor LiveSessionHub {
+    let capacity: Int
+    /// Sessions idle this long are forgotten (an unsaved summary is lost with them).
+    let idleLimit: Duration
+    private var sessions: [String: LiveSession] = [:]
+
+    init(capacity: Int = 500, idleLimit: Duration = .seconds(6 * 3600)) {
+        self.capacity = capacity
+        self.idleLimit = idleLimit
+    }
+
+    func start(_ setup: LiveSession.Setup, id: String, clock: any AppClock) async -> LiveSession {
+        await prune()
+        let session = LiveSession(id: id, setup: setup, clock: clock)
+        sessions[id] = session
+        return session
+    }
+
+    func session(_ id: String) -> LiveSession? { sessions[id] }
+
+    private func prune() async {
+        let now = ContinuousClock.now
+        var activity: [(String, ContinuousClock.Instant)] = []
+        for (id, session) in sessions {
+            let last = await session.lastActivity
+            if now - last > idleLimit { sessions.removeValue(forKey: id) } else { activity.append((id, last)) }
+        }
+        guard sessions.count >= capacity else { return }
+        for (id, _) in activity.sorted(by: { $0.1 < $1.1 }).prefix(sessions.count - capacity + 1) {
+            sessions.removeValue(forKey: id)
+        }
+    }
+}

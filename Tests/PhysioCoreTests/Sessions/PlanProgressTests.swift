@@ -1,0 +1,50 @@
+import Foundation
+import PhysioCore
+import TestSupport
+import Testing
+
+@Suite struct PlanProgressTests {
+    let toronto = RehabFixtures.toronto
+    let today = LocalDate(iso: "2026-11-23")!
+
+    @Test func theChartKeepsEachDaysBestAngleAndCountsItsSessions() throws {
+        let plan = RehabFixtures.kneePlan(createdAt: RehabFixtures.at(2026, 11, 1, 9, in: toronto))
+        let three = SessionFixtures.metrics(reps: 3)
+        var worse = three
+        worse.bestAngle = 70
+        let records = [
+            SessionFixtures.record(plan: plan, day: today.adding(days: -2), timeZone: toronto, metrics: worse),
+            SessionFixtures.record(plan: plan, day: today, hour: 8, timeZone: toronto, metrics: worse),
+            SessionFixtures.record(plan: plan, slot: 1, day: today, hour: 13, timeZone: toronto, metrics: three),
+            // Too old for the page's four weeks:
+            SessionFixtures.record(plan: plan, day: today.adding(days: -40), timeZone: toronto, metrics: three),
+        ]
+        let screen = PlanProgressScreen(plan: plan, records: records, completions: [], today: today, timeZone: toronto)
+        let chart = try #require(screen.charts.first)
+        #expect(screen.charts.count == 1 && chart.exerciseName == "Heel Slides")
+        #expect(chart.points.map(\.angleLabel) == ["70°", "88°"])
+        #expect(chart.points.map(\.sessions) == [1, 2])
+        #expect(chart.points.map(\.zone.key) == ["below", "in"])
+        #expect(chart.points[0].x < chart.points[1].x && chart.points[1].y < chart.points[0].y)
+        #expect(chart.description.contains("best 88° on Mon • Nov 23"))
+        #expect(screen.lastSessions.count == 4 && screen.lastSessions[0].whenLabel == "Mon • Nov 23, 1:05 PM")
+    }
+
+    @Test func adherenceCountsDoneOfScheduledFromThePlansFirstDay() {
+        let plan = RehabFixtures.kneePlan(createdAt: RehabFixtures.at(2026, 11, 20, 21, in: toronto))
+        let completions = [
+            SlotCompletion(slotID: plan.slots[0].id, day: today, completedAt: Date()),
+            SlotCompletion(slotID: plan.slots[1].id, day: today, completedAt: Date()),
+            SlotCompletion(slotID: plan.slots[0].id, day: today.adding(days: -1), completedAt: Date()),
+            SlotCompletion(slotID: UUID(), day: today, completedAt: Date()),  // another plan's slot
+        ]
+        let grid = AdherenceGrid(
+            plan: plan, completions: completions, from: today.adding(days: -27), to: today, timeZone: toronto)
+        #expect(grid.weeks.count == 4 && grid.weeks.allSatisfy { $0.cells.count == 7 })
+        let cells = grid.weeks.flatMap(\.cells)
+        #expect(cells.last?.isToday == true && cells.last?.text == "2/3" && cells.last?.level == "some")
+        #expect(cells.suffix(4).map(\.text) == ["0/3", "0/3", "1/3", "2/3"])  // Nov 20 (created) … Nov 23
+        #expect(cells[cells.count - 5].level == "off")  // Nov 19: before the plan
+        #expect(grid.done == 3 && grid.scheduled == 12 && grid.summary == "3 of 12 sessions done (25%).")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import PhysioCore
+import TestSupport
+import Testing
+
+@Suite struct WorkoutRecordTests {
+    let toronto = RehabFixtures.toronto
+    let day = LocalDate(iso: "2026-11-23")!
+
+    func record() -> SessionRecord {
+        SessionFixtures.record(
+            plan: RehabFixtures.kneePlan(), day: day, hour: 8, minute: 5, timeZone: toronto,
+            metrics: SessionFixtures.metrics(reps: 3), feeling: .easier,
+            id: UUID(uuidString: "11111111-2222-3333-4444-555555555555")!)
+    }
+
+    @Test func jsonCarriesTheWorkoutFieldsInUTC() throws {
+        let workout = WorkoutRecord(record())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(workout.json().utf8)) as? [String: Any])
+        #expect(object["exercise"] as? String == "Heel Slides")
+        #expect(object["start"] as? String == "2026-11-23T13:05:00Z")  // 08:05 in Toronto
+        #expect(object["reps"] as? Int == 3 && object["targetReps"] as? Int == 10)
+        #expect(object["bestAngleDegrees"] as? Double == workout.bestAngleDegrees)
+        #expect(object["feeling"] as? String == "easier" && object["source"] as? String == "slider")
+        let duration = try #require(object["durationSeconds"] as? Double)
+        #expect(duration == (record().metrics.durationSeconds + 5).rounded())
+        #expect(workout.json() == WorkoutRecord(record()).json())  // stable bytes
+    }
+
+    @Test func csvHasAHeaderAndOneQuotedRow() {
+        let csv = WorkoutRecord.csv([WorkoutRecord(record())])
+        let lines = csv.components(separatedBy: "\r\n")
+        #expect(lines.count == 3 && lines[2].isEmpty)
+        #expect(lines[0].hasPrefix("id,exercise_id,exercise,movement,side,start,end,duration_seconds,reps"))
+        #expect(
+            lines[1].hasPrefix(
+                "11111111-2222-3333-4444-555555555555,heel-slides,Heel Slides,knee_flexion,left,2026-11-23T13:05:00Z,"))
+        #expect(lines[1].hasSuffix(",slider,easier"))
+    }
+
+    @Test func csvCellsAreQuotedAndDefusedAgainstFormulas() {
+        #expect(WorkoutRecord.quoted("Sit, then stand") == "\"Sit, then stand\"")
+        #expect(WorkoutRecord.quoted("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(WorkoutRecord.quoted("=HYPERLINK(1)") == "'=HYPERLINK(1)")
+        #expect(WorkoutRecord.quoted("-12.5") == "-12.5")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import PhysioCore
+import PhysioStore
+import TestSupport
+import Testing
+
+@Suite struct SessionStoreTests {
+    let toronto = RehabFixtures.toronto
+    let day = LocalDate(iso: "2026-11-23")!
+
+    @Test func aSavedSessionComesBackWholeWithItsMetrics() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        let record = SessionFixtures.record(
+            plan: plan, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 3))
+        #expect(try await database.saveSession(record, completingSlot: false, at: record.endedAt) == false)
+        let stored = try #require(try await database.session(id: record.id))
+        #expect(stored == record)
+        #expect(stored.metrics.repPeakAngles.count == 3)
+        #expect(try await database.sessions(planID: plan.id) == [record])
+        #expect(try await database.completions(from: day, to: day).isEmpty)
+    }
+
+    @Test func savingTheLastExerciseCompletesTheSlotInTheSameWrite() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        let record = SessionFixtures.record(
+            plan: plan, slot: 1, exerciseID: "seated-knee-flexion", day: day, timeZone: toronto,
+            metrics: SessionFixtures.metrics("seated-knee-flexion"))
+        #expect(try await database.saveSession(record, completingSlot: true, at: record.endedAt))
+        #expect(try await database.completions(from: day, to: day).map(\.slotID) == [plan.slots[1].id])
+        // A second session for the same slot keeps the one completion.
+        var again = record
+        again.id = UUID()
+        #expect(try await database.saveSession(again, completingSlot: true, at: again.endedAt) == false)
+        #expect(try await database.sessions(planID: plan.id).count == 2)
+    }
+
+    @Test func aSessionForAMissingSlotIsRefusedAndNothingIsStored() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        var record = SessionFixtures.record(plan: plan, day: day, timeZone: toronto, metrics: SessionFixtures.metrics())
+        record.slotID = UUID()
+        await #expect(throws: AppDatabase.StoreError.slotNotFound) {
+            try await database.saveSession(record, completingSlot: true, at: Date())
+        }
+        #expect(try await database.sessions(planID: plan.id).isEmpty)
+    }
+
+    @Test func deletingAPlanDeletesItsSessionsAndRetimingKeepsThem() async throws {
+        let database = try AppDatabase.inMemory()
+        let ids = RehabFixtures.SequentialIDs()
+        let plan = RehabFixtures.kneePlan(ids: ids)
+        try await database.createPlan(plan)
+        let last = SessionFixtures.record(
+            plan: plan, slot: 2, day: day, timeZone: toronto, metrics: SessionFixtures.metrics())
+        try await database.saveSession(last, completingSlot: false, at: Date())
+        // Dropping the evening slot keeps the session, no longer tied to a slot.
+        try await database.updatePlanTimes(id: plan.id, times: [TimeOfDay(hour: 8, minute: 0)!], newSlotID: { UUID() })
+        let kept = try #require(try await database.session(id: last.id))
+        #expect(kept.slotID == nil && kept.planID == plan.id)
+        try await database.deletePlan(id: plan.id)
+        #expect(try await database.session(id: last.id) == nil)
+    }
+
+    @Test func theSessionsMigrationFollowsTheFirst() throws {
+        let database = try AppDatabase.inMemory()
+        #expect(try database.appliedMigrations().contains("v6-sessions"))
+    }
+}

@@ -1,0 +1,173 @@
+"""Guided sessions end to end in headless Chromium at 390×844: the demo slider and the phone's
+orientation sensor (Chromium's sensor emulation), each from the schedule to a saved summary."""
+import math
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import click_and_load, page_text, tap
+
+
+def wait_for(driver, css, timeout=5):
+    return WebDriverWait(driver, timeout).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
+
+
+def wait_text(driver, css, text, timeout=10):
+    WebDriverWait(driver, timeout).until(lambda d: text in d.find_element(By.CSS_SELECTOR, css).text)
+
+
+def open_intro(browser, server, exercise_link_text=None):
+    """Creates the knee plan through the API, then schedule → Start → guide → Start guided session."""
+    status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Dad's knee"})
+    assert status == 201
+    browser.get(server.base + "/schedule")
+    section = browser.find_element(By.CSS_SELECTOR, "details.plan-section")
+    click_and_load(browser, section.find_element(By.LINK_TEXT, "Start"))
+    if exercise_link_text:
+        click_and_load(browser, browser.find_element(By.LINK_TEXT, exercise_link_text))
+    click_and_load(browser, browser.find_element(By.ID, "start-guided"))
+    assert "How should we measure?" in page_text(browser)
+
+
+def start_live(browser, source):
+    tap(browser, browser.find_element(By.CSS_SELECTOR, f"input[name=source][value={source}]"))
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    WebDriverWait(browser, 5).until(
+        lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true")
+
+
+def glide(browser, selector_js, start, end, seconds):
+    """Moves a value smoothly (like a person would), 30 steps a second."""
+    steps = max(1, int(seconds * 30))
+    for k in range(1, steps + 1):
+        browser.execute_script(selector_js, start + (end - start) * k / steps)
+        time.sleep(1 / 30)
+
+
+SET_SLIDER = """
+const slider = document.querySelector('[data-slider]');
+slider.value = arguments[0];
+slider.dispatchEvent(new Event('input', {bubbles: true}));
+"""
+
+
+def finish_and_save(browser, feeling):
+    click_and_load(browser, browser.find_element(By.ID, "end-session"))
+    assert "How did it feel?" in page_text(browser)
+    tap(browser, browser.find_element(By.CSS_SELECTOR, f"label.feeling input[value={feeling}]").find_element(By.XPATH, ".."))
+    click_and_load(browser, browser.find_element(By.ID, "save-session"))
+    assert "Saved" in page_text(browser)
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto
+def test_the_slider_counts_a_held_rep_and_the_summary_is_saved(browser, server):
+    open_intro(browser, server)
+    assert "80°–95°" in browser.find_element(By.ID, "intro-target").text
+    start_live(browser, "slider")
+    assert browser.find_element(By.CSS_SELECTOR, ".slider-setup").is_displayed()
+    assert "Rep 0 of 10" in browser.find_element(By.CSS_SELECTOR, "[data-reps]").text
+
+    # Rest, bend into the band and hold past the 5 s hold, straighten again.
+    browser.execute_script(SET_SLIDER, 10)
+    time.sleep(1.0)
+    wait_text(browser, "[data-tracking-text]", "Tracking")
+    glide(browser, SET_SLIDER, 10, 88, 1.2)
+    wait_text(browser, "[data-zone-text]", "In target")
+    assert browser.find_element(By.CSS_SELECTOR, ".zone-badge").get_attribute("data-zone") == "in"
+    assert browser.find_element(By.CSS_SELECTOR, "[data-zone-symbol]").text == "✓"
+    assert browser.find_element(By.CSS_SELECTOR, "[data-angle]").text == "88"
+    wait_text(browser, "[data-hold-text]", "5.0 of 5 s", timeout=8)
+    glide(browser, SET_SLIDER, 88, 10, 1.2)
+    wait_text(browser, "[data-reps]", "Rep 1 of 10")
+    assert "Rep 1 of 10 done." in browser.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent")
+    # Past the band: red, with a symbol and words, not colour alone.
+    glide(browser, SET_SLIDER, 10, 120, 1.0)
+    wait_text(browser, "[data-zone-text]", "Past target")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-zone-symbol]").text == "!"
+    glide(browser, SET_SLIDER, 120, 10, 1.0)
+    time.sleep(0.3)
+
+    finish_and_save(browser, "easier")
+    text = page_text(browser)
+    assert "1 of 10" in browser.find_element(By.ID, "reps").text
+    assert browser.find_element(By.ID, "best-angle").text in ("119°", "120°")
+    assert "It felt: Easier" in text
+    assert len(browser.find_elements(By.CSS_SELECTOR, ".rep-bar")) >= 1
+    assert "Rep 1: 88°, in target" in text
+    assert "This is exercise 1 of 2." in text
+    assert "This app is for informational and educational purposes only" in text
+    # The record downloads as JSON for the signed-in owner.
+    link = browser.find_element(By.LINK_TEXT, "Download JSON").get_attribute("href")
+    record = browser.execute_async_script(
+        "fetch(arguments[0]).then(r => r.json()).then(arguments[1])", link)
+    assert record["reps"] == 1 and record["exercise"] == "Heel Slides" and record["feeling"] == "easier"
+    click_and_load(browser, browser.find_element(By.ID, "see-progress"))
+    assert "Last sessions" in page_text(browser)
+    assert browser.find_elements(By.CSS_SELECTOR, ".trend-point")
+
+
+def set_orientation(browser, beta):
+    """Chromium's sensor emulation: the phone pitched by `beta` degrees about its x axis (portrait).
+    The page's deviceorientation event then reads alpha 0, beta `beta`, gamma 0."""
+    half = math.radians(beta) / 2
+    browser.execute_cdp_cmd("Emulation.setSensorOverrideReadings", {
+        "type": "relative-orientation",
+        "reading": {"quaternion": {"x": math.sin(half), "y": 0, "z": 0, "w": math.cos(half)}}})
+
+
+def hold_still(browser, beta, until_css, text, timeout=10):
+    """A real phone on a still leg still jitters a little; the emulated sensor only fires on change."""
+    deadline = time.time() + timeout
+    k = 0
+    while time.time() < deadline:
+        set_orientation(browser, beta + (0.2 if k % 2 else -0.2))
+        k += 1
+        if text in browser.find_element(By.CSS_SELECTOR, until_css).text:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"{until_css} never said {text!r}")
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_the_phone_sensor_is_calibrated_and_counts_a_rep(browser, server):
+    # Seated Knee Bends, the plan's last exercise; its target and rest angle are read from the page.
+    browser.execute_cdp_cmd("Emulation.setSensorOverrideEnabled", {"enabled": True, "type": "relative-orientation"})
+    set_orientation(browser, 90)  # upright on the shin, at rest
+    open_intro(browser, server, exercise_link_text="Next exercise")
+    start_live(browser, "phone")
+    live = browser.find_element(By.ID, "live")
+    lower, upper, rest = (float(live.get_attribute(f"data-{k}")) for k in ("target-lower", "target-upper", "rest"))
+    hold = float(live.get_attribute("data-hold"))
+    if "Allow motion sensor" in browser.find_element(By.ID, "calibrate").text:
+        tap(browser, browser.find_element(By.ID, "calibrate"))  # the permission prompt (granted in tests)
+    hold_still(browser, 90, "[data-phone-status]", "Motion sensor found")
+    set_orientation(browser, 90)
+    time.sleep(0.1)
+    tap(browser, browser.find_element(By.ID, "calibrate"))
+    wait_text(browser, "[data-phone-status]", "Calibrated (upright)")
+    hold_still(browser, 90, "[data-tracking-text]", "Tracking")
+    set_orientation(browser, 90)
+    time.sleep(0.5)
+    assert browser.find_element(By.CSS_SELECTOR, "[data-angle]").text == str(round(rest))
+
+    # Tilting the shin by (target − rest) degrees bends the knee into the band.
+    turn = (lower + upper) / 2 - rest
+    for k in range(1, 37):
+        set_orientation(browser, 90 - turn * k / 36)
+        time.sleep(1 / 30)
+    hold_still(browser, 90 - turn, "[data-zone-text]", "In target")
+    hold_still(browser, 90 - turn, "[data-hold-text]", f"{hold:.1f} of {hold:.0f} s")
+    for k in range(1, 37):
+        set_orientation(browser, 90 - turn + turn * k / 36)
+        time.sleep(1 / 30)
+    wait_text(browser, "[data-reps]", "Rep 1 of")
+
+    finish_and_save(browser, "same")
+    text = page_text(browser)
+    assert "Saved. Your 8:00 AM session is marked done." in text
+    assert "1 of 3 sessions done today" in text
+    status, today = server.api("GET", "/api/v1/today")
+    assert status == 200 and [s["state"] for s in today["sessions"]][:1] == ["done"]
