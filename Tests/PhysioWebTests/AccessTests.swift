@@ -92,7 +92,11 @@ import Testing
         try await withApp { client, _ in
             let css = try await client.execute(uri: "/static/app.css", method: .get)
             #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
-            #expect(String(buffer: css.body).contains("--radius-card"))
+            let stylesheet = String(buffer: css.body)
+            #expect(stylesheet.contains("--radius-card"))
+            // A stray merge marker or brace silently drops the rules after it.
+            #expect(!stylesheet.contains("\n=======\n") && !stylesheet.contains("<<<<<<<"))
+            #expect(stylesheet.filter { $0 == "{" }.count == stylesheet.filter { $0 == "}" }.count)
             let js = try await client.execute(uri: "/static/app.js", method: .get)
             #expect(js.headers[.contentType] == "text/javascript; charset=utf-8")
             let icons = try await client.execute(uri: "/static/icons.svg", method: .get)
