@@ -48,6 +48,7 @@ struct Serve: AsyncParsableCommand {
         let host = self.host
         var configuration = AppConfiguration(host: host, port: port, timeZone: timeZone, clock: clock)
         configuration.coach = coach.coachOptions
+        configuration.cachesPages = !noPageCache
         let app = try await buildApplication(
             database: database,
             configuration: configuration,
