@@ -1,4 +1,5 @@
 import Mustache
+import Synchronization
 
 /// Turns a presentation model into plain dictionaries and arrays once per render.
 ///
@@ -8,11 +9,11 @@ import Mustache
 
 enum MustacheBox {
     static func box(_ value: Any) -> Any {
-        // Types that answer lookups themselves (see the planner's view models) are already fast.
-        if value is any MustacheParent, !(value is [String: Any]) { return value }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct, .class:
+            // Types that answer lookups themselves (see the planner's view models) are already fast.
+            if answersLookups(value) { return value }
             var fields: [String: Any] = [:]
             fields.reserveCapacity(Int(mirror.children.count))
             for child in mirror.children {
@@ -28,6 +29,18 @@ enum MustacheBox {
             return value
         }
     }
+
+    /// Whether `value`'s type conforms to `MustacheParent`, remembered per type: on Linux a protocol
+    /// cast that fails is slow enough (tens of µs) to dominate a page with a few hundred values.
+    private static func answersLookups(_ value: Any) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = conformance.withLock({ $0[type] }) { return known }
+        let answers = value is any MustacheParent
+        conformance.withLock { $0[type] = answers }
+        return answers
+    }
+
+    private static let conformance = Mutex<[ObjectIdentifier: Bool]>([:])
 
     /// The wrapped value of an optional, nil for `nil`, or the value itself when it isn't optional.
     private static func unwrap(_ value: Any) -> Any? {

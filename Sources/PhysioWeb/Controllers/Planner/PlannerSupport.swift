@@ -78,7 +78,7 @@ struct PlannerSupport {
         let chrome = PageChrome(
             title: "", csrf: session?.csrfToken, signedIn: session != nil, assetVersion: services.renderer.assetVersion,
             navHome: false, navSchedule: false, navNewPlan: false, notice: nil)
-        guard let html = services.renderer.library.render(PageView(page: chrome, screen: screen), withTemplate: template) else {
+        guard let html = services.renderer.library.render(MustacheBox.box(PageView(page: chrome, screen: screen)), withTemplate: template) else {
             throw AppError(.internalServerError, code: "template_missing", "This part of the page couldn't be drawn.")
         }
         return html

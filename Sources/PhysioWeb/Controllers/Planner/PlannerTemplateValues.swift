@@ -115,16 +115,6 @@ extension PlannerScreen: MustacheParent {
     }
 }
 
-extension PageView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "page": page
-        case "screen": screen
-        default: nil
-        }
-    }
-}
-
 extension PlannerSupport.WeekFragment: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
