@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Dependencies point one way: PhysioCore ← PhysioStore ← PhysioWeb ← physiopoint.
+// Dependencies point one way: PhysioCore ← PhysioStore, PhysioViews ← PhysioWeb ← physiopoint.
 let package = Package(
     name: "PhysioPoint",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -22,6 +22,8 @@ let package = Package(
     targets: [
         // Foundation only: models, engines and presentation models.
         .target(name: "PhysioCore"),
+        // Foundation only: the HTML type, the layout and one view per screen, by feature.
+        .target(name: "PhysioViews", dependencies: ["PhysioCore"]),
         .target(
             name: "PhysioStore",
             dependencies: [
@@ -34,6 +36,7 @@ let package = Package(
             dependencies: [
                 "PhysioCore",
                 "PhysioStore",
+                "PhysioViews",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -55,6 +58,7 @@ let package = Package(
         .executableTarget(name: "physiopoint-bench", dependencies: ["PhysioCore"], path: "Sources/PhysioBench"),
         .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport"),
         .testTarget(name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"]),
+        .testTarget(name: "PhysioViewsTests", dependencies: ["PhysioViews", "TestSupport"]),
         .testTarget(
             name: "PhysioStoreTests", dependencies: ["PhysioStore", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -21,7 +21,7 @@ struct ErrorMiddleware: RouterMiddleware {
             if appError.status == .unauthorized, request.method == .get {
                 return .redirect(to: "/signin", type: .normal)
             }
-            return try renderer.errorPage(appError, session: context.session)
+            return renderer.errorPage(appError, session: context.session)
         }
     }
 
@@ -29,6 +29,8 @@ struct ErrorMiddleware: RouterMiddleware {
         switch error {
         case let error as AppError:
             return error
+        case let error as any UserFacingError:
+            return AppError(error)
         case let error as AppDatabase.StoreError:
             let code = switch error {
             case .planNotFound: "plan_not_found"

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PhysioCore
 
 /// An error a person can act on. Pages render it as a message; `/api/v1` as the one JSON error body
 /// `{"error": {"code": "...", "message": "..."}}`.
@@ -13,6 +14,19 @@ public struct AppError: Error, Sendable {
         self.status = status
         self.code = code
         self.message = message
+    }
+
+    /// The answer to a core or store refusal: its kind decides the status, its code and words pass
+    /// through unchanged.
+    public init(_ error: any UserFacingError) {
+        let status: HTTPResponse.Status = switch error.kind {
+        case .invalid: .badRequest
+        case .notFound: .notFound
+        case .conflict: .conflict
+        case .tooLarge: .contentTooLarge
+        case .unavailable: .serviceUnavailable
+        }
+        self.init(status, code: error.code, error.message)
     }
 
     public static func badRequest(_ message: String, code: String = "invalid_input") -> AppError {

@@ -2,11 +2,11 @@ import Foundation
 import Hummingbird
 import Mustache
 import PhysioStore
+import PhysioViews
 
-/// The parts of a page every template shares: title, navigation, the anti-forgery token, a notice.
-struct PageChrome: Sendable {
-    enum Section: Sendable { case home, schedule, newPlan, habits, planner, coach, other }
-
+/// The parts of a page every Mustache template shares (until the last template is ported to a
+/// typed view in PhysioViews).
+struct MustacheChrome: Sendable {
     var title: String
     var csrf: String?
     var signedIn: Bool
@@ -22,7 +22,7 @@ struct PageChrome: Sendable {
 
 /// What a template receives: `page` (the chrome) and `screen` (the page's own presentation model).
 struct PageView<Screen: Sendable>: Sendable {
-    var page: PageChrome
+    var page: MustacheChrome
     var screen: Screen
 }
 
@@ -51,7 +51,7 @@ struct Renderer: Sendable {
         _ template: String, title: String, screen: Screen, session: AuthSession?,
         section: PageChrome.Section = .other, notice: String? = nil
     ) throws -> ByteBuffer {
-        let chrome = PageChrome(
+        let chrome = MustacheChrome(
             title: title, csrf: session?.csrfToken, signedIn: session != nil, assetVersion: assetVersion,
             navHome: section == .home || section == .newPlan, navSchedule: section == .schedule, navNewPlan: section == .newPlan,
             navHabits: section == .habits, navCoach: section == .coach,
@@ -62,23 +62,42 @@ struct Renderer: Sendable {
         return ByteBuffer(string: html)
     }
 
-    struct ErrorScreen: Sendable {
+    /// A page drawn by a typed view: the chrome (title, tab, token, notice) is made here, the view
+    /// draws the body with it.
+    func page(
+        title: String, section: PageChrome.Section = .other, session: AuthSession?, notice: String? = nil,
+        bodyClass: String = "", status: HTTPResponse.Status = .ok, _ body: (PageChrome) -> HTML
+    ) -> Response {
+        let chrome = chrome(title: title, section: section, session: session, notice: notice, bodyClass: bodyClass)
+        return Self.html(ByteBuffer(string: Layout.page(chrome, body: body(chrome)).rendered), status: status)
+    }
+
+    func chrome(
+        title: String, section: PageChrome.Section = .other, session: AuthSession?, notice: String? = nil,
+        bodyClass: String = ""
+    ) -> PageChrome {
+        PageChrome(
+            title: title, section: section, csrf: session?.csrfToken, signedIn: session != nil,
+            assetVersion: assetVersion, notice: notice, bodyClass: bodyClass)
+    }
+
+    /// A fragment drawn by a typed view (a sheet, a week), without the layout.
+    static func fragment(_ html: HTML, status: HTTPResponse.Status = .ok) -> Response {
+        Self.html(ByteBuffer(string: html.rendered), status: status)
+    }
+
+    func errorPage(_ error: AppError, session: AuthSession?) -> Response {
+        let heading = ErrorView.heading(forStatus: error.status.code)
+        return page(title: heading, session: session, status: error.status) { _ in
+            ErrorView(heading: heading, message: error.message).html
+        }
+    }
+
+    /// What the old error template read; kept for the port check until Mustache goes.
+    struct ErrorScreenForPort: Sendable {
         var status: Int
         var heading: String
         var message: String
-    }
-
-    func errorPage(_ error: AppError, session: AuthSession?) throws -> Response {
-        let heading = switch error.status.code {
-        case 404: "We couldn't find that"
-        case 401, 403: "Not allowed"
-        case 500...: "Something went wrong"
-        default: "Please check that"
-        }
-        return try page(
-            "error", title: heading,
-            screen: ErrorScreen(status: error.status.code, heading: heading, message: error.message),
-            session: session, status: error.status)
     }
 
     static func html(_ body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {

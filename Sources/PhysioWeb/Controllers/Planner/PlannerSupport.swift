@@ -75,7 +75,7 @@ struct PlannerSupport {
 
     /// Renders a template without the layout (for the sheet and for week updates).
     func fragment<Screen: Sendable>(_ template: String, _ screen: Screen, session: AuthSession?) throws -> String {
-        let chrome = PageChrome(
+        let chrome = MustacheChrome(
             title: "", csrf: session?.csrfToken, signedIn: session != nil, assetVersion: services.renderer.assetVersion,
             navHome: false, navSchedule: false, navNewPlan: false, notice: nil)
         guard let html = services.renderer.library.render(MustacheBox.box(PageView(page: chrome, screen: screen)), withTemplate: template) else {

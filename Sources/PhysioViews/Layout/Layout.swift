@@ -1,0 +1,92 @@
+import Foundation
+import PhysioCore
+
+/// The document around every page: head, top bar, notice, main, disclaimer and tab bar.
+public enum Layout {
+    public static func page(_ chrome: PageChrome, body: HTML) -> HTML {
+        let version = chrome.assetVersion
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+            <meta name="color-scheme" content="light dark">
+            <meta name="theme-color" content="#0e7c66">
+            <meta name="referrer" content="same-origin">
+            \(chrome.csrf.map { "<meta name=\"csrf-token\" content=\"\($0)\">" as HTML })
+            <title>\(chrome.title) · PhysioPoint</title>
+            <link rel="stylesheet" href="\(AppPath.asset("app.css", version: version))">
+            <link rel="manifest" href="/static/manifest.webmanifest">
+            <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
+            <script type="module" src="\(AppPath.asset("app.js", version: version))"></script>
+            \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("reminders.js", version: version))\"></script>")
+            </head>
+            <body class="\(chrome.bodyClass)">
+            <a class="skip-link" href="#main">Skip to main content</a>
+            <header class="topbar">
+              <a class="brand" href="/" aria-label="PhysioPoint home">
+                \(Icon.use("logo", class: "brand-mark"))
+                <span>PhysioPoint</span>
+              </a>
+              \(if: chrome.signedIn, signOut(chrome))
+            </header>
+            \(chrome.notice.map(notice))
+            <main id="main" class="page" tabindex="-1">
+            \(body)
+            </main>
+            <footer class="site-footer">
+              <p class="disclaimer" role="note">
+                \(Icon.use("info"))
+                <span>\(Disclaimer.text)</span>
+              </p>
+            </footer>
+            \(if: chrome.signedIn, tabBar(chrome.section))
+            </body>
+            </html>
+            """
+    }
+
+    private static func signOut(_ chrome: PageChrome) -> HTML {
+        """
+        <form method="post" action="\(AppPath.logout)" class="topbar-form">
+            \(chrome.csrfField)
+            <button type="submit" class="link-button">Sign out</button>
+          </form>
+        """
+    }
+
+    private static func notice(_ text: String) -> HTML {
+        """
+        <div class="notice" role="status">
+          \(Icon.use("check-circle"))
+          <span>\(text)</span>
+        </div>
+        """
+    }
+
+    private static func tabBar(_ section: PageChrome.Section) -> HTML {
+        func tab(_ path: AppPath, _ icon: HTML, _ label: String, current: Bool) -> HTML {
+            """
+            <a href="\(path)" \(if: current, "aria-current=\"page\"")>
+                \(icon)<span>\(label)</span>
+              </a>
+            """
+        }
+        return """
+            <nav class="tabbar" aria-label="Main">
+              \(tab(.home, Icon.use("home"), "Home", current: section == .home || section == .newPlan))
+              \(tab(.schedule, Icon.use("calendar"), "Schedule", current: section == .schedule))
+              \(tab(.today, Icon.use("sprout", sprite: .habits), "Habits", current: section == .habits))
+              \(tab(.planner, Icon.use("dumbbell"), "Planner", current: section == .planner))
+              \(tab(.coach, Icon.use("chat"), "Coach", current: section == .coach))
+            </nav>
+            """
+    }
+}
+
+/// The medical disclaimer every page shows.
+public enum Disclaimer {
+    public static let text =
+        "This app is for informational and educational purposes only. For medical advice, diagnosis, or treatment, consult a healthcare professional."
+}

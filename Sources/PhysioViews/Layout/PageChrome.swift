@@ -1,0 +1,38 @@
+import Foundation
+
+/// What every page shares: its title, where it sits in the tab bar, the anti-forgery token and a
+/// one-off notice.
+public struct PageChrome: Sendable {
+    /// The tab a page belongs to (it is marked current in the tab bar).
+    public enum Section: Sendable { case home, schedule, newPlan, habits, planner, coach, other }
+
+    public var title: String
+    public var section: Section
+    /// The session's anti-forgery token; nil when signed out.
+    public var csrf: String?
+    public var signedIn: Bool
+    /// Appended to asset URLs so an upgrade reaches every browser.
+    public var assetVersion: String
+    /// A fixed confirmation after an action ("Session times saved.").
+    public var notice: String?
+    /// The `<body>` class that scopes a page's styles.
+    public var bodyClass: String
+
+    public init(
+        title: String, section: Section = .other, csrf: String? = nil, signedIn: Bool = false,
+        assetVersion: String = "", notice: String? = nil, bodyClass: String = ""
+    ) {
+        self.title = title
+        self.section = section
+        self.csrf = csrf
+        self.signedIn = signedIn
+        self.assetVersion = assetVersion
+        self.notice = notice
+        self.bodyClass = bodyClass
+    }
+
+    /// The hidden anti-forgery field every state-changing form carries.
+    public var csrfField: HTML {
+        "<input type=\"hidden\" name=\"_csrf\" value=\"\(csrf ?? "")\">"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import PhysioCore
+import PhysioViews
+import Testing
+
+@Suite struct HTMLTests {
+    @Test func interpolatedTextIsEscapedAndFragmentsAreNot() {
+        let name = "<script>alert('x') & \"y\"</script>"
+        let bold: HTML = "<b>\(name)</b>"
+        let page: HTML = "<p title=\"\(name)\">\(bold)</p>"
+        #expect(bold.rendered == "<b>&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;</b>")
+        #expect(page.rendered.hasPrefix("<p title=\"&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;\"><b>"))
+        #expect(!page.rendered.contains("<script>"))
+    }
+
+    @Test func optionalsConditionsAndListsRender() {
+        let none: String? = nil
+        let items = ["a<", "b"].html { "<li>\($0)</li>" }
+        let html: HTML = "[\(none)][\(if: true, "yes")][\(if: false, "no")][\(if: false, "x", else: "y")]<ul>\(items)</ul>\(3)"
+        #expect(html.rendered == "[][yes][][y]<ul><li>a&lt;</li><li>b</li></ul>3")
+    }
+
+    @Test func pathsAreBuiltWithOneIdCasingAndEncodedParts() {
+        let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        let path = AppPath("plans").appending(id).appending("progress").query("from", "/a b&c").fragment("top")
+        #expect(path.value == "/plans/e621e1f8-c36c-495a-93fc-0c247a3e6e5f/progress?from=/a%20b%26c#top")
+        #expect(AppPath("a b", "c/d").value == "/a%20b/c%2Fd")
+        #expect(AppPath.home.appending("today").value == "/today")
+        let html: HTML = "<a href=\"\(AppPath("x").query("q", "\"><script>"))\">"
+        #expect(!html.rendered.contains("\"><script>"))
+    }
+
+    @Test func onlyLocalPathsAreTakenFromInput() {
+        #expect(AppPath.local("/schedule#plan-1")?.value == "/schedule#plan-1")
+        for unsafe in ["//evil.example", "https://evil.example", "/\\evil", "schedule", "", "/a b", nil] {
+            #expect(AppPath.local(unsafe) == nil)
+        }
+    }
+
+    @Test func layoutEscapesTheTitleAndMarksTheCurrentTab() {
+        let chrome = PageChrome(title: "<Plan>", section: .planner, csrf: "t\"1", signedIn: true, assetVersion: "7")
+        let page = Layout.page(chrome, body: "<h1>Hi</h1>").rendered
+        #expect(page.contains("<title>&lt;Plan&gt; · PhysioPoint</title>"))
+        #expect(page.contains("content=\"t&quot;1\""))
+        #expect(page.contains("<a href=\"/planner\" aria-current=\"page\">"))
+        #expect(!page.contains("<a href=\"/coach\" aria-current"))
+        #expect(page.contains("/static/app.css?v=7"))
+        let signedOut = Layout.page(PageChrome(title: "Sign in"), body: "").rendered
+        #expect(!signedOut.contains("tabbar") && !signedOut.contains("csrf-token"))
+        #expect(signedOut.contains(Disclaimer.text))
+    }
+}
