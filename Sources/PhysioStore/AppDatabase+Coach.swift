@@ -9,7 +9,7 @@ extension AppDatabase {
         try await reader.read { db in
             try Row.fetchAll(
                 db, sql: """
-                    SELECT id, role, text, source, notice, sent_at FROM coach_message
+                    SELECT id, role, text, source, notice, sent_at, safety FROM coach_message
                     ORDER BY id DESC LIMIT ?
                     """, arguments: [limit]
             ).reversed().map(Self.coachMessage)
@@ -21,8 +21,11 @@ extension AppDatabase {
     public func appendCoachMessage(_ message: CoachMessage) async throws -> CoachMessage {
         try await writer.write { db in
             try db.execute(
-                sql: "INSERT INTO coach_message (role, text, source, notice, sent_at) VALUES (?, ?, ?, ?, ?)",
-                arguments: [message.role.rawValue, message.text, message.source?.rawValue, message.notice, message.sentAt])
+                sql: "INSERT INTO coach_message (role, text, source, notice, sent_at, safety) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    message.role.rawValue, message.text, message.source?.rawValue, message.notice, message.sentAt,
+                    message.safety?.rawValue,
+                ])
             var saved = message
             saved.id = db.lastInsertedRowID
             return saved
@@ -57,6 +60,7 @@ extension AppDatabase {
     static func coachMessage(_ row: Row) -> CoachMessage {
         CoachMessage(
             id: row[0], role: CoachMessage.Role(rawValue: row[1]) ?? .assistant, text: row[2],
-            sentAt: row[5], source: (row[3] as String?).flatMap(CoachMessage.Source.init(rawValue:)), notice: row[4])
+            sentAt: row[5], source: (row[3] as String?).flatMap(CoachMessage.Source.init(rawValue:)), notice: row[4],
+            safety: (row[6] as String?).flatMap(RedFlag.init(rawValue:)))
     }
 }

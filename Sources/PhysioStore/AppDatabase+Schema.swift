@@ -210,6 +210,11 @@ extension AppDatabase {
                 CREATE INDEX exercise_session_plan_day ON exercise_session(plan_id, day);
                 """)
         }
+
+        // The coach's safety answers (issue 12): which warning sign a reply answered.
+        migrator.registerMigration("v7-coach-safety") { db in
+            try db.execute(sql: "ALTER TABLE coach_message ADD COLUMN safety TEXT CHECK (length(safety) BETWEEN 1 AND 40)")
+        }
         return migrator
     }
 }

@@ -18,6 +18,14 @@ import Testing
         #expect(messages[1].source == .fallback && messages[1].notice == "The model was slow.")
     }
 
+    @Test func aSafetyAnswerKeepsItsWarningSign() async throws {
+        let database = try AppDatabase.inMemory()
+        let saved = try await database.appendCoachMessage(CoachMessage(
+            role: .assistant, text: RedFlag.chestPain.answer, sentAt: start, source: .builtIn, safety: .chestPain))
+        #expect(try await database.coachMessages() == [saved])
+        #expect(try await database.coachMessages().first?.safety == .chestPain)
+    }
+
     @Test func theLimitKeepsTheMostRecentOldestFirst() async throws {
         let database = try AppDatabase.inMemory()
         for index in 1...5 {

@@ -25,11 +25,17 @@ public struct CoachMessage: Identifiable, Codable, Sendable, Hashable {
     public var source: Source?
     /// Why the built-in coach answered instead of the model, shown above a fallback reply.
     public var notice: String?
+    /// Set on a safety answer: the warning sign it answers (shown distinctly, never with a nudge).
+    public var safety: RedFlag?
 
     /// The longest message a person may send.
     public static let maximumLength = 2000
 
-    public init(id: Int64? = nil, role: Role, text: String, sentAt: Date, source: Source? = nil, notice: String? = nil) {
+    public init(
+        id: Int64? = nil, role: Role, text: String, sentAt: Date, source: Source? = nil, notice: String? = nil,
+        safety: RedFlag? = nil
+    ) {
+        self.safety = safety
         self.id = id
         self.role = role
         self.text = text

@@ -28,12 +28,19 @@ public struct FallbackCoach: Sendable {
         self.builtIn = builtIn
     }
 
-    /// Runs the reply, handing each event to `emit`, and returns the message to keep.
+    /// Runs the reply, handing each event to `emit`, and returns the message to keep. A message with
+    /// a warning sign gets the safety answer before any coach sees it; a model's reply that strays into
+    /// doses or diagnosis is held back.
     public func run(
         conversation: [CoachMessage], context: CoachContext, date: () -> Date,
         emit: (CoachReplyEvent) async -> Void = { _ in }
     ) async -> CoachMessage {
-        let builtInText = builtIn.answer(conversation.last(where: { $0.role == .user })?.text ?? "", context: context)
+        let lastMessage = conversation.last(where: { $0.role == .user })?.text ?? ""
+        if let safety = SafetyCheck.screen(lastMessage) {
+            await emit(.text(safety.text))
+            return CoachMessage(role: .assistant, text: safety.text, sentAt: date(), source: .builtIn, safety: safety.primary)
+        }
+        let builtInText = builtIn.answer(lastMessage, context: context)
         guard let primary else {
             await emit(.text(builtInText))
             return CoachMessage(role: .assistant, text: builtInText, sentAt: date(), source: .builtIn)
@@ -45,6 +52,14 @@ public struct FallbackCoach: Sendable {
                 await emit(.text(piece))
             }
             guard !text.trimmingWhitespace().isEmpty else { throw CoachModelError.emptyAnswer }
+            if SafetyCheck.replyOversteps(text) {
+                let notice = "The model’s answer was held back: the coach doesn’t advise on medicines, doses or diagnoses."
+                await emit(.fallback(notice: notice))
+                await emit(.text(RedFlag.medication.answer))
+                return CoachMessage(
+                    role: .assistant, text: RedFlag.medication.answer, sentAt: date(), source: .fallback, notice: notice,
+                    safety: .medication)
+            }
             return CoachMessage(role: .assistant, text: text.trimmingWhitespace(), sentAt: date(), source: .model)
         } catch {
             let reason = (error as? CoachModelError) ?? .unreadableAnswer

@@ -145,3 +145,47 @@ actor EventLog {
         #expect(message.source == .builtIn && message.sentAt == now && message.role == .assistant)
     }
 }
+
+@Suite struct CoachSafetyTests {
+    let context = CoachFixtures.busyWeek(at: 13, 0)
+    let now = Date(timeIntervalSince1970: 100)
+
+    /// A model that must not be asked: it records that it was.
+    final class Tripwire: CoachService, @unchecked Sendable {
+        var asked = false
+        func reply(to conversation: [CoachMessage], context: CoachContext) -> AsyncThrowingStream<String, any Error> {
+            asked = true
+            return AsyncThrowingStream { $0.yield("Do 20 more reps."); $0.finish() }
+        }
+    }
+
+    @Test func aWarningSignIsAnsweredBeforeAnyCoachWithoutANudge() async {
+        let tripwire = Tripwire()
+        let question = "My knee is really swollen and hot after the heel slides, is that normal?"
+        let message = await FallbackCoach(primary: tripwire)
+            .run(conversation: [CoachMessage(role: .user, text: question, sentAt: now)], context: context, date: { now })
+        #expect(!tripwire.asked)
+        #expect(message.safety == .infection && message.source == .builtIn)
+        #expect(message.text.contains("contact your clinician or surgical team today"))
+        #expect(!message.text.contains("Next up"))
+        let builtIn = BuiltInCoach().answer(question, context: context)
+        #expect(builtIn != message.text)
+    }
+
+    @Test func aModelReplyWithADoseIsHeldBackAndSaysWhy() async {
+        let log = EventLog()
+        let coach = FallbackCoach(primary: ScriptedCoach(pieces: ["Take 400 mg ", "every 6 hours."], failure: nil))
+        let message = await coach.run(
+            conversation: [CoachMessage(role: .user, text: "my knee is stiff today", sentAt: now)], context: context,
+            date: { now }) { await log.add($0) }
+        #expect(message.safety == .medication && message.source == .fallback)
+        #expect(message.text == RedFlag.medication.answer)
+        #expect(await log.events.contains(.fallback(notice: message.notice ?? "")))
+    }
+
+    @Test func ordinaryTalkStillReachesTheModel() async {
+        let message = await FallbackCoach(primary: ScriptedCoach(pieces: ["Try tea."], failure: nil))
+            .run(conversation: [CoachMessage(role: .user, text: "craving sweets", sentAt: now)], context: context, date: { now })
+        #expect(message.source == .model && message.safety == nil)
+    }
+}

@@ -1,0 +1,102 @@
+import PhysioCore
+import Testing
+
+@Suite struct SafetyCheckTests {
+    static let warningSigns: [(String, RedFlag)] = [
+        ("My knee is really swollen and hot after the heel slides, is that normal?", .infection),
+        ("knee is swolen and red since this morning", .infection),
+        ("The scar is leaking a yellowish fluid", .infection),
+        ("the wound is oozing a bit", .infection),
+        ("I think I have a fever", .infection),
+        ("running a temperature and my knee aches", .infection),
+        ("my calf is sore and swollen", .calfPainOrSwelling),
+        ("Pain in my left calf when I walk", .calfPainOrSwelling),
+        ("I feel short of breath", .breathless),
+        ("I'm breathless just sitting here", .breathless),
+        ("I can't breathe properly", .breathless),
+        ("I have chest pain", .chestPain),
+        ("my chest feels tight", .chestPain),
+        ("new numbness in my foot", .numbness),
+        ("tingling down my leg since the exercises", .numbness),
+        ("pins and needles in my toes", .numbness),
+        ("I heard a pop and now I can't put weight on it", .popNoWeight),
+        ("knee gave way, cant walk now", .popNoWeight),
+        ("Sudden sharp pain in my knee", .severePain),
+        ("the pain is unbearable", .severePain),
+        ("excruciating pain after heel slides", .severePain),
+        ("pain is 10/10", .severePain),
+        ("I fell in the bathroom", .fall),
+        ("I tripped on the stairs", .fall),
+        ("had a fall this morning", .fall),
+        ("I slipped on the ice", .fall),
+        ("Should I take ibuprofen for my knee?", .medication),
+        ("can i take ibuprofin before the exercises", .medication),
+        ("how many tylenol can I have", .medication),
+        ("what dose of painkillers is ok", .medication),
+        ("Can I do more reps to heal faster?", .doingMore),
+        ("should I double the sessions to recover faster", .doingMore),
+        ("I want to kill myself", .selfHarm),
+    ]
+
+    @Test(arguments: warningSigns)
+    func warningSignsAreRecognised(message: String, expected: RedFlag) throws {
+        let answer = try #require(SafetyCheck.screen(message), "no flag for: \(message)")
+        #expect(answer.flags.contains(expected), "\(message) → \(answer.flags)")
+    }
+
+    static let ordinaryTalk = [
+        "I'm craving sweets right now",
+        "I skipped my walk today",
+        "I fell off the wagon last night",
+        "I slipped up and ate the whole pizza",
+        "no swelling or heat, just a bit stiff",
+        "My knee isn't swollen today",
+        "it doesn't hurt at all",
+        "the exercises were pain free today",
+        "feeling good, heel slides done",
+        "I fell asleep before night prep",
+        "what should I do today?",
+        "how am I doing this week?",
+        "I want chocolate",
+        "this fall I want to run a 5k",
+        "I got a bit hot on my walk",
+        "I'm so tired of this diet",
+        "hi coach",
+        "I need to do more walking",
+    ]
+
+    @Test(arguments: ordinaryTalk)
+    func ordinaryHabitTalkRaisesNoAlarm(message: String) {
+        #expect(SafetyCheck.flags(in: message).isEmpty, "\(message) → \(SafetyCheck.flags(in: message))")
+    }
+
+    @Test func theMostUrgentAdviceLeadsAndNeverDiagnoses() throws {
+        let answer = try #require(SafetyCheck.screen("Calf is swollen and I'm short of breath, should I take aspirin?"))
+        #expect(answer.primary.urgency == .emergency)
+        #expect(answer.text.contains("emergency number now"))
+        #expect(answer.text.contains("pharmacist"))
+        #expect(answer.text.contains("can’t tell what’s causing this"))
+        for flag in RedFlag.allCases {
+            #expect(!flag.answer.localizedCaseInsensitiveContains("next session"), "\(flag) nudges to a session")
+            #expect(!flag.answer.localizedCaseInsensitiveContains("next up"), "\(flag) nudges to a session")
+            #expect(!flag.answer.localizedCaseInsensitiveContains("you have a"), "\(flag) diagnoses")
+        }
+    }
+
+    @Test func oneLetterTyposStillMatchLongWordsButNotShortOnes() {
+        #expect(SafetyCheck.flags(in: "is ibuprophen ok").contains(.medication))
+        #expect(SafetyCheck.flags(in: "numbnes in my shin").contains(.numbness))
+        // "pal" is not "pain", "hit" is not "hot".
+        #expect(SafetyCheck.flags(in: "my pal says my knee hit the table").isEmpty)
+        #expect(SafetyCheck.flags(in: "I had a big dinner, then a walk around the table").isEmpty)
+    }
+
+    @Test func aModelReplyThatGivesDosesOrDiagnosesIsHeldBack() {
+        #expect(SafetyCheck.replyOversteps("Take 400 mg of ibuprofen twice a day."))
+        #expect(SafetyCheck.replyOversteps("You could try taking paracetamol."))
+        #expect(SafetyCheck.replyOversteps("It sounds like you have a meniscus tear."))
+        #expect(SafetyCheck.replyOversteps("Just push through the pain, it gets better."))
+        #expect(!SafetyCheck.replyOversteps("Drink a glass of water and take a short walk before deciding."))
+        #expect(!SafetyCheck.replyOversteps("Don't push through the pain; stop and rest."))
+    }
+}
