@@ -107,13 +107,17 @@ public struct AngleTrendChart: Sendable, Hashable {
     /// The chart's text alternative.
     public var description: String
 
+    /// Angles a chart draws; anything else in the data is not a joint angle.
+    static let plottable = -360.0...360.0
+
     public init(exercise: Exercise, records: [SessionRecord], from first: LocalDate, to last: LocalDate) {
         let goal = MotionGoal(exercise: exercise)
         exerciseName = exercise.name
         targetLabel = exercise.target.label
         var best: [LocalDate: (angle: Double, sessions: Int)] = [:]
         for record in records {
-            guard let angle = record.metrics.bestAngle else { continue }
+            // A stored angle no joint can make (a bad import) is left off the chart, not drawn to infinity.
+            guard let angle = record.metrics.bestAngle, AngleTrendChart.plottable.contains(angle) else { continue }
             let current = best[record.day]
             if let current, goal.progress(of: current.angle) >= goal.progress(of: angle) {
                 best[record.day] = (current.angle, current.sessions + 1)
@@ -143,7 +147,9 @@ public struct AngleTrendChart: Sendable, Hashable {
         bandHeight = Self.round(max(2, y(exercise.target.lower) - y(exercise.target.upper)))
         let step = span > 120 ? 60.0 : 30.0
         ticks = stride(from: low, through: high, by: step).map { Tick(y: Self.round(y($0)), label: "\(Int($0))°") }
-        dayTicks = stride(from: 0, through: dayCount, by: 7).map { offset in
+        // A tick a week, or fewer on a long span, so the number of ticks stays bounded (about 12).
+        let dayStep = max(7, (dayCount / 12 + 6) / 7 * 7)
+        dayTicks = stride(from: 0, through: dayCount, by: dayStep).map { offset in
             let day = first.adding(days: offset)
             return DayTick(
                 x: Self.round(x(day)), label: DateLabels.short(day).components(separatedBy: " • ").last ?? "")

@@ -29,13 +29,13 @@ public struct ZoneWording: Sendable, Hashable {
 enum SessionFormat {
     /// "88°" (whole degrees: finer precision would be false for a home sensor).
     static func degrees(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "—" }
+        guard let value, value.isFinite, abs(value) < 100_000 else { return "—" }
         return "\(Int(value.rounded()))°"
     }
 
     /// "42 s" under a minute, "2 min 05 s" above.
     static func seconds(_ value: Double) -> String {
-        let whole = Int(max(0, value.isFinite ? value : 0).rounded())
+        let whole = Int(min(max(0, value.isFinite ? value : 0), 1e9).rounded())
         guard whole >= 60 else { return "\(whole) s" }
         let rest = whole % 60
         return "\(whole / 60) min" + (rest > 0 ? " " + (rest < 10 ? "0" : "") + "\(rest) s" : "")

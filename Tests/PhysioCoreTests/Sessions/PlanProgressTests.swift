@@ -30,6 +30,26 @@ import Testing
         #expect(screen.lastSessions.count == 4 && screen.lastSessions[0].whenLabel == "Mon • Nov 23, 1:05 PM")
     }
 
+    @Test func absurdStoredAnglesAndSpansDegradeTheChartNotTheProcess() throws {
+        let plan = RehabFixtures.kneePlan(createdAt: RehabFixtures.at(2026, 11, 1, 9, in: toronto))
+        var absurd = SessionFixtures.metrics(reps: 3)
+        absurd.bestAngle = 1e300
+        var fine = absurd
+        fine.bestAngle = 80
+        let records = [
+            SessionFixtures.record(plan: plan, day: today.adding(days: -1), timeZone: toronto, metrics: absurd),
+            SessionFixtures.record(plan: plan, day: today, timeZone: toronto, metrics: fine),
+        ]
+        let screen = PlanProgressScreen(plan: plan, records: records, completions: [], today: today, timeZone: toronto)
+        let chart = try #require(screen.charts.first)
+        #expect(chart.points.map(\.angleLabel) == ["80°"])
+        #expect(chart.ticks.count <= 12)
+        let exercise = try #require(plan.exercises.first)
+        let decades = AngleTrendChart(
+            exercise: exercise, records: records, from: LocalDate(iso: "0001-01-01")!, to: LocalDate(iso: "9999-12-31")!)
+        #expect(decades.dayTicks.count <= 14)
+    }
+
     @Test func adherenceCountsDoneOfScheduledFromThePlansFirstDay() {
         let plan = RehabFixtures.kneePlan(createdAt: RehabFixtures.at(2026, 11, 20, 21, in: toronto))
         let completions = [

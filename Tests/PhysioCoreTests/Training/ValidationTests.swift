@@ -35,6 +35,7 @@ import TestSupport
         (ExercisePlanForm(name: "Row", sets: "3", reps: "8-"), E.repsOutOfRange("8-")),
         (ExercisePlanForm(name: "Row", sets: "3", reps: "0"), E.repsOutOfRange("0")),
         (ExercisePlanForm(name: "Row", sets: "3", reps: "10", load: "-5"), E.loadOutOfRange(-5)),
+        (ExercisePlanForm(name: "Row", sets: "3", reps: "10", load: "99999999999999999999"), E.loadOutOfRange(1e20)),
         (ExercisePlanForm(name: "Row", sets: "3", reps: "10", restSeconds: "1000"), E.restOutOfRange(1000)),
         (ExercisePlanForm(name: "Row", sets: "3", reps: "10", notes: String(repeating: "x", count: 501)), E.tooLong(.notes, limit: 500)),
     ])
