@@ -56,27 +56,6 @@ extension AppServices {
     /// `now` without fractional seconds, so what is stored is exactly what an export writes.
     var wholeSecondNow: Date { Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)) }
 
-    /// Runs a write whose refusals are the person's to fix, turning the core's errors into a 400
-    /// with the core's own words.
-    @discardableResult
-    func userInput<T>(_ work: () async throws -> T) async throws -> T {
-        do {
-            return try await work()
-        } catch let error as AppError {
-            throw error
-        } catch let error as DayEntry.ValidationError {
-            throw AppError.badRequest(error.errorDescription ?? "That can’t be saved.")
-        } catch let error as NightPrepChecklist.EditError {
-            throw AppError.badRequest(error.errorDescription ?? "That change can’t be made.")
-        } catch let error as CravingNote.ValidationError {
-            throw AppError.badRequest(error.errorDescription ?? "That note can’t be saved.")
-        } catch let error as HabitSettings.ValidationError {
-            throw AppError.badRequest(error.errorDescription ?? "Those settings can’t be saved.")
-        } catch let error as PauseDay.RangeError {
-            throw AppError.badRequest(error.errorDescription ?? "That pause can’t be saved.")
-        }
-    }
-
     /// Records newly earned achievements after a save and returns the celebration to show, if any.
     func celebrateNewAchievements() async throws -> (ids: [String], view: CelebrationView?) {
         let new = try await database.recordAchievements(today: today)

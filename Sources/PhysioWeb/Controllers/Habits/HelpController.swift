@@ -98,12 +98,10 @@ struct HelpController {
             reference = AudioReference(fileName: "note-\(id).\(fileExtension)", durationSeconds: audio.durationSeconds, mimeType: type)
         }
         let settings = try await services.database.habitSettings()
-        let note = try await services.userInput {
-            try CravingNote.make(
-                id: id, categoryID: input.category, recordedAt: services.wholeSecondNow, timeZone: services.timeZone,
-                text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
-                keepAudio: settings.keepAudio)
-        }
+        let note = try CravingNote.make(
+            id: id, categoryID: input.category, recordedAt: services.wholeSecondNow, timeZone: services.timeZone,
+            text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
+            keepAudio: settings.keepAudio)
         try await services.database.addCravingNote(note, audio: audioBytes)
         let celebration = try await services.celebrateNewAchievements()
         let celebrate = celebration.view == nil ? "" : "&celebrate=" + celebration.ids.joined(separator: ",")

@@ -65,7 +65,7 @@ struct HistoryController {
             guard let reason = PauseReason(rawValue: form["reason"] ?? "") else {
                 throw AppError.badRequest("Choose why you are pausing: holiday, illness, travel or other.")
             }
-            let pauses = try await services.userInput { try PauseDay.range(from: first, through: last, reason: reason) }
+            let pauses = try PauseDay.range(from: first, through: last, reason: reason)
             try await services.database.markPauseDays(pauses)
             return Response.redirect(to: "/history?notice=paused#pauses", type: .normal)
         }

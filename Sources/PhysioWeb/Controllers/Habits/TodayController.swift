@@ -59,21 +59,19 @@ struct TodayController {
         }
         router.post("/today/prep-items") { request, _ in
             let form = try await FormData.from(request)
-            try await services.userInput { try await services.database.addPrepItem(title: form["title"] ?? "") }
+            try await services.database.addPrepItem(title: form["title"] ?? "")
             return Response.redirect(to: "/today/prep-items?notice=item-added", type: .normal)
         }
         router.post("/today/prep-items/:id/:action") { _, context in
             let id = try context.parameters.require("id")
             let database = services.database
-            try await services.userInput {
-                switch context.parameters.get("action") {
-                case "hide": try await database.hidePrepItem(id: id)
-                case "show": try await database.showPrepItem(id: id)
-                case "remove": try await database.removePrepItem(id: id)
-                case "up": try await database.movePrepItem(id: id, by: -1)
-                case "down": try await database.movePrepItem(id: id, by: 1)
-                default: throw AppError.notFound("That isn’t something a Night Prep item can do.")
-                }
+            switch context.parameters.get("action") {
+            case "hide": try await database.hidePrepItem(id: id)
+            case "show": try await database.showPrepItem(id: id)
+            case "remove": try await database.removePrepItem(id: id)
+            case "up": try await database.movePrepItem(id: id, by: -1)
+            case "down": try await database.movePrepItem(id: id, by: 1)
+            default: throw AppError.notFound("That isn’t something a Night Prep item can do.")
             }
             return Response.redirect(to: "/today/prep-items?notice=list-changed#item-\(id)", type: .normal)
         }
@@ -95,21 +93,19 @@ struct TodayController {
         }
         let form = try await FormData.from(request)
         let database = services.database, now = services.now
-        try await services.userInput {
-            switch part {
-            case .nightPrep:
-                try await database.saveNightPrep(NightPrepInput(items: form.all("items"), other: form["other"]), for: date, at: now)
-            case .morningFocus:
-                try await database.saveMorningFocus(
-                    MorningFocusInput(
-                        myWhy: form["myWhy"], challenge: form["challenge"], challengeOther: form["challengeOther"],
-                        swap: form["swap"], willDo: form["willDo"], insteadOf: form["insteadOf"]),
-                    for: date, at: now)
-            case .endOfDay:
-                try await database.saveEndOfDay(
-                    EndOfDayInput(followedSwap: form["followedSwap"], feeling: form["feeling"], gotInTheWay: form["gotInTheWay"]),
-                    for: date, at: now)
-            }
+        switch part {
+        case .nightPrep:
+            try await database.saveNightPrep(NightPrepInput(items: form.all("items"), other: form["other"]), for: date, at: now)
+        case .morningFocus:
+            try await database.saveMorningFocus(
+                MorningFocusInput(
+                    myWhy: form["myWhy"], challenge: form["challenge"], challengeOther: form["challengeOther"],
+                    swap: form["swap"], willDo: form["willDo"], insteadOf: form["insteadOf"]),
+                for: date, at: now)
+        case .endOfDay:
+            try await database.saveEndOfDay(
+                EndOfDayInput(followedSwap: form["followedSwap"], feeling: form["feeling"], gotInTheWay: form["gotInTheWay"]),
+                for: date, at: now)
         }
         let celebration = try await services.celebrateNewAchievements()
         if request.wantsJSON {

@@ -10,7 +10,7 @@ struct PlannerController {
     var support: PlannerSupport { PlannerSupport(services: services) }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let group = router.group("planner").add(middleware: PlannerErrorMiddleware())
+        let group = router.group("planner")
         group.get("") { request, context in try await home(request, context) }
         group.get("new") { _, context in
             try services.renderer.page(

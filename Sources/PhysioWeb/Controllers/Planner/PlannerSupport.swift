@@ -3,35 +3,6 @@ import Hummingbird
 import PhysioCore
 import PhysioStore
 
-/// Turns the planner's refusals into answers a person can act on (the outer `ErrorMiddleware` then
-/// draws them as a page or as the API's JSON error).
-struct PlannerErrorMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        do {
-            return try await next(request, context)
-        } catch let error as MesocyclePlan.PlanError {
-            throw Self.appError(error)
-        } catch let error as AppDatabase.TrainingStoreError {
-            throw AppError(.notFound, code: "mesocycle_not_found", error.errorDescription ?? "Not found.")
-        }
-    }
-
-    static func appError(_ error: MesocyclePlan.PlanError) -> AppError {
-        let message = error.errorDescription ?? "That change can't be made."
-        switch error {
-        case .workoutNotFound: return AppError(.notFound, code: "workout_not_found", message)
-        case .exerciseNotFound: return AppError(.notFound, code: "exercise_not_found", message)
-        case .workoutIsDone: return AppError(.conflict, code: "workout_done", message)
-        case .dayAlreadyHasWorkout: return AppError(.conflict, code: "day_taken", message)
-        case .reorderMismatch: return AppError(.conflict, code: "reorder_mismatch", message)
-        case .dayOutsidePlan: return AppError(.badRequest, code: "day_outside_plan", message)
-        default: return AppError(.badRequest, code: "invalid_input", message)
-        }
-    }
-}
-
 /// What the planner's controllers share: loading a plan, the context, rendering the week fragments.
 struct PlannerSupport {
     let services: AppServices

@@ -10,7 +10,7 @@ struct PlannerWorkoutController {
     var support: PlannerSupport { PlannerSupport(services: services) }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let group = router.group("planner/:id").add(middleware: PlannerErrorMiddleware())
+        let group = router.group("planner/:id")
         group.get("days/:date") { request, context in
             let plan = try await support.plan(context)
             let day = try support.day(context)
