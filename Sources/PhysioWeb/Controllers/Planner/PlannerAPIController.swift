@@ -97,7 +97,7 @@ struct PlannerAPIController {
                 toWorkoutId: move.toWorkoutID.uuidString, createdWorkout: move.createdWorkout,
                 removedWorkoutId: move.removedWorkoutID?.uuidString, setsBefore: move.setsBefore,
                 setsAfter: move.setsAfter, changed: move.changedPlan),
-            weeks: try support.renderedWeeks(of: plan, days: [saved.fromDay, day], session: context.session)))
+            weeks: support.renderedWeeks(of: plan, days: [saved.fromDay, day], session: context.session)))
     }
 
     func mark(_ context: AppRequestContext, done: Bool) async throws -> Response {
@@ -108,7 +108,7 @@ struct PlannerAPIController {
         guard let workout = plan.workout(id: workoutID) else { throw MesocyclePlan.PlanError.workoutNotFound(workoutID) }
         return try JSONBody.response(ChangeJSON(
             message: PlannerMessages.marked(workout), move: nil,
-            weeks: try support.renderedWeeks(of: plan, days: [workout.date], session: context.session)))
+            weeks: support.renderedWeeks(of: plan, days: [workout.date], session: context.session)))
     }
 
     func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PhysioCore
 import PhysioStore
+import PhysioViews
 
 /// What the planner's controllers share: loading a plan, the context, rendering the week fragments.
 struct PlannerSupport {
@@ -25,34 +26,17 @@ struct PlannerSupport {
         return day
     }
 
-    /// A week of the carousel as HTML, to replace the one on the page after a change.
-    struct WeekFragment: Sendable {
-        var planID: String
-        var week: WeekCluster
-    }
-
-    /// The weeks holding `days`, rendered as the page shows them.
-    func renderedWeeks(of plan: MesocyclePlan, days: [LocalDate], session: AuthSession?) throws -> [RenderedWeek] {
+    /// The weeks holding `days`, drawn as the page shows them.
+    func renderedWeeks(of plan: MesocyclePlan, days: [LocalDate], session: AuthSession?) -> [RenderedWeek] {
         let context = context()
+        let chrome = services.renderer.chrome(title: "", section: .planner, session: session)
+        let planID = AppPath.id(plan.id)
         // Only the weeks that changed are built, not the whole carousel: a move stays cheap in a long plan.
         let current = WeekCarousel.currentWeekNumber(of: plan, context: context)
-        return try Set(days.compactMap(plan.weekNumber(of:))).sorted().map { number in
+        return Set(days.compactMap(plan.weekNumber(of:))).sorted().map { number in
             let week = WeekCluster(week: plan.week(number), plan: plan, context: context, isCurrent: number == current)
-            return RenderedWeek(
-                number: number,
-                html: try fragment("planner-week-fragment", WeekFragment(planID: plan.id.uuidString, week: week), session: session))
+            return RenderedWeek(number: number, html: PlannerWeekView(week, planID: planID, chrome: chrome).html.rendered)
         }
-    }
-
-    /// Renders a template without the layout (for the sheet and for week updates).
-    func fragment<Screen: Sendable>(_ template: String, _ screen: Screen, session: AuthSession?) throws -> String {
-        let chrome = MustacheChrome(
-            title: "", csrf: session?.csrfToken, signedIn: session != nil, assetVersion: services.renderer.assetVersion,
-            navHome: false, navSchedule: false, navNewPlan: false, notice: nil)
-        guard let html = services.renderer.library.render(MustacheBox.box(PageView(page: chrome, screen: screen)), withTemplate: template) else {
-            throw AppError(.internalServerError, code: "template_missing", "This part of the page couldn't be drawn.")
-        }
-        return html
     }
 }
 
@@ -81,5 +65,11 @@ enum PlannerNotice: String {
 
     static func from(_ request: Request) -> String? {
         request.query("notice").flatMap(PlannerNotice.init(rawValue:))?.text
+    }
+
+    /// `path` showing this notice, scrolled to `fragment`.
+    func on(_ path: AppPath, fragment: String? = nil) -> String {
+        let target = path.query("notice", rawValue)
+        return (fragment.map(target.fragment) ?? target).value
     }
 }
