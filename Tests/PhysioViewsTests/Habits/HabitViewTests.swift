@@ -97,4 +97,24 @@ import TestSupport
         #expect(page.contains("role=\"alert\"") && page.contains("Night Prep reminder"))
         #expect(page.contains("Times are in your time zone: Europe/Berlin."))
     }
+
+    @Test func aPastDayOpensAllThreePartsAndSaysWhenItWasPaused() {
+        let cards = HabitCard.cards(for: F.focusEntry("2026-08-29"), checklist: .standard)
+        let paused = HabitDayView(label: "Sat, Aug 29, 2026", pauseLabel: "Paused (Holiday)", cards: cards, chrome: Self.chrome).html.rendered
+        #expect(paused.contains("<span class=\"tag small\">Paused (Holiday)</span>"))
+        #expect(paused.contains("name=\"return\" value=\"/history/2026-08-29\""))
+        #expect(paused.components(separatedBy: "<details").count == 4)
+        let normal = HabitDayView(label: "Sat, Aug 29, 2026", pauseLabel: nil, cards: cards, chrome: Self.chrome).html.rendered
+        #expect(!normal.contains("class=\"tag small\""))
+    }
+
+    @Test func resetAsksFirstAndWhyHelpGivesExamples() {
+        let board = AchievementBoard(ledger: AchievementLedger(earned: [EarnedAchievement(.streak7, earnedOn: Self.today)]))
+        let reset = AchievementResetView(board, chrome: Self.chrome).html.rendered
+        #expect(reset.contains("1 of \(board.badges.count) earned"))
+        #expect(reset.contains("action=\"/history/achievements/reset\"") && reset.contains("href=\"/history#achievements\""))
+        let why = WhyHelpView(.standard, chrome: Self.chrome).html.rendered
+        #expect(why.contains("<li>“I want energy to play with my kids.”</li>"))
+        #expect(why.contains("href=\"/today#today\""))
+    }
 }

@@ -64,4 +64,43 @@ import TestSupport
         #expect(html.hasPrefix("<section class=\"week"))
         #expect(html.contains("name=\"_csrf\" value=\"tok-2\""))
     }
+
+    @Test func formsKeepWhatWasTypedAndNameTheProblem() throws {
+        let plan = try Self.plan()
+        let refused = PlannerNewView(
+            NewMesocycleScreen(
+                form: MesocycleForm(name: "<Mine>", template: MesocycleForm.scratch, startDate: "soon", weeks: "x"),
+                error: "“x” is not a number of weeks; enter digits, like 4."),
+            chrome: Self.chrome
+        ).html.rendered
+        #expect(refused.contains("value=\"&lt;Mine&gt;\"") && refused.contains("“x” is not a number of weeks"))
+        #expect(refused.contains("value=\"scratch\" checked>"))
+        let exercise = ExerciseFormView(
+            ExerciseFormScreen(
+                planID: plan.id, day: F.start, action: AppPath.plannerExercise(AppPath.id(plan.id), AppPath.id(F.benchID)).value,
+                heading: "Edit Bench Press", form: ExercisePlanForm(name: "Bench Press", sets: "x", reps: "8", muscleGroup: "chest"),
+                isNew: false, error: "“x” is not a whole number; enter the sets as digits, like 3."),
+            chrome: Self.chrome
+        ).html.rendered
+        #expect(exercise.contains("href=\"/planner/a1b2c3d4-0000-4000-8000-00000000abcd/days/2026-03-02\""))
+        #expect(exercise.contains("name=\"sets\" value=\"x\"") && exercise.contains("Save exercise"))
+        #expect(exercise.contains("value=\"chest\" selected>"))
+        let settings = PlanSettingsView(
+            PlanSettingsScreen(plan: plan, name: "", deloadWeeks: [1], error: "Give the plan name some text."), chrome: Self.chrome
+        ).html.rendered
+        #expect(settings.contains("name=\"deload\" value=\"1\" checked>") && !settings.contains("value=\"2\" checked>"))
+        #expect(settings.contains("Give the plan name some text."))
+        let delete = PlanDeleteView(PlanSettingsScreen(plan: plan), chrome: Self.chrome).html.rendered
+        #expect(delete.contains("Delete Spring &lt;block&gt;?"))
+        #expect(delete.contains("action=\"/planner/a1b2c3d4-0000-4000-8000-00000000abcd/delete\""))
+    }
+
+    @Test func moveFormListsTheTargetDaysAsAPageAndAsASheet() throws {
+        let plan = try Self.plan()
+        let view = MoveExerciseView(try MoveExerciseScreen(plan: plan, exerciseID: F.pressID, context: Self.context), chrome: Self.chrome)
+        #expect(view.html.rendered.contains("<h1 id=\"sheet-title\">Move Overhead Press</h1>"))
+        #expect(view.sheetHTML.rendered.contains("data-close-sheet") && !view.sheetHTML.rendered.contains("<h1"))
+        #expect(view.html.rendered.contains("action=\"/planner/a1b2c3d4-0000-4000-8000-00000000abcd/exercises/\(AppPath.id(F.pressID))/move\""))
+        #expect(view.html.rendered.contains("name=\"day\" value=\"2026-03-03\" required"))
+    }
 }
