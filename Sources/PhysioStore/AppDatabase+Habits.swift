@@ -152,12 +152,13 @@ extension AppDatabase {
     /// Adds whatever the history newly earned by `today` and returns just those (for the celebration).
     @discardableResult
     public func recordAchievements(today: LocalDate) async throws -> [EarnedAchievement] {
-        try await writer.write { db in
-            var ledger = try Self.fetchLedger(db)
-            let activity = HabitActivity(
-                entries: try Self.fetchEntries(db, from: nil, through: nil),
-                cravingNotes: try Self.fetchNotes(db, from: nil, through: nil), pauses: try Self.fetchPauses(db))
-            let new = ledger.update(activity: activity, today: today)
+        // Look first in a read: most calls (every visit to Today or History) find nothing new, and a
+        // write transaction would bump the commit counter and throw away every cache for nothing.
+        let pending = try await reader.read { db in try Self.newAchievements(db, today: today) }
+        guard !pending.isEmpty else { return [] }
+        return try await writer.write { db in
+            // Computed again inside the write, so two saves at once can't record a badge twice.
+            let new = try Self.newAchievements(db, today: today)
             for item in new {
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO habit_achievement (id, earned_on) VALUES (?, ?)",
@@ -165,6 +166,15 @@ extension AppDatabase {
             }
             return new
         }
+    }
+
+    /// The achievements `today`'s activity earns that the ledger doesn't hold yet.
+    static func newAchievements(_ db: Database, today: LocalDate) throws -> [EarnedAchievement] {
+        var ledger = try fetchLedger(db)
+        let activity = HabitActivity(
+            entries: try fetchEntries(db, from: nil, through: nil),
+            cravingNotes: try fetchNotes(db, from: nil, through: nil), pauses: try fetchPauses(db))
+        return ledger.update(activity: activity, today: today)
     }
 
     /// "Reset achievements": forgets every badge; only days from `today` on earn them again.

@@ -7,7 +7,7 @@ import PhysioCore
 // in one transaction, so a move is saved at once or not at all.
 extension AppDatabase {
     /// Why a planner write was refused. Nothing was changed.
-    public enum TrainingStoreError: Error, Equatable, LocalizedError {
+    public enum TrainingStoreError: Error, Equatable, Sendable, LocalizedError {
         /// No mesocycle with this id (it may have been deleted in another tab).
         case mesocycleNotFound
 
@@ -155,4 +155,9 @@ public struct SavedExerciseMove: Sendable {
     public var move: ExerciseMove
     public var fromDay: LocalDate
     public var plan: MesocyclePlan
+}
+
+extension AppDatabase.TrainingStoreError: UserFacingError {
+    public var kind: ErrorKind { .notFound }
+    public var code: String { "mesocycle_not_found" }
 }

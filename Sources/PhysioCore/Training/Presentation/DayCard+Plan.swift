@@ -18,7 +18,7 @@ extension DayCard {
         isPast = day.date < context.today
         isDeload = day.isDeload
         hasWorkout = workout != nil
-        workoutID = workout?.id.uuidString ?? ""
+        workoutID = workout.map { AppPath.id($0.id) } ?? ""
         title = workout?.title ?? "Rest day"
         exerciseCount = workout?.exercises.count ?? 0
         exerciseCountLabel = Self.count(exerciseCount, "exercise")
@@ -69,7 +69,7 @@ extension DayCardExercise {
     init(_ exercise: ExercisePlan, isDeload: Bool, movable: Bool) {
         let sets = exercise.sets(inDeloadWeek: isDeload)
         let dose = ExerciseDose(exercise: exercise, sets: sets)
-        id = exercise.id.uuidString
+        id = AppPath.id(exercise.id)
         name = exercise.name
         doseLabel = dose.setsByReps
         spokenDose = dose.spoken

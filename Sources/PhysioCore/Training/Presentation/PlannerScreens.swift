@@ -11,7 +11,7 @@ public struct PlannerPlanItem: Sendable, Hashable {
     public var isShown: Bool
 
     public init(id: UUID, name: String, startDate: LocalDate, weekCount: Int, workoutCount: Int, doneCount: Int, isShown: Bool) {
-        self.id = id.uuidString
+        self.id = AppPath.id(id)
         self.name = name
         let end = startDate.adding(days: weekCount * 7 - 1)
         detail = "\(TrainingDateText.range(startDate, end)) · \(DayCard.count(weekCount, "week"))"
@@ -99,7 +99,7 @@ public struct PlanSettingsScreen: Sendable, Hashable {
     public var error: String?
 
     public init(plan: MesocyclePlan, name: String? = nil, deloadWeeks: [Int]? = nil, error: String? = nil) {
-        planID = plan.id.uuidString
+        planID = AppPath.id(plan.id)
         self.name = name ?? plan.name
         let chosen = Set(deloadWeeks ?? plan.deloadWeeks)
         weeks = (1...max(plan.weekCount, 1)).map { week in
@@ -122,7 +122,7 @@ public struct PlannerDayScreen: Sendable, Hashable {
     public var error: String?
 
     public init(plan: MesocyclePlan, day: LocalDate, context: PlannerContext, error: String? = nil) throws(MesocyclePlan.PlanError) {
-        planID = plan.id.uuidString
+        planID = AppPath.id(plan.id)
         planName = plan.name
         sheet = try WorkoutPreviewSheet(plan: plan, day: day, context: context)
         let week = plan.weekNumber(of: day).map { plan.week($0) }
@@ -146,8 +146,8 @@ public struct MoveExerciseScreen: Sendable, Hashable {
         guard let found = plan.exercise(id: exerciseID), let number = plan.weekNumber(of: found.workout.date),
               let day = plan.week(number).days.first(where: { $0.date == found.workout.date })
         else { throw .exerciseNotFound(exerciseID) }
-        planID = plan.id.uuidString
-        self.exerciseID = exerciseID.uuidString
+        planID = AppPath.id(plan.id)
+        self.exerciseID = AppPath.id(exerciseID)
         exerciseName = found.exercise.name
         fromLabel = "\(found.workout.title), \(TrainingDateText.weekday(day.date)), \(TrainingDateText.monthDay(day.date))"
         fromDateISO = day.date.iso
@@ -177,10 +177,10 @@ public struct ExerciseFormScreen: Sendable, Hashable {
     public var isNew: Bool
 
     public init(planID: UUID, day: LocalDate, action: String, heading: String, form: ExercisePlanForm, isNew: Bool, error: String? = nil) {
-        self.planID = planID.uuidString
+        self.planID = AppPath.id(planID)
         self.action = action
         self.heading = heading
-        backPath = "/planner/\(planID.uuidString)/days/\(day.iso)"
+        backPath = AppPath.plannerDay(AppPath.id(planID), day.iso).value
         self.form = form
         groups = [GroupChoice(value: "", name: "Not set", isSelected: form.muscleGroup.isEmpty)]
             + MuscleGroup.allCases.map { GroupChoice(value: $0.rawValue, name: $0.displayName, isSelected: form.muscleGroup == $0.rawValue) }

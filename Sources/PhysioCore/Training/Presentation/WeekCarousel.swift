@@ -9,7 +9,7 @@ public struct WeekCarousel: Sendable, Hashable {
     public var currentWeekIndex: Int
 
     public init(plan: MesocyclePlan, context: PlannerContext) {
-        planID = plan.id.uuidString
+        planID = AppPath.id(plan.id)
         planName = plan.name
         dateRangeLabel = TrainingDateText.range(plan.startDate, plan.endDate)
         let current = Self.currentWeekNumber(of: plan, context: context) - 1

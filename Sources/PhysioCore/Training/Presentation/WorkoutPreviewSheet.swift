@@ -31,7 +31,7 @@ public struct WorkoutPreviewSheet: Sendable, Hashable {
         dateISO = day.iso
         dateLabel = TrainingDateText.long(day)
         hasWorkout = workout != nil
-        workoutID = workout?.id.uuidString ?? ""
+        workoutID = workout.map { AppPath.id($0.id) } ?? ""
         title = workout?.title ?? "Rest day"
         isDone = workout?.isDone ?? false
         doneLabel = context.doneLabel(workout?.doneAt, plannedFor: day)
@@ -72,7 +72,7 @@ public struct PreviewExercise: Sendable, Hashable {
 
     init(_ exercise: ExercisePlan, sets: Int) {
         let dose = ExerciseDose(exercise: exercise, sets: sets)
-        id = exercise.id.uuidString
+        id = AppPath.id(exercise.id)
         name = exercise.name
         self.sets = sets
         baseSets = exercise.baseSets

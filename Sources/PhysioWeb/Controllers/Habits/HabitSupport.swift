@@ -24,18 +24,12 @@ enum HabitNotice: String {
     static func from(_ request: Request) -> String? {
         request.query("notice").flatMap(HabitNotice.init(rawValue:))?.text
     }
-}
 
-/// The links at the top of every habit page.
-struct HabitNav: Sendable {
-    var today: Bool
-    var history: Bool
-    var settings: Bool
-
-    static let onToday = HabitNav(today: true, history: false, settings: false)
-    static let onHistory = HabitNav(today: false, history: true, settings: false)
-    static let onSettings = HabitNav(today: false, history: false, settings: true)
-    static let none = HabitNav(today: false, history: false, settings: false)
+    /// `path` showing this notice (and celebrating `celebrate`, if any), scrolled to `fragment`.
+    func on(_ path: AppPath, celebrate: [String] = [], fragment: String? = nil) -> String {
+        let target = path.query([("notice", rawValue), ("celebrate", celebrate.isEmpty ? nil : celebrate.joined(separator: ","))])
+        return (fragment.map(target.fragment) ?? target).value
+    }
 }
 
 /// The celebration banner as a page or a JSON answer shows it.
@@ -43,8 +37,7 @@ struct CelebrationView: Codable, Sendable {
     var title: String
     var message: String
 
-    init?(newlyEarned: [EarnedAchievement], settings: HabitSettings) {
-        guard let celebration = AchievementCelebration(newlyEarned: newlyEarned, settings: settings) else { return nil }
+    init(_ celebration: AchievementCelebration) {
         title = celebration.title
         message = celebration.message
     }
@@ -56,50 +49,27 @@ extension AppServices {
     /// `now` without fractional seconds, so what is stored is exactly what an export writes.
     var wholeSecondNow: Date { Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)) }
 
-    /// Runs a write whose refusals are the person's to fix, turning the core's errors into a 400
-    /// with the core's own words.
-    @discardableResult
-    func userInput<T>(_ work: () async throws -> T) async throws -> T {
-        do {
-            return try await work()
-        } catch let error as AppError {
-            throw error
-        } catch let error as DayEntry.ValidationError {
-            throw AppError.badRequest(error.errorDescription ?? "That can’t be saved.")
-        } catch let error as NightPrepChecklist.EditError {
-            throw AppError.badRequest(error.errorDescription ?? "That change can’t be made.")
-        } catch let error as CravingNote.ValidationError {
-            throw AppError.badRequest(error.errorDescription ?? "That note can’t be saved.")
-        } catch let error as HabitSettings.ValidationError {
-            throw AppError.badRequest(error.errorDescription ?? "Those settings can’t be saved.")
-        } catch let error as PauseDay.RangeError {
-            throw AppError.badRequest(error.errorDescription ?? "That pause can’t be saved.")
-        }
-    }
-
     /// Records newly earned achievements after a save and returns the celebration to show, if any.
-    func celebrateNewAchievements() async throws -> (ids: [String], view: CelebrationView?) {
+    func celebrateNewAchievements() async throws -> AchievementCelebration? {
         let new = try await database.recordAchievements(today: today)
-        guard !new.isEmpty else { return ([], nil) }
-        let settings = try await database.habitSettings()
-        return (new.map(\.id), CelebrationView(newlyEarned: new, settings: settings))
+        guard !new.isEmpty else { return nil }
+        return AchievementCelebration(newlyEarned: new, settings: try await database.habitSettings())
     }
 
     /// What a page visit celebrates: achievements reached since the last look (after an import, or
     /// on a new day), else those named by the redirect that brought the person here.
-    func celebrationOnVisit(_ request: Request) async throws -> CelebrationView? {
-        let new = try await celebrateNewAchievements()
-        if new.view != nil { return new.view }
+    func celebrationOnVisit(_ request: Request) async throws -> AchievementCelebration? {
+        if let new = try await celebrateNewAchievements() { return new }
         return try await celebration(from: request)
     }
 
     /// The celebration named in a redirect's `celebrate` query, if those achievements are really earned.
-    func celebration(from request: Request) async throws -> CelebrationView? {
+    func celebration(from request: Request) async throws -> AchievementCelebration? {
         guard let raw = request.query("celebrate") else { return nil }
         let ids = Set(raw.split(separator: ",").map(String.init))
         let archive = try await database.habitArchive()
         let earned = archive.achievements.earned.filter { ids.contains($0.id) }
-        return CelebrationView(newlyEarned: earned, settings: archive.settings)
+        return AchievementCelebration(newlyEarned: earned, settings: archive.settings)
     }
 }
 

@@ -45,7 +45,7 @@ struct HabitsAPIController {
             guard let reason = PauseReason(rawValue: body.reason) else {
                 throw AppError.badRequest("The reason is holiday, illness, travel or other.")
             }
-            let pauses = try await services.userInput { try PauseDay.range(from: first, through: last, reason: reason) }
+            let pauses = try PauseDay.range(from: first, through: last, reason: reason)
             try await services.database.markPauseDays(pauses)
             return try JSONBody.response(pauses, status: .created)
         }
@@ -81,7 +81,7 @@ struct HabitsAPIController {
         guard date <= services.today.adding(days: 1) else {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }
-        let entry = try await services.userInput { try await write(date) }
+        let entry = try await write(date)
         _ = try await services.celebrateNewAchievements()
         return try JSONBody.response(entry)
     }

@@ -1,19 +1,12 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// "I Need Help": the four categories, each category's mini-coach, saving the tagged note (with a
 /// voice note when "Keep audio" is on) and playing a kept recording back to the owner.
 struct HelpController {
     let services: AppServices
-
-    struct HelpScreen: Sendable {
-        var nav: HabitNav
-        var help: NeedHelpPage
-        var recentNotes: [CravingNoteRow]
-        var hasRecentNotes: Bool
-        var hasActions: Bool
-    }
 
     /// What the page's script sends when a voice note comes along.
     struct NoteJSON: Decodable {
@@ -68,13 +61,15 @@ struct HelpController {
         async let settings = services.database.habitSettings()
         async let notes = services.database.cravingNotes(from: today.adding(days: -6), through: today)
         let rows = try await notes.reversed().map(CravingNoteRow.init)
-        let screen = HelpScreen(
-            nav: .none, help: NeedHelpPage(category: category, settings: try await settings),
-            recentNotes: Array(rows.prefix(5)), hasRecentNotes: !rows.isEmpty,
-            hasActions: !(category?.miniCoach.actions.isEmpty ?? true))
-        return try services.renderer.page(
-            category == nil ? "habit-help" : "habit-help-coach", title: category?.title ?? HabitWording.needHelp,
-            screen: screen, session: context.session, section: .habits)
+        let help = NeedHelpPage(category: category, settings: try await settings)
+        return services.renderer.page(
+            title: category?.title ?? HabitWording.needHelp, section: .habits, session: context.session,
+            bodyClass: NeedHelpView.bodyClass
+        ) { chrome in
+            category == nil
+                ? NeedHelpView(help, recentNotes: Array(rows.prefix(5)), chrome: chrome).html
+                : HelpCoachView(help, chrome: chrome).html
+        }
     }
 
     func saveNote(_ request: Request) async throws -> Response {
@@ -98,21 +93,18 @@ struct HelpController {
             reference = AudioReference(fileName: "note-\(id).\(fileExtension)", durationSeconds: audio.durationSeconds, mimeType: type)
         }
         let settings = try await services.database.habitSettings()
-        let note = try await services.userInput {
-            try CravingNote.make(
-                id: id, categoryID: input.category, recordedAt: services.wholeSecondNow, timeZone: services.timeZone,
-                text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
-                keepAudio: settings.keepAudio)
-        }
+        let note = try CravingNote.make(
+            id: id, categoryID: input.category, recordedAt: services.wholeSecondNow, timeZone: services.timeZone,
+            text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
+            keepAudio: settings.keepAudio)
         try await services.database.addCravingNote(note, audio: audioBytes)
         let celebration = try await services.celebrateNewAchievements()
-        let celebrate = celebration.view == nil ? "" : "&celebrate=" + celebration.ids.joined(separator: ",")
-        let redirect = "/today?notice=note-saved\(celebrate)"
+        let redirect = HabitNotice.noteSaved.on(.today, celebrate: celebration?.achievementIDs ?? [])
         if request.wantsJSON {
             return try JSONBody.response(
                 SavedNoteJSON(
                     id: note.id, category: note.category.rawValue, hasAudio: note.audio != nil, redirect: redirect,
-                    celebration: celebration.view),
+                    celebration: celebration.map(CelebrationView.init)),
                 status: .created)
         }
         return Response.redirect(to: redirect, type: .normal)

@@ -1,60 +1,28 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// History: streaks, the weekly ring, the 12-week heatmap, achievements, pauses and the entries;
 /// one day's entry to open and edit; resetting achievements after a confirmation.
 struct HistoryController {
     let services: AppServices
 
-    struct PauseRow: Sendable {
-        var dateISO: String
-        var label: String
-        var reason: String
-    }
-
-    struct ReasonOption: Sendable {
-        var id: String
-        var label: String
-    }
-
-    struct HistoryScreen: Sendable {
-        var nav: HabitNav
-        var history: HabitHistoryPage
-        var hasEntries: Bool
-        var pauses: [PauseRow]
-        var hasPauses: Bool
-        var reasons: [ReasonOption]
-        var todayISO: String
-        var notes: [CravingNoteRow]
-        var hasNotes: Bool
-        var celebration: CelebrationView?
-    }
-
-    struct DayScreen: Sendable {
-        var nav: HabitNav
-        var label: String
-        var dateISO: String
-        var cards: [HabitCard]
-        var pauseLabel: String
-    }
-
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/history") { request, context in
             let celebration = try await services.celebrationOnVisit(request)
-            return try services.renderer.page(
-                "habit-history", title: "History", screen: try await historyScreen(celebration: celebration), session: context.session,
-                section: .habits, notice: HabitNotice.from(request))
+            return try await historyPage(celebration: celebration, notice: HabitNotice.from(request), context)
         }
         router.get("/history/achievements/reset") { _, context in
-            try services.renderer.page(
-                "habit-reset", title: "Reset achievements?",
-                screen: AchievementBoard(ledger: try await services.database.habitArchive().achievements),
-                session: context.session, section: .habits)
+            let board = AchievementBoard(ledger: try await services.database.habitArchive().achievements)
+            return services.renderer.page(
+                title: "Reset achievements?", section: .habits, session: context.session,
+                bodyClass: AchievementResetView.bodyClass
+            ) { chrome in AchievementResetView(board, chrome: chrome).html }
         }
         router.post("/history/achievements/reset") { _, _ in
             try await services.database.resetAchievements(on: services.today)
-            return Response.redirect(to: "/history?notice=achievements-reset#achievements", type: .normal)
+            return Response.redirect(to: HabitNotice.achievementsReset.on(AppPath.history, fragment: "achievements"), type: .normal)
         }
         router.post("/history/pauses") { request, _ in
             let form = try await FormData.from(request)
@@ -65,13 +33,13 @@ struct HistoryController {
             guard let reason = PauseReason(rawValue: form["reason"] ?? "") else {
                 throw AppError.badRequest("Choose why you are pausing: holiday, illness, travel or other.")
             }
-            let pauses = try await services.userInput { try PauseDay.range(from: first, through: last, reason: reason) }
+            let pauses = try PauseDay.range(from: first, through: last, reason: reason)
             try await services.database.markPauseDays(pauses)
-            return Response.redirect(to: "/history?notice=paused#pauses", type: .normal)
+            return Response.redirect(to: HabitNotice.paused.on(AppPath.history, fragment: "pauses"), type: .normal)
         }
         router.post("/history/pauses/:date/remove") { _, context in
             try await services.database.unmarkPauseDay(try context.localDate("date"))
-            return Response.redirect(to: "/history?notice=unpaused#pauses", type: .normal)
+            return Response.redirect(to: HabitNotice.unpaused.on(AppPath.history, fragment: "pauses"), type: .normal)
         }
         router.get("/history/:date") { request, context in
             let date = try context.localDate("date")
@@ -82,29 +50,37 @@ struct HistoryController {
             async let checklist = services.database.prepChecklist()
             async let archive = services.database.habitArchive()
             let pause = try await archive.pauses.first { $0.date == date }
-            let screen = DayScreen(
-                nav: .onHistory, label: HabitDateLabel.long(date), dateISO: date.iso,
-                cards: HabitCard.cards(for: try await entry ?? DayEntry(date: date), checklist: try await checklist),
-                pauseLabel: pause.map { "Paused (\($0.reason.label))" } ?? "")
-            return try services.renderer.page(
-                "habit-day", title: HabitDateLabel.long(date), screen: screen, session: context.session,
-                section: .habits, notice: HabitNotice.from(request))
+            let cards = HabitCard.cards(for: try await entry ?? DayEntry(date: date), checklist: try await checklist)
+            let label = HabitDateLabel.long(date)
+            return services.renderer.page(
+                title: label, section: .habits, session: context.session, notice: HabitNotice.from(request),
+                bodyClass: HabitDayView.bodyClass
+            ) { chrome in
+                HabitDayView(
+                    label: label, pauseLabel: pause.map { "Paused (\($0.reason.label))" }, cards: cards, chrome: chrome
+                ).html
+            }
         }
     }
 
-    func historyScreen(celebration: CelebrationView?) async throws -> HistoryScreen {
+    func historyPage(
+        celebration: AchievementCelebration?, notice: String?, _ context: AppRequestContext
+    ) async throws -> Response {
         let archive = try await services.database.habitArchive()
         let today = services.today
         let history = HabitHistoryPage(
             entries: archive.entries, cravingNotes: archive.cravingNotes, pauses: archive.pauses,
             ledger: archive.achievements, today: today)
         let pauses = archive.pauses.filter { $0.date >= today.adding(days: -30) }
-            .map { PauseRow(dateISO: $0.date.iso, label: HabitDateLabel.long($0.date), reason: $0.reason.label) }
         let notes = archive.cravingNotes.reversed().prefix(10).map(CravingNoteRow.init)
-        return HistoryScreen(
-            nav: .onHistory, history: history, hasEntries: !history.entries.isEmpty, pauses: pauses,
-            hasPauses: !pauses.isEmpty,
-            reasons: PauseReason.allCases.map { ReasonOption(id: $0.rawValue, label: $0.label) }, todayISO: today.iso,
-            notes: Array(notes), hasNotes: !notes.isEmpty, celebration: celebration)
+        return services.renderer.page(
+            title: "History", section: .habits, session: context.session, notice: notice,
+            bodyClass: HabitHistoryView.bodyClass
+        ) { chrome in
+            HabitHistoryView(
+                history: history, pauses: pauses, today: today, notes: Array(notes), celebration: celebration,
+                chrome: chrome
+            ).html
+        }
     }
 }

@@ -1,22 +1,12 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 import PhysioStore
 
 /// Habit settings, and exporting / importing everything PhysioPoint holds.
 struct SettingsController {
     let services: AppServices
-
-    struct SettingsScreen: Sendable {
-        var nav: HabitNav
-        var celebrationsEnabled: Bool
-        var keepAudio: Bool
-        var nightPrepReminder: String
-        var morningFocusReminder: String
-        var middayReminder: String
-        var timeZone: String
-        var error: String?
-    }
 
     struct ImportedJSON: Codable, Sendable {
         var message: String
@@ -29,9 +19,7 @@ struct SettingsController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings") { request, context in
-            try services.renderer.page(
-                "habit-settings", title: "Settings", screen: screen(try await services.database.habitSettings()),
-                session: context.session, section: .habits, notice: HabitNotice.from(request))
+            page(try await services.database.habitSettings(), notice: HabitNotice.from(request), context)
         }
         router.post("/settings") { request, context in try await save(request, context) }
         router.get("/settings/export") { _, _ in
@@ -44,11 +32,15 @@ struct SettingsController {
         router.post("/settings/import") { request, _ in try await importFile(request) }
     }
 
-    func screen(_ settings: HabitSettings, error: String? = nil) -> SettingsScreen {
-        SettingsScreen(
-            nav: .onSettings, celebrationsEnabled: settings.celebrationsEnabled, keepAudio: settings.keepAudio,
-            nightPrepReminder: settings.reminders.nightPrep.iso, morningFocusReminder: settings.reminders.morningFocus.iso,
-            middayReminder: settings.reminders.midday?.iso ?? "", timeZone: services.timeZone.identifier, error: error)
+    func page(
+        _ settings: HabitSettings, error: String? = nil, notice: String? = nil, _ context: AppRequestContext
+    ) -> Response {
+        services.renderer.page(
+            title: "Settings", section: .habits, session: context.session, notice: notice,
+            bodyClass: HabitSettingsView.bodyClass, status: error == nil ? .ok : .badRequest
+        ) { chrome in
+            HabitSettingsView(settings: settings, timeZone: services.timeZone.identifier, error: error, chrome: chrome).html
+        }
     }
 
     func save(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -60,14 +52,12 @@ struct SettingsController {
                 nightPrep: form["nightPrepReminder"] ?? "", morningFocus: form["morningFocusReminder"] ?? "",
                 midday: form["middayReminder"])
         } catch {
-            return try services.renderer.page(
-                "habit-settings", title: "Settings", screen: screen(current, error: error.errorDescription),
-                session: context.session, section: .habits, status: .badRequest)
+            return page(current, error: error.errorDescription, context)
         }
         try await services.database.saveHabitSettings(
             HabitSettings(
                 celebrationsEnabled: form["celebrations"] != nil, keepAudio: form["keepAudio"] != nil, reminders: reminders))
-        return Response.redirect(to: "/settings?notice=settings-saved", type: .normal)
+        return Response.redirect(to: HabitNotice.settingsSaved.on(.settings), type: .normal)
     }
 
     /// The page's script sends the chosen file as the body, with the anti-forgery header.
@@ -78,6 +68,6 @@ struct SettingsController {
         return try JSONBody.response(
             ImportedJSON(
                 message: "Imported \(summary.plans) plan(s), \(summary.habitEntries) day entries and \(summary.cravingNotes) note(s).",
-                parts: summary.parts, redirect: "/settings?notice=imported"))
+                parts: summary.parts, redirect: HabitNotice.imported.on(.settings)))
     }
 }

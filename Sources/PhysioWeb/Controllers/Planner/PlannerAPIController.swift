@@ -45,7 +45,7 @@ struct PlannerAPIController {
     }
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        let group = group.group("mesocycles").add(middleware: PlannerErrorMiddleware())
+        let group = group.group("mesocycles")
         group.get("") { _, _ in
             try JSONBody.response(try await services.database.mesocycleSummaries().map(SummaryJSON.init))
         }
@@ -54,12 +54,7 @@ struct PlannerAPIController {
             let form = MesocycleForm(
                 name: body.name ?? "", template: body.template ?? MesocycleForm.scratch, startDate: body.startDate,
                 weeks: String(body.weekCount ?? MesocycleTemplate.defaultWeekCount))
-            let plan: MesocyclePlan
-            do {
-                plan = try form.plan(newID: { UUID() })
-            } catch let error as MesocycleFormError {
-                throw AppError.badRequest(error.errorDescription ?? "That plan can't be made.")
-            }
+            let plan = try form.plan(newID: { UUID() })
             try await services.database.createMesocycle(plan, createdAt: services.now)
             var response = try JSONBody.response(MesocycleJSON(plan), status: .created)
             response.headers[.location] = "/api/v1/mesocycles/\(plan.id.uuidString)"
@@ -102,7 +97,7 @@ struct PlannerAPIController {
                 toWorkoutId: move.toWorkoutID.uuidString, createdWorkout: move.createdWorkout,
                 removedWorkoutId: move.removedWorkoutID?.uuidString, setsBefore: move.setsBefore,
                 setsAfter: move.setsAfter, changed: move.changedPlan),
-            weeks: try support.renderedWeeks(of: plan, days: [saved.fromDay, day], session: context.session)))
+            weeks: support.renderedWeeks(of: plan, days: [saved.fromDay, day], session: context.session)))
     }
 
     func mark(_ context: AppRequestContext, done: Bool) async throws -> Response {
@@ -113,7 +108,7 @@ struct PlannerAPIController {
         guard let workout = plan.workout(id: workoutID) else { throw MesocyclePlan.PlanError.workoutNotFound(workoutID) }
         return try JSONBody.response(ChangeJSON(
             message: PlannerMessages.marked(workout), move: nil,
-            weeks: try support.renderedWeeks(of: plan, days: [workout.date], session: context.session)))
+            weeks: support.renderedWeeks(of: plan, days: [workout.date], session: context.session)))
     }
 
     func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PhysioCore
 import PhysioStore
+import PhysioViews
 
 /// The planner pages under `/planner`: the week carousel, creating and deleting plans, plan settings,
 /// the calendar download. Workouts and exercises are in `PlannerWorkoutController`.
@@ -10,12 +11,10 @@ struct PlannerController {
     var support: PlannerSupport { PlannerSupport(services: services) }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let group = router.group("planner").add(middleware: PlannerErrorMiddleware())
+        let group = router.group("planner")
         group.get("") { request, context in try await home(request, context) }
         group.get("new") { _, context in
-            try services.renderer.page(
-                "planner-new", title: "New training plan", screen: NewMesocycleScreen(today: services.today),
-                session: context.session, section: .planner)
+            newPlanPage(NewMesocycleScreen(today: services.today), context)
         }
         group.post("new") { request, context in try await create(request, context) }
         group.get(":id") { request, context in
@@ -23,21 +22,19 @@ struct PlannerController {
             return try await page(plan, request, context)
         }
         group.get(":id/settings") { _, context in
-            let plan = try await support.plan(context)
-            return try services.renderer.page(
-                "planner-settings", title: "Plan settings", screen: PlanSettingsScreen(plan: plan),
-                session: context.session, section: .planner)
+            settingsPage(PlanSettingsScreen(plan: try await support.plan(context)), context)
         }
         group.post(":id/settings") { request, context in try await saveSettings(request, context) }
         group.get(":id/delete") { _, context in
-            let plan = try await support.plan(context)
-            return try services.renderer.page(
-                "planner-delete", title: "Delete \(plan.name)?", screen: PlanSettingsScreen(plan: plan),
-                session: context.session, section: .planner)
+            let screen = PlanSettingsScreen(plan: try await support.plan(context))
+            return services.renderer.page(
+                title: "Delete \(screen.name)?", section: .planner, session: context.session,
+                bodyClass: PlannerView.bodyClass
+            ) { chrome in PlanDeleteView(screen, chrome: chrome).html }
         }
         group.post(":id/delete") { _, context in
             try await services.database.deleteMesocycle(id: try context.uuid("id"))
-            return Response.redirect(to: "/planner?notice=deleted", type: .normal)
+            return Response.redirect(to: PlannerNotice.deleted.on(.planner), type: .normal)
         }
         group.get(":id/calendar.ics") { _, context in
             let plan = try await support.plan(context)
@@ -58,9 +55,11 @@ struct PlannerController {
         let chosen = PlannerScreen.defaultPlan(
             among: summaries.map { ($0.id, $0.startDate, $0.endDate) }, today: services.today)
         guard let id = chosen, let plan = try await services.database.mesocycle(id: id) else {
-            return try services.renderer.page(
-                "planner-empty", title: "Planner", screen: NewMesocycleScreen(today: services.today),
-                session: context.session, section: .planner, notice: PlannerNotice.from(request))
+            let screen = NewMesocycleScreen(today: services.today)
+            return services.renderer.page(
+                title: "Planner", section: .planner, session: context.session, notice: PlannerNotice.from(request),
+                bodyClass: PlannerView.bodyClass
+            ) { chrome in PlannerEmptyView(screen, chrome: chrome).html }
         }
         return try await page(plan, request, context, summaries: summaries)
     }
@@ -77,9 +76,10 @@ struct PlannerController {
                 workoutCount: $0.workoutCount, doneCount: $0.doneCount, isShown: $0.id == plan.id)
         }
         let screen = PlannerScreen(plan: plan, context: support.context(selected: selected), plans: items)
-        return try services.renderer.page(
-            "planner", title: plan.name, screen: screen, session: context.session, section: .planner,
-            notice: PlannerNotice.from(request))
+        return services.renderer.page(
+            title: plan.name, section: .planner, session: context.session, notice: PlannerNotice.from(request),
+            bodyClass: PlannerView.bodyClass
+        ) { chrome in PlannerView(screen, chrome: chrome).html }
     }
 
     func create(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -91,13 +91,10 @@ struct PlannerController {
         do {
             plan = try form.plan(newID: { UUID() })
         } catch {
-            return try services.renderer.page(
-                "planner-new", title: "New training plan",
-                screen: NewMesocycleScreen(form: form, error: error.errorDescription), session: context.session,
-                section: .planner, status: .badRequest)
+            return newPlanPage(NewMesocycleScreen(form: form, error: error.errorDescription), context, status: .badRequest)
         }
         try await services.database.createMesocycle(plan, createdAt: services.now)
-        return Response.redirect(to: "/planner/\(plan.id.uuidString)?notice=created", type: .normal)
+        return Response.redirect(to: PlannerNotice.created.on(.plannerPlan(plan.id)), type: .normal)
     }
 
     func saveSettings(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -108,12 +105,28 @@ struct PlannerController {
         do {
             _ = try await services.database.updateMesocycleSettings(planID: plan.id, name: name, deloadWeeks: weeks)
         } catch let error as MesocyclePlan.PlanError {
-            return try services.renderer.page(
-                "planner-settings", title: "Plan settings",
-                screen: PlanSettingsScreen(plan: plan, name: name, deloadWeeks: weeks, error: error.errorDescription),
-                session: context.session, section: .planner, status: .badRequest)
+            let screen = PlanSettingsScreen(plan: plan, name: name, deloadWeeks: weeks, error: error.errorDescription)
+            return settingsPage(screen, context, status: .badRequest)
         }
-        return Response.redirect(to: "/planner/\(plan.id.uuidString)?notice=saved", type: .normal)
+        return Response.redirect(to: PlannerNotice.saved.on(.plannerPlan(plan.id)), type: .normal)
+    }
+
+    func newPlanPage(
+        _ screen: NewMesocycleScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        services.renderer.page(
+            title: "New training plan", section: .planner, session: context.session, bodyClass: PlannerView.bodyClass,
+            status: status
+        ) { chrome in PlannerNewView(screen, chrome: chrome).html }
+    }
+
+    func settingsPage(
+        _ screen: PlanSettingsScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        services.renderer.page(
+            title: "Plan settings", section: .planner, session: context.session, bodyClass: PlannerView.bodyClass,
+            status: status
+        ) { chrome in PlanSettingsView(screen, chrome: chrome).html }
     }
 
     /// A safe file name from a plan name: letters, digits and dashes.

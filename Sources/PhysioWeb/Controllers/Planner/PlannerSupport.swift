@@ -2,35 +2,7 @@ import Foundation
 import Hummingbird
 import PhysioCore
 import PhysioStore
-
-/// Turns the planner's refusals into answers a person can act on (the outer `ErrorMiddleware` then
-/// draws them as a page or as the API's JSON error).
-struct PlannerErrorMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        do {
-            return try await next(request, context)
-        } catch let error as MesocyclePlan.PlanError {
-            throw Self.appError(error)
-        } catch let error as AppDatabase.TrainingStoreError {
-            throw AppError(.notFound, code: "mesocycle_not_found", error.errorDescription ?? "Not found.")
-        }
-    }
-
-    static func appError(_ error: MesocyclePlan.PlanError) -> AppError {
-        let message = error.errorDescription ?? "That change can't be made."
-        switch error {
-        case .workoutNotFound: return AppError(.notFound, code: "workout_not_found", message)
-        case .exerciseNotFound: return AppError(.notFound, code: "exercise_not_found", message)
-        case .workoutIsDone: return AppError(.conflict, code: "workout_done", message)
-        case .dayAlreadyHasWorkout: return AppError(.conflict, code: "day_taken", message)
-        case .reorderMismatch: return AppError(.conflict, code: "reorder_mismatch", message)
-        case .dayOutsidePlan: return AppError(.badRequest, code: "day_outside_plan", message)
-        default: return AppError(.badRequest, code: "invalid_input", message)
-        }
-    }
-}
+import PhysioViews
 
 /// What the planner's controllers share: loading a plan, the context, rendering the week fragments.
 struct PlannerSupport {
@@ -54,34 +26,17 @@ struct PlannerSupport {
         return day
     }
 
-    /// A week of the carousel as HTML, to replace the one on the page after a change.
-    struct WeekFragment: Sendable {
-        var planID: String
-        var week: WeekCluster
-    }
-
-    /// The weeks holding `days`, rendered as the page shows them.
-    func renderedWeeks(of plan: MesocyclePlan, days: [LocalDate], session: AuthSession?) throws -> [RenderedWeek] {
+    /// The weeks holding `days`, drawn as the page shows them.
+    func renderedWeeks(of plan: MesocyclePlan, days: [LocalDate], session: AuthSession?) -> [RenderedWeek] {
         let context = context()
+        let chrome = services.renderer.chrome(title: "", section: .planner, session: session)
+        let planID = AppPath.id(plan.id)
         // Only the weeks that changed are built, not the whole carousel: a move stays cheap in a long plan.
         let current = WeekCarousel.currentWeekNumber(of: plan, context: context)
-        return try Set(days.compactMap(plan.weekNumber(of:))).sorted().map { number in
+        return Set(days.compactMap(plan.weekNumber(of:))).sorted().map { number in
             let week = WeekCluster(week: plan.week(number), plan: plan, context: context, isCurrent: number == current)
-            return RenderedWeek(
-                number: number,
-                html: try fragment("planner-week-fragment", WeekFragment(planID: plan.id.uuidString, week: week), session: session))
+            return RenderedWeek(number: number, html: PlannerWeekView(week, planID: planID, chrome: chrome).html.rendered)
         }
-    }
-
-    /// Renders a template without the layout (for the sheet and for week updates).
-    func fragment<Screen: Sendable>(_ template: String, _ screen: Screen, session: AuthSession?) throws -> String {
-        let chrome = MustacheChrome(
-            title: "", csrf: session?.csrfToken, signedIn: session != nil, assetVersion: services.renderer.assetVersion,
-            navHome: false, navSchedule: false, navNewPlan: false, notice: nil)
-        guard let html = services.renderer.library.render(MustacheBox.box(PageView(page: chrome, screen: screen)), withTemplate: template) else {
-            throw AppError(.internalServerError, code: "template_missing", "This part of the page couldn't be drawn.")
-        }
-        return html
     }
 }
 
@@ -110,5 +65,11 @@ enum PlannerNotice: String {
 
     static func from(_ request: Request) -> String? {
         request.query("notice").flatMap(PlannerNotice.init(rawValue:))?.text
+    }
+
+    /// `path` showing this notice, scrolled to `fragment`.
+    func on(_ path: AppPath, fragment: String? = nil) -> String {
+        let target = path.query("notice", rawValue)
+        return (fragment.map(target.fragment) ?? target).value
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PhysioCore
 import PhysioStore
+import PhysioViews
 
 /// A day's workout page (and the sheet that previews it), marking done, moving exercises without
 /// dragging, and editing workouts and exercises. Every form posts back here and redirects.
@@ -10,17 +11,16 @@ struct PlannerWorkoutController {
     var support: PlannerSupport { PlannerSupport(services: services) }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        let group = router.group("planner/:id").add(middleware: PlannerErrorMiddleware())
+        let group = router.group("planner/:id")
         group.get("days/:date") { request, context in
             let plan = try await support.plan(context)
             let day = try support.day(context)
             let screen = try PlannerDayScreen(plan: plan, day: day, context: support.context(selected: day))
             if request.query("sheet") == "1" {
-                return Renderer.html(ByteBuffer(string: try support.fragment("planner-sheet", screen, session: context.session)))
+                let chrome = services.renderer.chrome(title: screen.sheet.title, section: .planner, session: context.session)
+                return Renderer.fragment(PlannerSheetView(screen, chrome: chrome).html)
             }
-            return try services.renderer.page(
-                "planner-day", title: screen.sheet.title, screen: screen, session: context.session,
-                section: .planner, notice: PlannerNotice.from(request))
+            return dayPage(screen, context, notice: PlannerNotice.from(request))
         }
         group.post("days/:date/workout") { request, context in
             let plan = try await support.plan(context)
@@ -62,7 +62,7 @@ struct PlannerWorkoutController {
             let workout = try workout(plan, context)
             _ = try await services.database.deleteWorkout(planID: plan.id, workoutID: workout.id)
             return Response.redirect(
-                to: "/planner/\(plan.id.uuidString)?day=\(workout.date.iso)&notice=workout-deleted", type: .normal)
+                to: PlannerNotice.workoutDeleted.on(.plannerPlan(AppPath.id(plan.id), day: workout.date.iso)), type: .normal)
         }
         group.get("workouts/:workout/exercises/new") { _, context in
             let plan = try await support.plan(context)
@@ -105,11 +105,14 @@ struct PlannerWorkoutController {
         group.get("exercises/:exercise/move") { request, context in
             let plan = try await support.plan(context)
             let screen = try MoveExerciseScreen(plan: plan, exerciseID: try context.uuid("exercise"), context: support.context())
+            let title = "Move \(screen.exerciseName)"
             if request.query("sheet") == "1" {
-                return Renderer.html(ByteBuffer(string: try support.fragment("planner-move-sheet", screen, session: context.session)))
+                let chrome = services.renderer.chrome(title: title, section: .planner, session: context.session)
+                return Renderer.fragment(MoveExerciseView(screen, chrome: chrome).sheetHTML)
             }
-            return try services.renderer.page(
-                "planner-move", title: "Move \(screen.exerciseName)", screen: screen, session: context.session, section: .planner)
+            return services.renderer.page(
+                title: title, section: .planner, session: context.session, bodyClass: PlannerView.bodyClass
+            ) { chrome in MoveExerciseView(screen, chrome: chrome).html }
         }
         group.post("exercises/:exercise/move") { request, context in
             let plan = try await support.plan(context)
@@ -119,7 +122,9 @@ struct PlannerWorkoutController {
             }
             _ = try await services.database.moveExercise(
                 planID: plan.id, exerciseID: try context.uuid("exercise"), to: day, newWorkoutID: { UUID() })
-            return Response.redirect(to: "/planner/\(plan.id.uuidString)?day=\(day.iso)&notice=moved#day-\(day.iso)", type: .normal)
+            return Response.redirect(
+                to: PlannerNotice.moved.on(.plannerPlan(AppPath.id(plan.id), day: day.iso), fragment: "day-\(day.iso)"),
+                type: .normal)
         }
     }
 
@@ -135,19 +140,26 @@ struct PlannerWorkoutController {
         let notice: PlannerNotice = done ? .done : .undone
         if fields["from"] == "day" { return redirect(plan, day: workout.date, notice: notice) }
         return Response.redirect(
-            to: "/planner/\(plan.id.uuidString)?day=\(workout.date.iso)&notice=\(notice.rawValue)#day-\(workout.date.iso)",
+            to: notice.on(.plannerPlan(AppPath.id(plan.id), day: workout.date.iso), fragment: "day-\(workout.date.iso)"),
             type: .normal)
     }
 
     func redirect(_ plan: MesocyclePlan, day: LocalDate, notice: PlannerNotice) -> Response {
-        Response.redirect(to: "/planner/\(plan.id.uuidString)/days/\(day.iso)?notice=\(notice.rawValue)", type: .normal)
+        Response.redirect(to: notice.on(.plannerDay(AppPath.id(plan.id), day.iso)), type: .normal)
     }
 
     func dayPage(_ plan: MesocyclePlan, _ day: LocalDate, _ context: AppRequestContext, error: MesocyclePlan.PlanError) throws -> Response {
         let screen = try PlannerDayScreen(plan: plan, day: day, context: support.context(selected: day), error: error.errorDescription)
-        return try services.renderer.page(
-            "planner-day", title: screen.sheet.title, screen: screen, session: context.session, section: .planner,
-            status: .badRequest)
+        return dayPage(screen, context, status: .badRequest)
+    }
+
+    func dayPage(
+        _ screen: PlannerDayScreen, _ context: AppRequestContext, notice: String? = nil, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        services.renderer.page(
+            title: screen.sheet.title, section: .planner, session: context.session, notice: notice,
+            bodyClass: PlannerDayView.bodyClass, status: status
+        ) { chrome in PlannerDayView(screen, chrome: chrome).html }
     }
 
     func workout(_ plan: MesocyclePlan, _ context: AppRequestContext) throws -> WorkoutSession {
@@ -173,14 +185,16 @@ struct PlannerWorkoutController {
         _ plan: MesocyclePlan, workout: WorkoutSession, exerciseID: UUID?, form: ExercisePlanForm,
         _ context: AppRequestContext, error: MesocyclePlan.PlanError? = nil
     ) throws -> Response {
-        let base = "/planner/\(plan.id.uuidString)"
+        let planID = AppPath.id(plan.id)
+        let action = exerciseID.map { AppPath.plannerExercise(planID, AppPath.id($0)) }
+            ?? AppPath.plannerWorkout(planID, AppPath.id(workout.id), "exercises")
         let screen = ExerciseFormScreen(
-            planID: plan.id, day: workout.date,
-            action: exerciseID.map { "\(base)/exercises/\($0.uuidString)" } ?? "\(base)/workouts/\(workout.id.uuidString)/exercises",
+            planID: plan.id, day: workout.date, action: action.value,
             heading: exerciseID == nil ? "Add an exercise to \(workout.title)" : "Edit \(form.name)",
             form: form, isNew: exerciseID == nil, error: error?.errorDescription)
-        return try services.renderer.page(
-            "planner-exercise", title: screen.heading, screen: screen, session: context.session, section: .planner,
-            status: error == nil ? .ok : .badRequest)
+        return services.renderer.page(
+            title: screen.heading, section: .planner, session: context.session, bodyClass: PlannerView.bodyClass,
+            status: error == nil ? .ok : .badRequest
+        ) { chrome in ExerciseFormView(screen, chrome: chrome).html }
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import PhysioCore
+
+/// The links at the top of the habit pages, with the current one marked.
+public enum HabitNav: Sendable {
+    case today, history, settings
+
+    public var html: HTML {
+        """
+        <nav class="habit-nav" aria-label="Habits">
+          <a href="\(AppPath.today)" \(if: self == .today, "aria-current=\"page\"")>Today</a>
+          <a href="\(AppPath.history)" \(if: self == .history, "aria-current=\"page\"")>History</a>
+          <a href="\(AppPath.settings)" \(if: self == .settings, "aria-current=\"page\"")>
+            \(Icon.use("gear", sprite: .habits)) Settings
+          </a>
+        </nav>
+        """
+    }
+}
+
+/// The small banner shown once when achievements are newly earned.
+public struct CelebrationBanner: Sendable {
+    public var title: String
+    public var message: String
+
+    public init(title: String, message: String) {
+        self.title = title
+        self.message = message
+    }
+
+    public init(_ celebration: AchievementCelebration) {
+        self.init(title: celebration.title, message: celebration.message)
+    }
+
+    public var html: HTML {
+        """
+        <div class="celebration" role="status" data-celebration>
+          \(Icon.use("trophy", class: "celebration-icon", sprite: .habits))
+          <div><p class="celebration-title">\(title)</p><p class="celebration-message">\(message)</p></div>
+        </div>
+        """
+    }
+}
+
+/// A saved craving note in a list (History, the help page).
+public struct CravingNoteRowView: Sendable {
+    public var note: CravingNoteRow
+
+    public init(_ note: CravingNoteRow) { self.note = note }
+
+    public var html: HTML {
+        """
+        <li class="note-row help-\(note.categoryID)">
+          <p class="note-meta"><span class="tag small">\(note.categoryTitle)</span> <span class="muted">\(note.whenLabel)</span></p>
+          \(if: !note.chosenAction.isEmpty, "<p class=\"note-detail\">Tried: \(note.chosenAction)</p>")
+          \(if: !note.answer.isEmpty, "<p class=\"note-detail\">\(note.answer)</p>")
+          \(if: !note.text.isEmpty, "<p class=\"note-text\">\(note.text)</p>")
+          \(if: note.hasAudio, "<audio controls preload=\"none\" src=\"\(AppPath.noteAudio(note.id))\" aria-label=\"Voice note\"></audio>")
+        </li>
+        """
+    }
+}
+
+/// The habit pages' script, with the asset version.
+enum HabitScript {
+    static func tag(_ chrome: PageChrome) -> HTML {
+        "<script type=\"module\" src=\"\(AppPath.asset("habits.js", version: chrome.assetVersion))\"></script>"
+    }
+}
+
+/// The "back" link above a habit sub-page.
+enum HabitCrumb {
+    static func html(_ path: AppPath, _ label: String) -> HTML {
+        "<nav class=\"crumbs\" aria-label=\"Back\"><a href=\"\(path)\">\(Icon.use("arrow-left")) \(label)</a></nav>"
+    }
+}

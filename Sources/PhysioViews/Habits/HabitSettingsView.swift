@@ -1,0 +1,67 @@
+import Foundation
+import PhysioCore
+
+/// `/settings`: celebrations, kept audio, reminder times, the Night Prep list, export and import.
+public struct HabitSettingsView: Sendable {
+    public var settings: HabitSettings
+    /// The zone reminder times are read in, e.g. "Europe/Berlin".
+    public var timeZone: String
+    /// Why the last save was refused, naming the field.
+    public var error: String?
+    public var chrome: PageChrome
+
+    public init(settings: HabitSettings, timeZone: String, error: String? = nil, chrome: PageChrome) {
+        self.settings = settings
+        self.timeZone = timeZone
+        self.error = error
+        self.chrome = chrome
+    }
+
+    public static let bodyClass = "habits settings"
+
+    public var html: HTML {
+        let reminders = settings.reminders
+        return """
+            \(HabitNav.settings.html)
+            <section class="hero"><h1>Settings</h1></section>
+            \(error.map { "<div class=\"form-error\" role=\"alert\">\(Icon.use("alert"))<span>\($0)</span></div>" as HTML })
+            <form method="post" action="\(AppPath.settings)" class="card form settings-form">
+              \(chrome.csrfField)
+              <h2>Habit coach</h2>
+              <label class="switch-row"><input type="checkbox" name="celebrations" id="celebrations"\(if: settings.celebrationsEnabled, " checked")><span>Show celebrations<span class="hint">A small celebration when you earn an achievement.</span></span></label>
+              <label class="switch-row"><input type="checkbox" name="keepAudio" id="keep-audio"\(if: settings.keepAudio, " checked")><span>Keep audio<span class="hint">Lets “I Need Help” record voice notes. Audio stays on this machine and goes into your export.</span></span></label>
+              <fieldset class="times">
+                <legend>Reminder times</legend>
+                <div class="time-field"><label for="night-reminder">Night Prep</label><input type="time" id="night-reminder" name="nightPrepReminder" value="\(reminders.nightPrep.iso)" required></div>
+                <div class="time-field"><label for="morning-reminder">Morning Focus</label><input type="time" id="morning-reminder" name="morningFocusReminder" value="\(reminders.morningFocus.iso)" required></div>
+                <div class="time-field"><label for="midday-reminder">Midday “I Need Help” nudge (optional)</label><input type="time" id="midday-reminder" name="middayReminder" value="\(reminders.midday?.iso ?? "")"></div>
+                <p class="hint">Times are in your time zone: \(timeZone).</p>
+              </fieldset>
+              <button type="submit" class="button primary big">Save settings</button>
+            </form>
+            <section class="card">
+              <h2>Night Prep list</h2>
+              <p class="hint">Add your own items, hide suggestions, change the order.</p>
+              <a class="button secondary" href="\(AppPath.prepItems)">Edit my Night Prep list</a>
+            </section>
+            <section class="card" aria-labelledby="data-title">
+              <h2 id="data-title">Your data</h2>
+              <p class="hint">One JSON file with everything PhysioPoint holds: rehab plans, sessions, habits, notes and voice notes.</p>
+              <a class="button secondary" href="\(AppPath.settingsExport)" id="export-link" download>Download export</a>
+              <form method="post" action="\(AppPath.settingsImport)" enctype="multipart/form-data" class="form import-form" data-import-form>
+                <label for="import-file">Import a file</label>
+                <input type="file" id="import-file" name="file" accept="application/json,.json" required>
+                <p class="hint">Replaces what PhysioPoint holds with the file’s contents. The file is checked first: if anything is wrong, nothing changes. Needs JavaScript.</p>
+                <p class="form-error" role="alert" data-import-error hidden></p>
+                <p class="notice-inline" role="status" data-import-status></p>
+                <button type="submit" class="button secondary" id="import-button">Import</button>
+              </form>
+            </section>
+            <section class="card">
+              <h2>Achievements</h2>
+              <a class="button small danger-quiet" href="\(AppPath.achievementsReset)">Reset achievements</a>
+            </section>
+            \(HabitScript.tag(chrome))
+            """
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import PhysioCore
+
+/// `/today`: the timeline of past days, Today and Tonight, each with its habit cards.
+public struct TodayView: Sendable {
+    public var timeline: TodayTimeline
+    /// "3-day streak".
+    public var streakLabel: String
+    /// "4 of 7 days this week".
+    public var ringLabel: String
+    public var celebration: AchievementCelebration?
+    public var chrome: PageChrome
+
+    public init(
+        timeline: TodayTimeline, streakLabel: String, ringLabel: String, celebration: AchievementCelebration?,
+        chrome: PageChrome
+    ) {
+        self.timeline = timeline
+        self.streakLabel = streakLabel
+        self.ringLabel = ringLabel
+        self.celebration = celebration
+        self.chrome = chrome
+    }
+
+    /// The `<body>` class: the phase ("day" or "evening") changes the page's colours.
+    public static func bodyClass(_ timeline: TodayTimeline) -> String { "habits today phase-\(timeline.phaseID)" }
+
+    public var html: HTML {
+        """
+        \(HabitNav.today.html)
+        \(celebration.map { CelebrationBanner($0).html })
+        <div class="celebration-slot" data-celebration-slot></div>
+        <div class="timeline" data-timeline>
+        \((timeline.pastDays + [timeline.today, timeline.tonight]).html(day))
+        </div>
+        <a class="button jump-today" href="#today" data-jump-today>
+          \(Icon.use("sun", sprite: .habits)) \(timeline.jumpToTodayLabel)
+        </a>
+        \(HabitScript.tag(chrome))
+        """
+    }
+
+    private func day(_ day: TimelineDay) -> HTML {
+        let classes: HTML = "\(if: day.isPast, " is-past")\(if: day.isToday, " is-today")\(if: day.isTonight, " is-tonight")"
+        let date: HTML = day.isPast
+            ? "<span class=\"visually-hidden\"> (\(day.accessibleDate))</span>"
+            : "<span class=\"day-date\"> · \(day.accessibleDate)</span>"
+        return """
+            <section class="timeline-day\(classes)" id="\(day.anchor)" aria-labelledby="\(day.anchor)-label">
+              <h2 class="day-label" id="\(day.anchor)-label">\(day.label)\(date)</h2>
+              \(if: day.isToday, top)
+              \(day.sections.html { HabitCardView(HabitCard($0), chrome: chrome).html })
+            </section>
+            """
+    }
+
+    private var top: HTML {
+        """
+        <div class="today-top">
+          <a class="button need-help" href="\(AppPath.help)" id="need-help">
+            \(Icon.use("lifebuoy", sprite: .habits)) \(timeline.needHelpLabel)
+          </a>
+          <p class="today-progress"><span>\(Icon.use("flame", sprite: .habits)) \(streakLabel)</span><span class="muted">\(ringLabel)</span></p>
+        </div>
+        """
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import PhysioCore
+
+/// The preview of a day's workout, shared by the day page and the sheet on the carousel.
+enum WorkoutSheetBody {
+    static func html(_ sheet: WorkoutPreviewSheet) -> HTML {
+        """
+        <article class="workout-card\(if: sheet.isDone, " is-done")" aria-label="\(sheet.accessibleName)"\(if: sheet.hasWorkout && !sheet.isDone, " data-swipe-done")>
+          <header class="workout-card-head">
+            <p class="eyebrow">\(sheet.dateLabel)</p>
+            <h2 id="sheet-title">\(sheet.title)</h2>
+            <p class="muted">\(sheet.summary)\(if: sheet.isDone, " · <span class=\"done-label\">\(sheet.doneLabel)</span>")</p>
+          </header>
+          \(sheet.banner.map(DeloadBannerView.html))
+          \(if: sheet.hasWorkout, """
+            <ol class="preview-list">
+              \(sheet.exercises.html(exercise))
+            </ol>
+            \(if: !sheet.isDone, "<p class=\"swipe-hint\" aria-hidden=\"true\">Swipe this card right to mark it done</p>")
+            """)
+        </article>
+        """
+    }
+
+    private static func exercise(_ exercise: PreviewExercise) -> HTML {
+        """
+        <li class="preview-item">
+          <p class="preview-name">\(exercise.name)\(if: !exercise.muscleGroupName.isEmpty, " <span class=\"tag small\">\(exercise.muscleGroupName)</span>")</p>
+          <p class="preview-dose"><span class="mono" aria-hidden="true">\(exercise.doseLabel)</span><span class="sr-only">\(exercise.spokenDose)</span>\(if: !exercise.loadLabel.isEmpty, " · \(exercise.loadLabel)")\(if: !exercise.restLabel.isEmpty, " · \(exercise.restLabel)")\(if: exercise.isReduced, " · <span class=\"reduced\">deload: \(exercise.sets) of \(exercise.baseSets) sets</span>")</p>
+          \(if: exercise.hasNotes, "<p class=\"preview-notes\">\(exercise.notes)</p>")
+        </li>
+        """
+    }
+
+    /// The form that marks the day's workout done or not done.
+    static func doneAction(_ planID: String, _ sheet: WorkoutPreviewSheet) -> AppPath {
+        .plannerWorkout(planID, sheet.workoutID, sheet.isDone ? "undone" : "done")
+    }
+
+    static func doneButton(_ isDone: Bool) -> HTML {
+        isDone
+            ? "<button type=\"submit\" class=\"button secondary big\">Mark not done</button>"
+            : "<button type=\"submit\" class=\"button primary big\">\(Icon.use("check")) Mark done</button>"
+    }
+}
+
+/// `/planner/<id>/days/<date>?sheet=1`: the sheet that opens over the carousel (a fragment).
+public struct PlannerSheetView: Sendable {
+    public var screen: PlannerDayScreen
+    public var chrome: PageChrome
+
+    public init(_ screen: PlannerDayScreen, chrome: PageChrome) {
+        self.screen = screen
+        self.chrome = chrome
+    }
+
+    public var html: HTML {
+        let sheet = screen.sheet, planID = screen.planID
+        let day = AppPath.plannerDay(planID, sheet.dateISO)
+        return """
+            <div class="sheet-top">
+              <button type="button" class="button icon-button quiet sheet-close" data-close-sheet aria-label="Close">
+                \(Icon.use("close"))
+              </button>
+            </div>
+            \(WorkoutSheetBody.html(sheet))
+            <div class="sheet-actions">
+              \(if: sheet.hasWorkout, """
+                <form method="post" action="\(WorkoutSheetBody.doneAction(planID, sheet))" data-done-form data-workout-id="\(sheet.workoutID)" data-done="\(if: sheet.isDone, "true", else: "false")">
+                  \(chrome.csrfField)
+                  \(WorkoutSheetBody.doneButton(sheet.isDone))
+                </form>
+                <a class="button secondary big" href="\(day)">Start or edit workout</a>
+                """, else: "<a class=\"button primary big\" href=\"\(day)\">Plan a workout</a>")
+            </div>
+            """
+    }
+}
+
+/// `/planner/<id>/days/<date>`: a day's workout with everything that can be changed there.
+public struct PlannerDayView: Sendable {
+    public var screen: PlannerDayScreen
+    public var chrome: PageChrome
+
+    public init(_ screen: PlannerDayScreen, chrome: PageChrome) {
+        self.screen = screen
+        self.chrome = chrome
+    }
+
+    public static let bodyClass = "planner planner-day-page"
+
+    public var html: HTML {
+        let sheet = screen.sheet
+        let back = AppPath.plannerPlan(screen.planID, day: sheet.dateISO).fragment("day-\(sheet.dateISO)")
+        return """
+            \(PlannerCrumb.html(back, screen.planName))
+            \(screen.error.map(PlannerFormError.html))
+            \(WorkoutSheetBody.html(sheet))
+            \(if: sheet.hasWorkout, workout, else: newWorkout)
+            """
+    }
+
+    private var workout: HTML {
+        let sheet = screen.sheet, planID = screen.planID
+        func action(_ name: String) -> AppPath { .plannerWorkout(planID, sheet.workoutID, name) }
+        return """
+            <form method="post" action="\(WorkoutSheetBody.doneAction(planID, sheet))" class="day-page-done">
+              \(chrome.csrfField)
+              <input type="hidden" name="from" value="day">
+              \(WorkoutSheetBody.doneButton(sheet.isDone))
+            </form>
+            <section class="card edit-workout" aria-labelledby="edit-title" id="edit">
+              <h2 id="edit-title">Edit workout</h2>
+              \(if: sheet.canEdit, exerciseList, else: "<p class=\"muted\">This workout is done. Mark it not done to change its exercises.</p>")
+              <form method="post" action="\(action("title"))" class="form">
+                \(chrome.csrfField)
+                <label for="workout-title">Workout title</label>
+                <input type="text" id="workout-title" name="title" value="\(sheet.title)" maxlength="80" required>
+                <button type="submit" class="button secondary">Save title</button>
+              </form>
+              \(if: sheet.canEdit, """
+                <form method="post" action="\(action("reschedule"))" class="form">
+                  \(chrome.csrfField)
+                  <label for="reschedule-day">Move the whole workout to</label>
+                  <select id="reschedule-day" name="day">
+                    \(screen.moveTargets.html { "<option value=\"\($0.dateISO)\">\($0.label)\(if: !$0.setsNote.isEmpty, " (\($0.setsNote))")</option>" })
+                  </select>
+                  <p class="hint">If that day has a workout, the two swap days.</p>
+                  <button type="submit" class="button secondary">Move workout</button>
+                </form>
+                <form method="post" action="\(action("delete"))">
+                  \(chrome.csrfField)
+                  <button type="submit" class="button small danger-quiet">\(Icon.use("trash")) Delete this workout</button>
+                </form>
+                """)
+            </section>
+            """
+    }
+
+    private var exerciseList: HTML {
+        let planID = screen.planID
+        return """
+            <ul class="edit-list">
+              \(screen.sheet.exercises.html { exercise in
+                """
+                <li class="edit-item">
+                  <span class="edit-name">\(exercise.name) <span class="muted mono">\(exercise.doseLabel)</span></span>
+                  <span class="edit-actions">
+                    <a class="button small quiet" href="\(AppPath.plannerExercise(planID, exercise.id, "edit"))" aria-label="Edit \(exercise.name)">Edit</a>
+                    <a class="button small quiet" href="\(AppPath.plannerExercise(planID, exercise.id, "move"))" aria-label="Move \(exercise.name) to…">Move</a>
+                    <form method="post" action="\(AppPath.plannerExercise(planID, exercise.id, "delete"))">
+                      \(chrome.csrfField)
+                      <button type="submit" class="button small danger-quiet" aria-label="Remove \(exercise.name)">Remove</button>
+                    </form>
+                  </span>
+                </li>
+                """
+              })
+            </ul>
+            <a class="button secondary" href="\(AppPath.plannerWorkout(planID, screen.sheet.workoutID, "exercises").appending("new"))">\(Icon.use("plus")) Add exercise</a>
+            """
+    }
+
+    private var newWorkout: HTML {
+        """
+        <section class="card" aria-labelledby="new-workout-title">
+          <h2 id="new-workout-title">Plan a workout on this day</h2>
+          <form method="post" action="\(AppPath.plannerDay(screen.planID, screen.sheet.dateISO).appending("workout"))" class="form">
+            \(chrome.csrfField)
+            <label for="new-workout">Workout title</label>
+            <input type="text" id="new-workout" name="title" maxlength="80" placeholder="e.g. Upper body" required>
+            <button type="submit" class="button primary">Add workout</button>
+          </form>
+        </section>
+        """
+    }
+}
