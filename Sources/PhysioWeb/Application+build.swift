@@ -17,6 +17,9 @@ public struct AppConfiguration: Sendable {
     public var cachesPages: Bool
     /// The coach's model server choice and limits (`serve --coach …`).
     public var coach = CoachOptions()
+    /// Estimates poses in the live page's camera frames (MediaPipe in supervised workers); nil when
+    /// it isn't set up, and the live page then offers the other sources.
+    public var poseEstimator: (any PoseEstimating)?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),

@@ -56,6 +56,10 @@ public struct SessionIntroScreen: Sendable {
         public var title: String
         public var detail: String
         public var checked: Bool
+        /// Offered but not usable now (the camera when pose estimation isn't set up).
+        public var disabled = false
+        /// The camera: `camera.js` chooses it when the device has one.
+        public var isCamera = false
     }
 
     public struct SideOption: Sendable, Hashable {
@@ -75,7 +79,8 @@ public struct SessionIntroScreen: Sendable {
     public var holdLabel: String?
     public var slotNote: String
 
-    public init(exercise: Exercise, place: SessionPlace, slotDone: Bool) {
+    /// `cameraAvailable`: whether the server can estimate poses in camera frames now.
+    public init(exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false) {
         guide = ExerciseGuide(exercise: exercise, within: place.exerciseIDs)
         self.place = place
         planKey = place.planID.uuidString.lowercased()
@@ -83,7 +88,7 @@ public struct SessionIntroScreen: Sendable {
         let limb = Self.limbWord(exercise.movement)
         limbWord = limb
         let segment = Self.segmentWord(exercise.movement)
-        sources = [
+        sources = Self.cameraOption(exercise, available: cameraAvailable) + [
             SourceOption(
                 value: SessionSource.phone.rawValue, title: "Phone on your \(segment)",
                 detail: "Strap the phone to your \(segment). It measures the bend from how it tilts.", checked: false),
@@ -100,6 +105,21 @@ public struct SessionIntroScreen: Sendable {
         repsTarget = exercise.reps
         holdLabel = exercise.holdSeconds > 0 ? "Hold each rep \(exercise.holdSeconds) s" : nil
         slotNote = SessionSummaryScreen.describeSlot(place: place, slotDone: slotDone, saved: false)
+    }
+
+    /// The camera choice, first: unchecked on the server; the page checks it when the device has a camera.
+    /// Not offered for movements the camera can't measure (wrist, ankle, trunk).
+    static func cameraOption(_ exercise: Exercise, available: Bool) -> [SourceOption] {
+        guard JointAngle.isLandmarkBased(exercise.movement) else { return [] }
+        let detail =
+            available
+            ? "Stand where this device's camera sees you. Frames go only to PhysioPoint on this computer."
+            : "Not set up on this computer yet: pose estimation isn't installed."
+        return [
+            SourceOption(
+                value: SessionSource.camera.rawValue, title: "Camera on this device", detail: detail, checked: false,
+                disabled: !available, isCamera: true)
+        ]
     }
 
     static func limbWord(_ movement: JointMovement) -> String {
@@ -144,6 +164,7 @@ public struct LiveSessionScreen: Sendable {
     public var isPhone: Bool
     public var isTracker: Bool
     public var isSlider: Bool
+    public var isCamera: Bool
     public var side: String
     public var segmentWord: String
     public var arc: AngleArc
@@ -174,6 +195,7 @@ public struct LiveSessionScreen: Sendable {
         isPhone = source == .phone
         isTracker = source == .tracker
         isSlider = source == .slider
+        isCamera = source == .camera
         self.side = side.rawValue
         segmentWord = SessionIntroScreen.segmentWord(exercise.movement)
         arc = AngleArc(target: exercise.target, restAngle: exercise.restAngle)
