@@ -104,7 +104,9 @@ public func buildApplication(
 
     return Application(
         router: router,
-        server: .http1WebSocketUpgrade(webSocketRouter: router),
+        // Frames up to a camera frame's size: browsers send each message as one frame.
+        server: .http1WebSocketUpgrade(
+            webSocketRouter: router, configuration: .init(maxFrameSize: LiveController.maximumMessageBytes)),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
