@@ -12,7 +12,7 @@ public final class ScriptedPoseEstimator: PoseEstimating {
     public let height = 360
     private let frames = Mutex(0)
 
-    public init(personFrames: Int = 60, absentFrames: Int = 40) {
+    public init(personFrames: Int = 60, absentFrames: Int = 80) {
         self.personFrames = max(personFrames, 1)
         self.absentFrames = max(absentFrames, 0)
     }
