@@ -149,6 +149,7 @@ def browser(server, request):
 def pytest_configure(config):
     config.addinivalue_line("markers", "clock(iso): start the server's clock at this ISO 8601 time")
     config.addinivalue_line("markers", "expected_status(*codes): HTTP error statuses the test provokes on purpose")
+    config.addinivalue_line("markers", "camera_flags(*flags): Chromium's media flags for a camera test")
 
 
 def click_and_load(driver, element, timeout=5):

@@ -25,7 +25,8 @@ def camera_server():
 
 @pytest.fixture
 def camera_browser(camera_server, request):
-    driver = make_driver(FAKE_CAMERA)
+    marker = request.node.get_closest_marker("camera_flags")
+    driver = make_driver(marker.args if marker else FAKE_CAMERA)
     driver.get(camera_server.login_url)
     yield driver
     try:
@@ -90,3 +91,19 @@ def test_without_pose_estimation_the_camera_is_offered_but_not_chosen(browser, s
     assert not camera.is_enabled() and not camera.is_selected()
     assert "pose estimation isn't installed" in page_text(browser)
     assert browser.find_element(By.CSS_SELECTOR, "input[name=source][value=slider]").is_selected()
+
+
+@pytest.mark.camera_flags("--use-fake-device-for-media-stream", "--deny-permission-prompts")
+def test_a_refused_camera_is_said_plainly_and_the_slider_takes_over(camera_browser, camera_server):
+    browser = camera_browser
+    open_intro(browser, camera_server)
+    start = browser.find_element(By.CSS_SELECTOR, "input[name=source][value=camera]")
+    assert start.is_enabled()
+    browser.execute_script("arguments[0].checked = true", start)
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    WebDriverWait(browser, 10).until(lambda d: panel_value(d, "data-framing") == "off")
+    fallback = browser.find_element(By.CSS_SELECTOR, "[data-camera-fallback]")
+    assert fallback.is_displayed() and "Camera access was not allowed" in fallback.text
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-camera-view]").is_displayed()
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").is_displayed()
+    assert browser.find_element(By.CSS_SELECTOR, ".slider-setup").is_displayed()
