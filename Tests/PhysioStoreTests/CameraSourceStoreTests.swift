@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import PhysioCore
-@testable import PhysioStore
 import TestSupport
 import Testing
+
+@testable import PhysioStore
 
 /// The camera source in the session table (migration v7 widens the source check).
 @Suite struct CameraSourceStoreTests {
@@ -24,30 +25,34 @@ import Testing
         let queue = try DatabaseQueue(configuration: AppDatabase.configuration())
         try AppDatabase.migrator.migrate(queue, upTo: "v6-sessions")
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO exercise_session (id, exercise_id, source, day, started_at, ended_at, reps, metrics)
-                VALUES ('old', 'heel-slides', 'tracker', '2026-11-20', 'a', 'b', 4, '{}')
-                """)
-            #expect(throws: DatabaseError.self) {
-                try db.execute(sql: """
+            try db.execute(
+                sql: """
                     INSERT INTO exercise_session (id, exercise_id, source, day, started_at, ended_at, reps, metrics)
-                    VALUES ('cam', 'heel-slides', 'camera', '2026-11-20', 'a', 'b', 1, '{}')
+                    VALUES ('old', 'heel-slides', 'tracker', '2026-11-20', 'a', 'b', 4, '{}')
                     """)
+            #expect(throws: DatabaseError.self) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO exercise_session (id, exercise_id, source, day, started_at, ended_at, reps, metrics)
+                        VALUES ('cam', 'heel-slides', 'camera', '2026-11-20', 'a', 'b', 1, '{}')
+                        """)
             }
         }
         try AppDatabase.migrator.migrate(queue)
         try queue.write { db in
             let old = try Row.fetchOne(db, sql: "SELECT source, reps FROM exercise_session WHERE id = 'old'")
             #expect(old?["source"] == "tracker" && old?["reps"] == 4)
-            try db.execute(sql: """
-                INSERT INTO exercise_session (id, exercise_id, source, day, started_at, ended_at, reps, metrics)
-                VALUES ('cam', 'heel-slides', 'camera', '2026-11-20', 'a', 'b', 1, '{}')
-                """)
-            #expect(throws: DatabaseError.self) {
-                try db.execute(sql: """
+            try db.execute(
+                sql: """
                     INSERT INTO exercise_session (id, exercise_id, source, day, started_at, ended_at, reps, metrics)
-                    VALUES ('bad', 'heel-slides', 'webcam', '2026-11-20', 'a', 'b', 1, '{}')
+                    VALUES ('cam', 'heel-slides', 'camera', '2026-11-20', 'a', 'b', 1, '{}')
                     """)
+            #expect(throws: DatabaseError.self) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO exercise_session (id, exercise_id, source, day, started_at, ended_at, reps, metrics)
+                        VALUES ('bad', 'heel-slides', 'webcam', '2026-11-20', 'a', 'b', 1, '{}')
+                        """)
             }
             let indexes = try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'exercise_session'")

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct CameraPanelTests {
     @Test func thePanelSaysHowToStandAndCarriesTheFallbackWordsForThePage() {
-        let panel = CameraPanel(framing: CameraFraming(movement: .elbowFlexion, side: .right), estimationAvailable: false)
+        let panel = CameraPanel(
+            framing: CameraFraming(movement: .elbowFlexion, side: .right), estimationAvailable: false)
         let html = panel.html.rendered
         #expect(html.contains("<li>Turn your right side to the camera.</li>"))
         #expect(html.contains("<li>Step back until shoulders, elbows and wrists are in view.</li>"))

@@ -5,9 +5,10 @@ import HummingbirdTesting
 import HummingbirdWSClient
 import Logging
 import PhysioCore
-@testable import PhysioWeb
 import TestSupport
 import Testing
+
+@testable import PhysioWeb
 
 /// The camera source: JPEG frames over the live session's WebSocket, estimated by a fake
 /// `PoseEstimating` (the real MediaPipe pool is tested on its own), against a real server.
@@ -184,7 +185,9 @@ import Testing
     }
 
     /// The current state, asked for with a message that changes nothing but is answered (a bad calibration).
-    static func stateAfterPing(_ replies: inout Replies, _ outbound: WebSocketOutboundWriter) async throws
+    static func stateAfterPing(
+        _ replies: inout Replies, _ outbound: WebSocketOutboundWriter
+    ) async throws
         -> [String: Any]?
     {
         try await outbound.write(.text(#"{"type":"angle","degrees":"x"}"#))
@@ -214,7 +217,8 @@ import Testing
                 #expect(error["code"] as? String == "frame_too_large")
                 #expect((error["message"] as? String ?? "").contains("at most 256 KB"))
                 // A header whose capture time isn't a number.
-                try await outbound.write(.binary(ByteBuffer(bytes: CameraFrame.message(jpeg: Self.jpeg(4), time: .nan, seq: 4))))
+                try await outbound.write(
+                    .binary(ByteBuffer(bytes: CameraFrame.message(jpeg: Self.jpeg(4), time: .nan, seq: 4))))
                 #expect(try await replies.next()["code"] as? String == "invalid_field")
                 // A frame the estimator can't read: its own clear words come back.
                 try await outbound.write(Self.frame(66, t: 1, seq: 5))

@@ -134,7 +134,8 @@ public struct CameraReply: Sendable {
         for (index, point) in self.points.enumerated() {
             if index > 0 { points += "," }
             if point.x.isFinite, point.y.isFinite, point.confidence.isFinite {
-                points += "[\(Self.rounded(point.x, 10)),\(Self.rounded(point.y, 10)),\(Self.rounded(point.confidence, 100))]"
+                points +=
+                    "[\(Self.rounded(point.x, 10)),\(Self.rounded(point.y, 10)),\(Self.rounded(point.confidence, 100))]"
             } else {
                 points += "null"
             }

@@ -88,7 +88,7 @@ public struct SessionIntroScreen: Sendable {
         let limb = Self.limbWord(exercise.movement)
         limbWord = limb
         let segment = Self.segmentWord(exercise.movement)
-        sources = Self.cameraOption(exercise, available: cameraAvailable) + [
+        sources = [
             SourceOption(
                 value: SessionSource.phone.rawValue, title: "Phone on your \(segment)",
                 detail: "Strap the phone to your \(segment). It measures the bend from how it tilts.", checked: false),
@@ -99,6 +99,7 @@ public struct SessionIntroScreen: Sendable {
                 value: SessionSource.slider.rawValue, title: "Demo slider",
                 detail: "No sensor? Move a slider to see how a session works.", checked: true),
         ]
+        sources.insert(contentsOf: Self.cameraOption(exercise, available: cameraAvailable), at: 0)
         sides = BodySide.allCases.map {
             SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == .left)
         }

@@ -59,10 +59,9 @@ struct LiveController {
             var page = LivePage(
                 live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "ws://\(host)/live/\(session.id)/ws")
             if setup.source == .camera {
-                page.cameraPanel = CameraPanel(
-                    framing: CameraFraming(movement: setup.exercise.movement, side: setup.side),
-                    estimationAvailable: await cameraAvailable
-                ).html.rendered
+                let framing = CameraFraming(movement: setup.exercise.movement, side: setup.side)
+                let panel = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)
+                page.cameraPanel = panel.html.rendered
             }
             return try services.renderer.page(
                 "session-live", title: "\(setup.exercise.name) — live", screen: page, session: context.session)

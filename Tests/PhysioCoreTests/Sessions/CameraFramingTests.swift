@@ -30,7 +30,8 @@ import Testing
         let huge = [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: CameraFrame.maximumBytes) + [0xFF, 0xD9]
         #expect(throws: CameraFrame.ParseError.tooLarge(huge.count)) { try CameraFrame.parse(huge) }
         #expect(CameraFrame.ParseError.tooLarge(300_000).message.contains("at most 256 KB"))
-        #expect(CameraFrame.ParseError.tooLarge(1).kind == .tooLarge && CameraFrame.ParseError.notJPEG.code == "not_jpeg")
+        #expect(
+            CameraFrame.ParseError.tooLarge(1).kind == .tooLarge && CameraFrame.ParseError.notJPEG.code == "not_jpeg")
     }
 
     @Test func framingHelpNamesTheJointsAndTheSideToTurn() {
@@ -59,8 +60,9 @@ import Testing
         #expect(framing.assess(faint, width: 480, height: 360, minimumConfidence: 0.5) == .outOfView)
         #expect(framing.assess(nil, width: 480, height: 360, minimumConfidence: 0.5) == .noPerson)
         // The left leg doesn't matter for the right knee.
-        #expect(CameraFraming(movement: .kneeFlexion, side: .left).assess(
-            frame, width: 480, height: 360, minimumConfidence: 0.5) == .outOfView)
+        #expect(
+            CameraFraming(movement: .kneeFlexion, side: .left).assess(
+                frame, width: 480, height: 360, minimumConfidence: 0.5) == .outOfView)
     }
 
     @Test func thePersonIsLostOnlyAfterMoreThanAMomentOutOfView() {
