@@ -17,6 +17,9 @@ public struct AppConfiguration: Sendable {
     public var cachesPages: Bool
     /// The coach's model server choice and limits (`serve --coach …`).
     public var coach = CoachOptions()
+    /// Estimates poses in the live page's camera frames (MediaPipe in supervised workers); nil when
+    /// it isn't set up, and the live page then offers the other sources.
+    public var poseEstimator: (any PoseEstimating)?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
@@ -101,7 +104,9 @@ public func buildApplication(
 
     return Application(
         router: router,
-        server: .http1WebSocketUpgrade(webSocketRouter: router),
+        // Frames up to a camera frame's size: browsers send each message as one frame.
+        server: .http1WebSocketUpgrade(
+            webSocketRouter: router, configuration: .init(maxFrameSize: LiveController.maximumMessageBytes)),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger)

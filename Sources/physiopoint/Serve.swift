@@ -30,6 +30,13 @@ struct Serve: AsyncParsableCommand {
         help: ArgumentHelp("Render every page afresh (to measure rendering).", visibility: .hidden))
     var noPageCache = false
 
+    @Flag(
+        name: .customLong("scripted-pose"),
+        help: ArgumentHelp(
+            "Answer camera frames with a scripted pose instead of MediaPipe (browser tests of the camera page).",
+            visibility: .hidden))
+    var scriptedPose = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         if let timeZoneName, TimeZone(identifier: timeZoneName) == nil {
@@ -49,6 +56,7 @@ struct Serve: AsyncParsableCommand {
         var configuration = AppConfiguration(host: host, port: port, timeZone: timeZone, clock: clock)
         configuration.coach = coach.coachOptions
         configuration.cachesPages = !noPageCache
+        if scriptedPose { configuration.poseEstimator = ScriptedPoseEstimator() }
         let app = try await buildApplication(
             database: database,
             configuration: configuration,

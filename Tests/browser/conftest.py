@@ -27,7 +27,8 @@ SCREENSHOTS = os.environ.get("PHYSIOPOINT_SCREENSHOTS", os.path.join(ROOT, "arti
 class Server:
     """A running `physiopoint serve` with its own data dir."""
 
-    def __init__(self, start_time=None, time_zone="America/Toronto", data_dir=None):
+    def __init__(self, start_time=None, time_zone="America/Toronto", data_dir=None, extra_args=()):
+        self.extra_args = list(extra_args)
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="physiopoint-test-")
         self.start_time = start_time
         self.time_zone = time_zone
@@ -42,6 +43,7 @@ class Server:
         args = [BINARY, "serve", "--data-dir", self.data_dir, "--port", str(port), "--time-zone", self.time_zone]
         if self.start_time:
             args += ["--start-time", self.start_time]
+        args += self.extra_args
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.time() + 20
         while time.time() < deadline:
@@ -82,10 +84,10 @@ class Server:
             return error.code, json.loads(text) if text else None
 
 
-def make_driver():
+def make_driver(extra_arguments=()):
     options = Options()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                     "--window-size=390,844", "--disable-dev-shm-usage"]:
+                     "--window-size=390,844", "--disable-dev-shm-usage", *extra_arguments]:
         options.add_argument(argument)
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
@@ -147,6 +149,7 @@ def browser(server, request):
 def pytest_configure(config):
     config.addinivalue_line("markers", "clock(iso): start the server's clock at this ISO 8601 time")
     config.addinivalue_line("markers", "expected_status(*codes): HTTP error statuses the test provokes on purpose")
+    config.addinivalue_line("markers", "camera_flags(*flags): Chromium's media flags for a camera test")
 
 
 def click_and_load(driver, element, timeout=5):

@@ -56,6 +56,10 @@ public struct SessionIntroScreen: Sendable {
         public var title: String
         public var detail: String
         public var checked: Bool
+        /// Offered but not usable now (the camera when pose estimation isn't set up).
+        public var disabled = false
+        /// The camera: `camera.js` chooses it when the device has one.
+        public var isCamera = false
     }
 
     public struct SideOption: Sendable, Hashable {
@@ -75,7 +79,8 @@ public struct SessionIntroScreen: Sendable {
     public var holdLabel: String?
     public var slotNote: String
 
-    public init(exercise: Exercise, place: SessionPlace, slotDone: Bool) {
+    /// `cameraAvailable`: whether the server can estimate poses in camera frames now.
+    public init(exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false) {
         guide = ExerciseGuide(exercise: exercise, within: place.exerciseIDs)
         self.place = place
         planKey = place.planID.uuidString.lowercased()
@@ -94,12 +99,28 @@ public struct SessionIntroScreen: Sendable {
                 value: SessionSource.slider.rawValue, title: "Demo slider",
                 detail: "No sensor? Move a slider to see how a session works.", checked: true),
         ]
+        sources.insert(contentsOf: Self.cameraOption(exercise, available: cameraAvailable), at: 0)
         sides = BodySide.allCases.map {
             SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == .left)
         }
         repsTarget = exercise.reps
         holdLabel = exercise.holdSeconds > 0 ? "Hold each rep \(exercise.holdSeconds) s" : nil
         slotNote = SessionSummaryScreen.describeSlot(place: place, slotDone: slotDone, saved: false)
+    }
+
+    /// The camera choice, first: unchecked on the server; the page checks it when the device has a camera.
+    /// Not offered for movements the camera can't measure (wrist, ankle, trunk).
+    static func cameraOption(_ exercise: Exercise, available: Bool) -> [SourceOption] {
+        guard JointAngle.isLandmarkBased(exercise.movement) else { return [] }
+        let detail =
+            available
+            ? "Stand where this device's camera sees you. Frames go only to PhysioPoint on this computer."
+            : "Not set up on this computer yet: pose estimation isn't installed."
+        return [
+            SourceOption(
+                value: SessionSource.camera.rawValue, title: "Camera on this device", detail: detail, checked: false,
+                disabled: !available, isCamera: true)
+        ]
     }
 
     static func limbWord(_ movement: JointMovement) -> String {
@@ -144,6 +165,7 @@ public struct LiveSessionScreen: Sendable {
     public var isPhone: Bool
     public var isTracker: Bool
     public var isSlider: Bool
+    public var isCamera: Bool
     public var side: String
     public var segmentWord: String
     public var arc: AngleArc
@@ -174,6 +196,7 @@ public struct LiveSessionScreen: Sendable {
         isPhone = source == .phone
         isTracker = source == .tracker
         isSlider = source == .slider
+        isCamera = source == .camera
         self.side = side.rawValue
         segmentWord = SessionIntroScreen.segmentWord(exercise.movement)
         arc = AngleArc(target: exercise.target, restAngle: exercise.restAngle)

@@ -8,12 +8,15 @@ public enum SessionSource: String, Codable, Sendable, CaseIterable {
     case tracker
     /// The demo slider, for when neither is available.
     case slider
+    /// This device's camera: frames go to the server, which estimates the pose.
+    case camera
 
     public var displayName: String {
         switch self {
         case .phone: "Phone sensor"
         case .tracker: "Pose tracker"
         case .slider: "Demo slider"
+        case .camera: "Camera"
         }
     }
 }

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 import PhysioCore
+import PhysioViews
 
 /// Guided sessions: the intro (pick a source), the live page and its WebSocket, ending, the summary
 /// and saving. The engine runs here, on the server; pages and trackers only send samples.
@@ -15,14 +16,22 @@ struct LiveController {
         var live: LiveSessionScreen
         var socketPath: String
         var trackerURL: String
+        /// The camera block (a PhysioViews component), for the camera source only.
+        var cameraPanel: String?
     }
+
+    /// The largest WebSocket message read: a camera frame with its header. Text messages are still
+    /// held to `LiveInput.maximumBytes` (refused with an error); anything larger closes the socket.
+    static let maximumMessageBytes = CameraFrame.maximumBytes + 64 * 1024
 
     func addRoutes(to router: Router<AppRequestContext>) {
         let base = "/plans/:id/sessions/:slot/exercises/:exercise"
         router.get("\(base)/start") { _, context in
             let place = try await place(context)
             guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
-            let screen = SessionIntroScreen(exercise: exercise, place: place, slotDone: try await slotDone(place))
+            let screen = SessionIntroScreen(
+                exercise: exercise, place: place, slotDone: try await slotDone(place),
+                cameraAvailable: await cameraAvailable)
             return try services.renderer.page(
                 "session-intro", title: exercise.name, screen: screen, session: context.session)
         }
@@ -36,7 +45,7 @@ struct LiveController {
             _ = await hub.start(
                 LiveSession.Setup(
                     exercise: exercise, side: side, source: source, place: place, startedAt: services.now),
-                id: id, clock: services.configuration.clock)
+                id: id, clock: services.configuration.clock, estimator: services.configuration.poseEstimator)
             return Response.redirect(to: "/live/\(id)", type: .normal)
         }
         router.get("/live/:live") { request, context in
@@ -47,8 +56,13 @@ struct LiveController {
             let screen = LiveSessionScreen(
                 sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
                 place: setup.place)
-            let page = LivePage(
+            var page = LivePage(
                 live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "ws://\(host)/live/\(session.id)/ws")
+            if setup.source == .camera {
+                let framing = CameraFraming(movement: setup.exercise.movement, side: setup.side)
+                let panel = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)
+                page.cameraPanel = panel.html.rendered
+            }
             return try services.renderer.page(
                 "session-live", title: "\(setup.exercise.name) — live", screen: page, session: context.session)
         }
@@ -127,10 +141,10 @@ struct LiveController {
                         await session.tick()
                     }
                 }
-                for try await message in inbound.messages(maxSize: LiveInput.maximumBytes) {
+                for try await message in inbound.messages(maxSize: maximumMessageBytes) {
                     switch message {
                     case .text(let text): await session.receive(text, from: socket)
-                    case .binary: await session.receive("", from: socket)
+                    case .binary(let buffer): await session.receiveFrame(Array(buffer.readableBytesView), from: socket)
                     }
                 }
                 group.cancelAll()
@@ -152,6 +166,14 @@ struct LiveController {
         guard let origin = request.headers[.origin], let host = request.head.authority,
             origin == "http://\(host)" || origin == "https://\(host)"
         else { throw AppError.forgeryRefused }
+    }
+
+    /// Whether camera frames can be measured now: an estimator is configured and its worker installed.
+    var cameraAvailable: Bool {
+        get async {
+            guard let estimator = services.configuration.poseEstimator else { return false }
+            return await estimator.isAvailable
+        }
     }
 
     func save(_ session: LiveSession, form: FormData) async throws -> UUID {

@@ -2,19 +2,26 @@ import Foundation
 import PhysioCore
 
 /// One person's pose found in a camera frame or a video frame.
-struct EstimatedPose: Sendable {
+public struct EstimatedPose: Sendable {
     /// BlazePose-33 image landmarks in pixels of the frame (`x` right, `y` down, `z` 0: the image
     /// model's depth is not trusted), visibility as confidence.
-    var image: PoseFrame
+    public var image: PoseFrame
     /// BlazePose-33 world landmarks in metres (hip-centred), when the model gives them.
-    var world: PoseFrame?
-    var width: Int
-    var height: Int
+    public var world: PoseFrame?
+    public var width: Int
+    public var height: Int
+
+    public init(image: PoseFrame, world: PoseFrame? = nil, width: Int, height: Int) {
+        self.image = image
+        self.world = world
+        self.width = width
+        self.height = height
+    }
 }
 
 /// Estimates the pose in camera frames: MediaPipe Pose in a worker process the server supervises.
 /// Pages fall back to the other sources when it isn't available.
-protocol PoseEstimating: Sendable {
+public protocol PoseEstimating: Sendable {
     /// Whether the worker is installed and can run now.
     var isAvailable: Bool { get async }
     /// The pose in one JPEG frame taken at `time` seconds on the sender's clock; nil when no person is

@@ -40,21 +40,31 @@ actor LiveSession {
     private let clock: any AppClock
     private let limits: Limits
     private let origin = ContinuousClock.now
-    private var engine: SessionEngine
+    // Not private: the camera's frames (LiveSession+Camera.swift) feed the same engine.
+    var engine: SessionEngine
+    /// Estimates poses in camera frames; nil when pose estimation isn't set up.
+    let estimator: (any PoseEstimating)?
+    /// The camera's pending frame and framing state (LiveSession+Camera.swift).
+    var camera: CameraFeed
     private var sockets: [Int: Socket] = [:]
     private var nextSocket = 0
-    private(set) var lastActivity: ContinuousClock.Instant
+    var lastActivity: ContinuousClock.Instant
     private(set) var endedAt: Date?
     private(set) var finalMetrics: SessionMetrics?
     /// The saved record, once saved, so a second "Save" does not store it twice.
     private(set) var savedRecordID: UUID?
 
-    init(id: String, setup: Setup, clock: any AppClock, limits: Limits = Limits()) {
+    init(
+        id: String, setup: Setup, clock: any AppClock, limits: Limits = Limits(),
+        estimator: (any PoseEstimating)? = nil
+    ) {
         self.id = id
         self.setup = setup
         self.clock = clock
         self.limits = limits
+        self.estimator = estimator
         engine = SessionEngine(exercise: setup.exercise, side: setup.side)
+        camera = CameraFeed(framing: CameraFraming(movement: setup.exercise.movement, side: setup.side))
         lastActivity = origin
     }
 
@@ -62,7 +72,7 @@ actor LiveSession {
     var isEnded: Bool { endedAt != nil }
 
     /// Seconds since the session began, on the monotonic clock.
-    private var now: Double {
+    var now: Double {
         let elapsed = ContinuousClock.now - origin
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
@@ -91,7 +101,11 @@ actor LiveSession {
 
     func disconnect(_ socket: Int) {
         sockets.removeValue(forKey: socket)?.output.finish()
+        camera.forget(socket)
     }
+
+    /// Whether `socket` is still connected.
+    func isConnected(_ socket: Int) -> Bool { sockets[socket] != nil }
 
     /// Handles one text message from `socket`.
     func receive(_ text: String, from socket: Int) {
@@ -156,7 +170,7 @@ actor LiveSession {
     /// The state as of now, for tests and the summary.
     var current: LiveState { engine.current }
 
-    private func stamp(_ sample: MotionSample, sentAt: Double?, socket: Int, now time: Double) -> MotionSample {
+    func stamp(_ sample: MotionSample, sentAt: Double?, socket: Int, now time: Double) -> MotionSample {
         var mapped = time
         if let sentAt, var state = sockets[socket] {
             // Anchor on the first sample; re-anchor if the sender fell more than 2 s behind (a paused tab).
@@ -173,12 +187,15 @@ actor LiveSession {
         }
     }
 
-    private func broadcast(_ output: LiveOutput) {
-        let text = output.json()
+    func broadcast(_ output: LiveOutput) {
+        broadcast(text: output.json())
+    }
+
+    func broadcast(text: String) {
         for socket in sockets.values { socket.output.yield(text) }
     }
 
-    private func send(_ output: LiveOutput, to socket: Int) {
+    func send(_ output: LiveOutput, to socket: Int) {
         sockets[socket]?.output.yield(output.json())
     }
 }
@@ -195,9 +212,11 @@ actor LiveSessionHub {
         self.idleLimit = idleLimit
     }
 
-    func start(_ setup: LiveSession.Setup, id: String, clock: any AppClock) async -> LiveSession {
+    func start(
+        _ setup: LiveSession.Setup, id: String, clock: any AppClock, estimator: (any PoseEstimating)? = nil
+    ) async -> LiveSession {
         await prune()
-        let session = LiveSession(id: id, setup: setup, clock: clock)
+        let session = LiveSession(id: id, setup: setup, clock: clock, estimator: estimator)
         sessions[id] = session
         return session
     }

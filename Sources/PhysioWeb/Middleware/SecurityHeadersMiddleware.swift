@@ -20,7 +20,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
         response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         response.headers[HTTPField.Name("Cross-Origin-Opener-Policy")!] = "same-origin"
-        response.headers[HTTPField.Name("Permissions-Policy")!] = "camera=(), geolocation=(), microphone=(self), accelerometer=(self), gyroscope=(self), magnetometer=(self)"
+        response.headers[HTTPField.Name("Permissions-Policy")!] = "camera=(self), geolocation=(), microphone=(self), accelerometer=(self), gyroscope=(self), magnetometer=(self)"
         if response.headers[.cacheControl] == nil {
             response.headers[.cacheControl] = "no-store"
         }

@@ -82,9 +82,13 @@ import Testing
             planID: plan.id, planName: plan.name, slotID: plan.slots[0].id, slotLabel: "8:00 AM",
             exerciseIDs: plan.exerciseIDs, exerciseID: "heel-slides")
         let intro = SessionIntroScreen(exercise: exercise, place: place, slotDone: false)
-        #expect(intro.sources.map(\.value) == ["phone", "tracker", "slider"])
+        #expect(intro.sources.map(\.value) == ["camera", "phone", "tracker", "slider"])
         #expect(intro.sources.first { $0.checked }?.value == "slider")
-        #expect(intro.sources[0].title == "Phone on your shin")
+        #expect(intro.sources[1].title == "Phone on your shin")
+        // Without pose estimation the camera is shown but can't be chosen; with it, the page may pick it.
+        #expect(intro.sources[0].disabled && intro.sources[0].detail.contains("isn't installed"))
+        let withCamera = SessionIntroScreen(exercise: exercise, place: place, slotDone: false, cameraAvailable: true)
+        #expect(!withCamera.sources[0].disabled && withCamera.sources[0].isCamera)
         #expect(intro.sides.map(\.label) == ["Left leg", "Right leg"])
         #expect(intro.holdLabel == "Hold each rep 5 s" && intro.repsTarget == 10)
     }

@@ -102,6 +102,7 @@ function start(view) {
       if (message.type === 'state') render(message.state);
       else if (message.type === 'error') showError(message.message);
       else if (message.type === 'ended') { ended = true; location.assign(message.summary); }
+      view.dispatchEvent(new CustomEvent('live:message', { detail: message }));  // camera.js listens
     });
     socket.addEventListener('close', () => {
       view.dataset.connected = 'false';
@@ -209,6 +210,14 @@ function start(view) {
     if (status) status.textContent = `${reason} You can use the demo slider below instead.`;
     startSlider();
   }
+
+  // The camera (camera.js) sends its frames through this socket, and falls back to the slider.
+  view.sendFrame = (bytes) => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(bytes);
+    return true;
+  };
+  view.addEventListener('live:fallback', () => startSlider(), { once: true });
 
   connect();
   if (view.dataset.source === 'slider') startSlider();

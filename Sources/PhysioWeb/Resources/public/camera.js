@@ -1,0 +1,214 @@
+// The camera source of a guided session. On the live page: the preview, downscaled JPEG frames to the
+// session's WebSocket (newest frame wins: the next goes only when the last was answered, or after a
+// short wait), the skeleton the server found drawn over the preview, and the framing help. The server
+// estimates the pose and runs the same engine as for every source; live.js draws the state.
+// On the session intro: chooses the camera when this device has one.
+
+const FRAME_WIDTH = 480;          // pixels; frames are downscaled to this width before encoding
+const JPEG_QUALITY = 0.7;
+const MIN_GAP_MS = 1000 / 24;     // at most ~24 frames a second
+const ANSWER_WAIT_MS = 600;       // send the next frame anyway when an answer is this late
+const MAGIC = [0x50, 0x50, 0x43, 0x46]; // "PPCF": see docs/pose-stream.md
+// BlazePose-33 bones worth drawing: arms, trunk, legs and feet.
+const BONES = [[11, 12], [11, 13], [13, 15], [12, 14], [14, 16], [11, 23], [12, 24], [23, 24], [23, 25],
+  [25, 27], [27, 29], [29, 31], [27, 31], [24, 26], [26, 28], [28, 30], [30, 32], [28, 32]];
+const STATUS_ICONS = { ok: 'check-circle', lost: 'alert', no_person: 'info', out_of_view: 'info', waiting: 'clock' };
+
+const sourceForm = document.querySelector('[data-source-form]');
+if (sourceForm) preferCamera(sourceForm);
+const liveView = document.getElementById('live');
+const cameraPanel = document.querySelector('[data-camera]');
+if (liveView && cameraPanel && liveView.dataset.source === 'camera') startCamera(liveView, cameraPanel);
+
+// The intro: the camera is the default when the page may use one and the device has one.
+async function preferCamera(form) {
+  const choice = form.querySelector('[data-camera-choice]');
+  if (!choice || choice.disabled) return;
+  let touched = false;
+  form.addEventListener('change', () => { touched = true; });
+  const detail = choice.closest('label')?.querySelector('.choice-detail');
+  if (!window.isSecureContext || !navigator.mediaDevices || !navigator.mediaDevices.enumerateDevices) {
+    if (detail) detail.textContent = 'Needs a secure connection (HTTPS) to use this device\'s camera.';
+    return;
+  }
+  try {
+    const devices = await navigator.mediaDevices.enumerateDevices();
+    if (!touched && devices.some((device) => device.kind === 'videoinput')) {
+      choice.checked = true;
+      form.dataset.cameraDefault = 'true';
+    }
+  } catch {
+    // No device list: leave the server's default.
+  }
+}
+
+function startCamera(view, panel) {
+  const $ = (selector) => panel.querySelector(selector);
+  const video = $('[data-camera-video]');
+  const overlay = $('[data-camera-overlay]');
+  const stage = $('[data-camera-view]');
+  const angleLabel = $('.camera-angle');
+  const statusBox = $('[data-camera-status]');
+  const measured = (panel.dataset.joints || '').split(',').filter(Boolean).map(Number);
+  let stream = null;
+  let stopped = false;
+
+  function fallBack(message, connect = false) {
+    stopped = true;
+    if (stream) stream.getTracks().forEach((track) => track.stop());
+    stage.hidden = true;
+    statusBox.hidden = true;
+    panel.dataset.framing = 'off';
+    $('[data-camera-fallback-text]').textContent = message;
+    $('[data-camera-connect]').hidden = !connect;
+    $('[data-camera-fallback]').hidden = false;
+    view.dispatchEvent(new CustomEvent('live:fallback'));
+  }
+
+  function showStatus(framing, text) {
+    panel.dataset.framing = framing;
+    $('[data-camera-status-text]').textContent = text;
+    $('[data-camera-status] use').setAttribute('href', `/static/icons.svg#${STATUS_ICONS[framing] || 'clock'}`);
+  }
+
+  if (panel.dataset.measurable !== 'true') { fallBack(panel.dataset.notMeasurableMessage); return; }
+  if (panel.dataset.estimation !== 'available') { fallBack(panel.dataset.unavailableMessage); return; }
+  if (!window.isSecureContext || !navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
+    fallBack(panel.dataset.insecureMessage, true);
+    return;
+  }
+
+  navigator.mediaDevices.getUserMedia({
+    audio: false,
+    video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 30 } },
+  }).then(run, (error) => {
+    const name = error && error.name;
+    if (name === 'NotAllowedError' || name === 'SecurityError') fallBack(panel.dataset.refusedMessage);
+    else fallBack(panel.dataset.noCameraMessage);
+  });
+
+  function run(mediaStream) {
+    stream = mediaStream;
+    if (stopped) { stream.getTracks().forEach((track) => track.stop()); return; }
+    const settings = stream.getVideoTracks()[0]?.getSettings() || {};
+    // A selfie view is mirrored, like a mirror; the overlay is mirrored the same way.
+    stage.classList.toggle('is-mirrored', settings.facingMode !== 'environment');
+    // The stage takes the video's shape, so frame pixels map straight onto the overlay.
+    video.addEventListener('loadedmetadata', () => {
+      if (video.videoWidth) stage.style.aspectRatio = `${video.videoWidth} / ${video.videoHeight}`;
+    });
+    video.srcObject = stream;
+    stage.hidden = false;
+    video.play().catch(() => {});
+    showStatus('waiting', 'Camera on. Looking for you…');
+    window.addEventListener('pagehide', () => stream.getTracks().forEach((track) => track.stop()));
+
+    const grab = document.createElement('canvas');
+    const grabContext = grab.getContext('2d');
+    let seq = 0;
+    let waiting = false;
+    let lastSent = -Infinity;
+    let sent = 0;
+    let answered = 0;
+
+    function sendFrame() {
+      const now = performance.now();
+      if (stopped || document.hidden || video.readyState < 2 || !video.videoWidth) return;
+      if (now - lastSent < MIN_GAP_MS || (waiting && now - lastSent < ANSWER_WAIT_MS)) return;
+      const scale = Math.min(1, FRAME_WIDTH / video.videoWidth);
+      grab.width = Math.round(video.videoWidth * scale);
+      grab.height = Math.round(video.videoHeight * scale);
+      grabContext.drawImage(video, 0, 0, grab.width, grab.height);
+      waiting = true;
+      lastSent = now;
+      seq = (seq + 1) >>> 0;
+      const frameSeq = seq;
+      grab.toBlob((blob) => {
+        if (!blob) { waiting = false; return; }
+        blob.arrayBuffer().then((jpeg) => {
+          const message = new Uint8Array(16 + jpeg.byteLength);
+          const header = new DataView(message.buffer);
+          MAGIC.forEach((byte, index) => header.setUint8(index, byte));
+          header.setFloat64(4, now / 1000, true);
+          header.setUint32(12, frameSeq, true);
+          message.set(new Uint8Array(jpeg), 16);
+          if (view.sendFrame && view.sendFrame(message)) {
+            sent += 1;
+            panel.dataset.framesSent = String(sent);
+          } else {
+            waiting = false;
+          }
+        });
+      }, 'image/jpeg', JPEG_QUALITY);
+    }
+    window.setInterval(sendFrame, 15);
+
+    view.addEventListener('live:message', (event) => {
+      const message = event.detail;
+      if (message.type === 'error') {
+        waiting = false;
+        if (message.code === 'camera_unavailable') fallBack(panel.dataset.unavailableMessage);
+        return;
+      }
+      // live.js says "check the sensor" when tracking is lost; for the camera, say what to do.
+      if (message.type === 'state' && message.state.tracking === 'lost') {
+        const tracking = view.querySelector('[data-tracking-text]');
+        if (tracking) tracking.textContent = panel.dataset.lostMessage;
+      }
+      if (message.type !== 'state' || !message.camera) return;
+      waiting = false;
+      answered += 1;
+      panel.dataset.framesAnswered = String(answered);
+      showStatus(message.camera.framing, message.camera.message);
+      draw(message.camera, message.state);
+    });
+  }
+
+  // The skeleton over the preview: every bone thin and light, the measured limb thick in the zone's colour.
+  function draw(camera, state) {
+    const width = stage.clientWidth;
+    const height = stage.clientHeight;
+    const ratio = window.devicePixelRatio || 1;
+    if (overlay.width !== Math.round(width * ratio) || overlay.height !== Math.round(height * ratio)) {
+      overlay.width = Math.round(width * ratio);
+      overlay.height = Math.round(height * ratio);
+    }
+    const context = overlay.getContext('2d');
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, overlay.width, overlay.height);
+    const points = camera.points || [];
+    if (!points.length || !camera.width || !camera.height) { angleLabel.hidden = true; return; }
+    const sx = overlay.width / camera.width;
+    const sy = overlay.height / camera.height;
+    const at = (index) => {
+      const point = points[index];
+      return point && point[2] >= 0.3 ? [point[0] * sx, point[1] * sy] : null;
+    };
+    context.lineCap = 'round';
+    context.lineWidth = 3 * ratio;
+    context.strokeStyle = 'rgba(255, 255, 255, 0.85)';
+    for (const [a, b] of BONES) {
+      const from = at(a); const to = at(b);
+      if (!from || !to) continue;
+      context.beginPath(); context.moveTo(...from); context.lineTo(...to); context.stroke();
+    }
+    const zoneColour = getComputedStyle(panel).getPropertyValue(`--zone-${state.zone || 'below'}`).trim() || '#15803d';
+    const chain = measured.map(at);
+    if (chain.length === 3 && chain.every(Boolean)) {
+      context.lineWidth = 7 * ratio;
+      context.strokeStyle = zoneColour;
+      context.beginPath(); context.moveTo(...chain[0]); context.lineTo(...chain[1]); context.lineTo(...chain[2]); context.stroke();
+      context.fillStyle = zoneColour;
+      for (const point of chain) { context.beginPath(); context.arc(point[0], point[1], 6 * ratio, 0, Math.PI * 2); context.fill(); }
+      // The angle next to the joint it measures, in page pixels (the canvas may be mirrored).
+      const [x, y] = chain[1];
+      const left = stage.classList.contains('is-mirrored') ? width - x / ratio : x / ratio;
+      angleLabel.style.left = `${Math.round(left)}px`;
+      angleLabel.style.top = `${Math.round(y / ratio)}px`;
+      angleLabel.hidden = typeof state.angle !== 'number';
+      $('[data-camera-angle]').textContent = typeof state.angle === 'number' ? String(Math.round(state.angle)) : '—';
+    } else {
+      angleLabel.hidden = true;
+    }
+  }
+}

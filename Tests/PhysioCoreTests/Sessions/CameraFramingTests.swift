@@ -1,0 +1,95 @@
+import Foundation
+import PhysioCore
+import Testing
+
+/// The camera source's pieces in the core: the binary frame format, framing help and the reply.
+@Suite struct CameraFramingTests {
+    static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 7, count: 100) + [0xFF, 0xD9]
+
+    @Test func aFrameWithAHeaderKeepsItsCaptureTimeAndSequenceNumber() throws {
+        let message = CameraFrame.message(jpeg: Self.jpeg, time: 12.375, seq: 4_000_000_001)
+        #expect(Array(message.prefix(4)) == Array("PPCF".utf8))
+        let frame = try CameraFrame.parse(message)
+        #expect(frame.sentAt == 12.375 && frame.seq == 4_000_000_001 && frame.jpeg == Self.jpeg)
+    }
+
+    @Test func aBareJPEGIsAFrameWithoutTimeOrSequence() throws {
+        let frame = try CameraFrame.parse(Self.jpeg)
+        #expect(frame.sentAt == nil && frame.seq == nil && frame.jpeg.count == Self.jpeg.count)
+    }
+
+    @Test func framesThatAreNotWholeJPEGsOrTooLargeAreRefused() {
+        #expect(throws: CameraFrame.ParseError.notJPEG) { try CameraFrame.parse(Array("not a picture".utf8)) }
+        #expect(throws: CameraFrame.ParseError.notJPEG) { try CameraFrame.parse(Array(Self.jpeg.dropLast())) }
+        #expect(throws: CameraFrame.ParseError.notJPEG) {
+            try CameraFrame.parse(CameraFrame.message(jpeg: [0x89, 0x50, 0x4E, 0x47] + Self.jpeg, time: 1, seq: 1))
+        }
+        #expect(throws: CameraFrame.ParseError.badTime) {
+            try CameraFrame.parse(CameraFrame.message(jpeg: Self.jpeg, time: .infinity, seq: 1))
+        }
+        let huge = [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: CameraFrame.maximumBytes) + [0xFF, 0xD9]
+        #expect(throws: CameraFrame.ParseError.tooLarge(huge.count)) { try CameraFrame.parse(huge) }
+        #expect(CameraFrame.ParseError.tooLarge(300_000).message.contains("at most 256 KB"))
+        #expect(
+            CameraFrame.ParseError.tooLarge(1).kind == .tooLarge && CameraFrame.ParseError.notJPEG.code == "not_jpeg")
+    }
+
+    @Test func framingHelpNamesTheJointsAndTheSideToTurn() {
+        let knee = CameraFraming(movement: .kneeFlexion, side: .left)
+        #expect(knee.stepBack == "Step back until hips, knees and ankles are in view.")
+        #expect(knee.turn == "Turn your left side to the camera.")
+        #expect(knee.neededJoints == [.leftHip, .leftKnee, .leftAnkle])
+        let shoulder = CameraFraming(movement: .shoulderAbduction, side: .right)
+        #expect(shoulder.turn.hasPrefix("Face the camera"))
+        #expect(shoulder.stepBack.contains("shoulders"))
+        #expect(knee.isMeasurable && !CameraFraming(movement: .ankleDorsiflexion, side: .left).isMeasurable)
+        #expect(knee.message(for: .lost) == "We lost you — step back into view.")
+    }
+
+    @Test func aJointOutsideThePictureOrBarelySeenIsOutOfView() {
+        let framing = CameraFraming(movement: .kneeFlexion, side: .right)
+        var points = [PosePoint](repeating: .missing, count: 33)
+        points[24] = PosePoint(x: 200, y: 150, confidence: 0.9)  // right hip
+        points[26] = PosePoint(x: 210, y: 230, confidence: 0.9)  // right knee
+        points[28] = PosePoint(x: 205, y: 310, confidence: 0.9)  // right ankle
+        let frame = PoseFrame(time: 0, skeleton: .blazePose33, points: points)
+        #expect(framing.assess(frame, width: 480, height: 360, minimumConfidence: 0.5) == .ok)
+        #expect(framing.assess(frame, width: 480, height: 300, minimumConfidence: 0.5) == .outOfView)
+        var faint = frame
+        faint.points[28].confidence = 0.2
+        #expect(framing.assess(faint, width: 480, height: 360, minimumConfidence: 0.5) == .outOfView)
+        #expect(framing.assess(nil, width: 480, height: 360, minimumConfidence: 0.5) == .noPerson)
+        // The left leg doesn't matter for the right knee.
+        #expect(
+            CameraFraming(movement: .kneeFlexion, side: .left).assess(
+                frame, width: 480, height: 360, minimumConfidence: 0.5) == .outOfView)
+    }
+
+    @Test func thePersonIsLostOnlyAfterMoreThanAMomentOutOfView() {
+        var monitor = FramingMonitor()
+        #expect(monitor.update(.ok, at: 0) == .ok)
+        #expect(monitor.update(.noPerson, at: 0.1) == .noPerson)
+        #expect(monitor.update(.outOfView, at: 0.9) == .outOfView)
+        #expect(monitor.update(.noPerson, at: 1.1) == .lost)
+        #expect(monitor.update(.noPerson, at: 5) == .lost)
+        #expect(monitor.update(.ok, at: 5.1) == .ok)
+        #expect(monitor.update(.noPerson, at: 5.2) == .noPerson)  // a new moment starts
+    }
+
+    @Test func theReplyCarriesTheStateTheLandmarksAndTheFramingAsJSON() throws {
+        var engine = SessionEngine(exercise: try #require(RehabLibrary.exercise(id: "heel-slides")), side: .left)
+        let state = engine.ingest(angle: 42, at: 1)
+        let reply = CameraReply(
+            state: state, ack: 9, framing: .outOfView, message: "Step back \"now\"", width: 480, height: 360,
+            points: [PosePoint(x: 10.04, y: 20.5, confidence: 0.987), .missing])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(reply.json().utf8)) as? [String: Any])
+        #expect(object["type"] as? String == "state" && object["ack"] as? Int == 9)
+        #expect((object["state"] as? [String: Any])?["angle"] as? Double == state.angle)
+        let camera = try #require(object["camera"] as? [String: Any])
+        #expect(camera["framing"] as? String == "out_of_view" && camera["message"] as? String == "Step back \"now\"")
+        let points = try #require(camera["points"] as? [Any])
+        #expect(points.first as? [Double] == [10, 20.5, 0.99])
+        #expect(points.last is NSNull)
+    }
+}

@@ -1,0 +1,109 @@
+"""The camera source in headless Chromium at 390×844 with Chromium's fake camera: chosen by default,
+frames flow over the session's socket, the skeleton and angle come back, and the page says when the
+person is lost. The server runs `serve --scripted-pose`, a stand-in estimator (a person bending, then
+nobody, repeating) so the page's flow is tested without MediaPipe; the real worker is tested on its own."""
+import os
+import shutil
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import SCREENSHOTS, Server, click_and_load, console_errors, foreign_requests, make_driver, page_text
+from test_guided_session import open_intro
+
+FAKE_CAMERA = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]
+
+
+@pytest.fixture
+def camera_server():
+    running = Server(start_time="2026-11-23T13:30:00Z", extra_args=["--scripted-pose"]).start()
+    yield running
+    running.stop()
+    shutil.rmtree(running.data_dir, ignore_errors=True)
+
+
+@pytest.fixture
+def camera_browser(camera_server, request):
+    marker = request.node.get_closest_marker("camera_flags")
+    driver = make_driver(marker.args if marker else FAKE_CAMERA)
+    driver.get(camera_server.login_url)
+    yield driver
+    try:
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        driver.save_screenshot(os.path.join(SCREENSHOTS, f"{request.node.name}.png"))
+        errors = console_errors(driver)
+        foreign = foreign_requests(driver, camera_server.base)
+    finally:
+        driver.quit()
+    assert not errors, f"console errors: {errors}"
+    assert not foreign, f"requests to other hosts: {foreign}"
+
+
+def panel_value(driver, name):
+    return driver.find_element(By.CSS_SELECTOR, "[data-camera]").get_attribute(name)
+
+
+def test_the_camera_is_the_default_and_its_frames_drive_the_live_page(camera_browser, camera_server):
+    browser = camera_browser
+    open_intro(browser, camera_server)
+    form = browser.find_element(By.CSS_SELECTOR, "[data-source-form]")
+    WebDriverWait(browser, 5).until(lambda d: form.get_attribute("data-camera-default") == "true")
+    assert browser.find_element(By.CSS_SELECTOR, "input[name=source][value=camera]").is_selected()
+    assert not browser.find_element(By.CSS_SELECTOR, "input[name=source][value=slider]").is_selected()
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+
+    assert "Live session · Camera" in page_text(browser)
+    assert "Turn your left side to the camera." in page_text(browser)
+    assert "Step back until hips, knees and ankles are in view." in page_text(browser)
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true")
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "video[data-camera-video]").get_property("readyState") >= 2)
+    # Frames go out and come back answered, one at a time.
+    WebDriverWait(browser, 15).until(lambda d: int(panel_value(d, "data-frames-answered") or 0) >= 10)
+    sent, answered = browser.execute_script(
+        "const p = document.querySelector('[data-camera]').dataset;"
+        "return [Number(p.framesSent), Number(p.framesAnswered)];")
+    assert answered <= sent <= answered + 2  # never more than one frame (or one late) in flight
+    # The scripted person is in view: the engine's angle shows, on the gauge and by the knee.
+    WebDriverWait(browser, 10).until(lambda d: panel_value(d, "data-framing") == "ok")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-tracking-text]").text == "Tracking"
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-angle]").text.isdigit())
+    assert browser.find_element(By.CSS_SELECTOR, "[data-camera-angle]").get_attribute("textContent").isdigit()
+    assert "You're in view." in browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").text
+    # The overlay has the skeleton drawn on it (some pixel is not transparent).
+    drawn = browser.execute_script("""
+        const canvas = document.querySelector('[data-camera-overlay]');
+        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
+        return false;""")
+    assert drawn
+    # Then nobody for a while: first how to frame, then plainly lost.
+    WebDriverWait(browser, 20).until(lambda d: panel_value(d, "data-framing") == "lost")
+    assert "We lost you — step back into view." in browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").text
+    assert browser.save_screenshot(os.path.join(SCREENSHOTS, "test_camera_lost.png"))
+    # And back in view again.
+    WebDriverWait(browser, 20).until(lambda d: panel_value(d, "data-framing") == "ok")
+
+
+def test_without_pose_estimation_the_camera_is_offered_but_not_chosen(browser, server):
+    open_intro(browser, server)
+    camera = browser.find_element(By.CSS_SELECTOR, "input[name=source][value=camera]")
+    assert not camera.is_enabled() and not camera.is_selected()
+    assert "pose estimation isn't installed" in page_text(browser)
+    assert browser.find_element(By.CSS_SELECTOR, "input[name=source][value=slider]").is_selected()
+
+
+@pytest.mark.camera_flags("--use-fake-device-for-media-stream", "--deny-permission-prompts")
+def test_a_refused_camera_is_said_plainly_and_the_slider_takes_over(camera_browser, camera_server):
+    browser = camera_browser
+    open_intro(browser, camera_server)
+    start = browser.find_element(By.CSS_SELECTOR, "input[name=source][value=camera]")
+    assert start.is_enabled()
+    browser.execute_script("arguments[0].checked = true", start)
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    WebDriverWait(browser, 10).until(lambda d: panel_value(d, "data-framing") == "off")
+    fallback = browser.find_element(By.CSS_SELECTOR, "[data-camera-fallback]")
+    assert fallback.is_displayed() and "Camera access was not allowed" in fallback.text
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-camera-view]").is_displayed()
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").is_displayed()
+    assert browser.find_element(By.CSS_SELECTOR, ".slider-setup").is_displayed()
