@@ -208,7 +208,8 @@ import Testing
     @Test func aRefusedConnectionFallsBack() async throws {
         // Bind a port, then free it: nothing listens there any more.
         let port = try await withModelServerPort()
-        let (message, _) = await answer(try coach(port, "stream"))
+        // The client retries a refused connection until its connect timeout, then reports the refusal.
+        let (message, _) = await answer(try coach(port, "stream", timeouts: Self.fast))
         #expect(message.source == .fallback)
         #expect(message.notice == "Couldn’t reach the model server at 127.0.0.1:\(port). The built-in coach answered instead.")
     }
