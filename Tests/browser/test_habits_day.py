@@ -4,7 +4,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import click_and_load, page_text, page_time_passes, wait_until
+from conftest import click_and_load, page_text, page_time_passes, wait_state, wait_until
 from conftest import tap as quick_tap
 
 # The browser's clock (ms since the epoch) at the last tap, kept across same-origin page loads.
@@ -32,8 +32,8 @@ def card(driver, anchor):
 
 
 def wait_saved(driver, element, timeout=8):
-    status = element.find_element(By.CSS_SELECTOR, "[data-save-status]")
-    WebDriverWait(driver, timeout).until(lambda d: status.get_attribute("data-state") == "saved")
+    """Waits until the card says it saved, finding its status again on each try."""
+    wait_state(driver, f"[id='{element.get_attribute('id')}'] [data-save-status]", "data-state", "saved", timeout)
 
 
 def open_habits(driver):
