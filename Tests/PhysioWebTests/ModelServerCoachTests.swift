@@ -113,7 +113,9 @@ import Testing
     let conversation = [CoachMessage(role: .user, text: "I have a craving", sentAt: Date(timeIntervalSince1970: 0))]
     let context = CoachFixtures.busyWeek(at: 21, 15)
 
-    func coach(_ port: Int, _ mode: String, stream: Bool = true, timeouts: ModelServerCoach.Timeouts = ModelServerCoachTests.patient) throws -> ModelServerCoach {
+    func coach(
+        _ port: Int, _ mode: String, stream: Bool = true, timeouts: ModelServerCoach.Timeouts = ModelServerCoachTests.patient
+    ) throws -> ModelServerCoach {
         ModelServerCoach(
             endpoint: try CoachEndpoint(validating: "http://127.0.0.1:\(port)/\(mode)/v1"), model: "test-model",
             timeouts: timeouts, stream: stream)
@@ -122,7 +124,8 @@ import Testing
     /// The reply through the fallback, with the pieces as they arrived.
     func answer(_ service: ModelServerCoach) async -> (message: CoachMessage, events: [CoachReplyEvent]) {
         let log = EventCollector()
-        let message = await FallbackCoach(primary: service).run(conversation: conversation, context: context, date: { Self.now }) {
+        let fallback = FallbackCoach(primary: service)
+        let message = await fallback.run(conversation: conversation, context: context, date: { Self.now }) {
             await log.add($0)
         }
         return (message, await log.events)

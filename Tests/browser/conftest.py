@@ -182,13 +182,13 @@ def wait_until(driver, condition, timeout=10, message=""):
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(attempt, message)
 
 
-def wait_text(driver, css, text, timeout=10):
+def wait_text(driver, css, text, timeout=20):
     """Waits until the element matching `css` (found again each time) contains `text`; returns its text."""
     return wait_until(driver, lambda d: (lambda t: t if text in t else False)(d.find_element("css selector", css).text),
                       timeout, f"{css} never said {text!r}")
 
 
-def wait_state(driver, css, attribute, value, timeout=10):
+def wait_state(driver, css, attribute, value, timeout=20):
     """Waits until the element matching `css` (found again each time) has `attribute` equal to `value`."""
     wait_until(driver, lambda d: d.find_element("css selector", css).get_attribute(attribute) == value,
                timeout, f"{css} never had {attribute}={value!r}")

@@ -14,7 +14,7 @@ def wait_for(driver, css, timeout=5):
     return WebDriverWait(driver, timeout).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
 
 
-def wait_angle(driver, degrees, timeout=10):
+def wait_angle(driver, degrees, timeout=20):
     """Waits until the live view shows this angle (the engine has taken in the movement so far)."""
     wait_until(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-angle]").text == str(round(degrees)),
                timeout, f"the angle never read {round(degrees)}")
@@ -141,7 +141,7 @@ if (!window.__lastBeta) {
 """
 
 
-def tilt_to(browser, beta, timeout=10):
+def tilt_to(browser, beta, timeout=20):
     """Sets the reading and waits until the page has received it (the sensor fires only on change,
     so an unchanged reading counts as received)."""
     browser.execute_script(WATCH_ORIENTATION)
@@ -150,7 +150,7 @@ def tilt_to(browser, beta, timeout=10):
         d.execute_script("return window.__lastBeta.value")), timeout, f"the page never read beta {beta}")
 
 
-def hold_still(browser, beta, until_css, text, timeout=10):
+def hold_still(browser, beta, until_css, text, timeout=20):
     """A real phone on a still leg still jitters a little; the emulated sensor only fires on change.
     Each check of the condition moves the reading by ±0.2° until the page says `text`."""
     jitter = [0]

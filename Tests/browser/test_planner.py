@@ -3,13 +3,12 @@ keyboard move, marking done by button and by swipe, the deload banner, the sheet
 across reloads. The server's clock reads Wednesday, March 4, 2026, 09:00 in Toronto."""
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import page_text, page_time_passes, tap
+from conftest import page_text, page_time_passes, tap, wait_until
 
 NOW = "2026-03-04T14:00:00Z"
 
@@ -62,8 +61,9 @@ def day_label(browser, iso):
     return browser.execute_script("return document.querySelector(`#day-${arguments[0]} [data-open-day]`).getAttribute('aria-label')", iso)
 
 
-def wait_for(browser, condition, timeout=5):
-    return WebDriverWait(browser, timeout, ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition())
+def wait_for(browser, condition, timeout=15):
+    """Waits until `condition()` holds; a stale or missing element means "not yet" (see conftest)."""
+    return wait_until(browser, lambda d: condition(), timeout)
 
 
 def center(browser, element):
