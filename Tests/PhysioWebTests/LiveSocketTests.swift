@@ -61,14 +61,18 @@ import Testing
             let url = "ws://127.0.0.1:\(port)\(path)/ws"
             let logger = Logger(label: "live-test")
             let watcherStates = LockedBox<[Int]>([])
+            // Signalled by the watcher's first message: it is connected before the tracker starts.
+            let (watcherConnected, signalConnected) = AsyncStream<Void>.makeStream()
             // A second screen watches (the browser tests cover the page's own cookie socket).
             async let watcher: Void = {
+                defer { signalConnected.finish() }  // a watcher that fails doesn't leave the test waiting
                 try await WebSocketClient.connect(
                     url: url,
                     configuration: .init(additionalHeaders: [.authorization: "Bearer \(owner.token)"]),
                     logger: logger
                 ) { inbound, _, _ in
                     for try await message in inbound.messages(maxSize: 1 << 16) {
+                        signalConnected.yield()
                         guard let object = Self.decode(message) else { continue }
                         if object["type"] as? String == "ended" { return }
                         if let state = object["state"] as? [String: Any], let reps = state["reps"] as? Int {
@@ -77,7 +81,7 @@ import Testing
                     }
                 }
             }()
-            try await Task.sleep(for: .milliseconds(200))
+            for await _ in watcherConnected { break }
 
             // The tracker signs in with the bearer token and sends no Origin.
             try await WebSocketClient.connect(

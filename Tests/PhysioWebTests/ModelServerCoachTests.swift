@@ -8,12 +8,30 @@ import TestSupport
 import Testing
 
 /// The local-model adapter against a small OpenAI-compatible server this test starts on
-/// 127.0.0.1, port 0. Each path prefix plays one behaviour.
+/// 127.0.0.1, port 0. Each path prefix plays one behaviour. The slow and stalling behaviours wait
+/// for the test to release them, not for a fixed time, so a test takes as long as the adapter's
+/// timeout and no longer, and a timeout that never fires shows as the wrong fallback notice.
 @Suite struct ModelServerCoachTests {
     actor Recorder {
         var bodies: [Data] = []
+        private var released = false
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
         func add(_ body: Data) { bodies.append(body) }
         func lastBody() -> Data? { bodies.last }
+
+        /// Returns once the test has released the server (at once if it already has).
+        func untilReleased() async {
+            if released { return }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+
+        /// Lets every held answer go on, so the server can shut down.
+        func release() {
+            released = true
+            for continuation in waiting { continuation.resume() }
+            waiting = []
+        }
     }
 
     static func chunk(_ text: String) -> String {
@@ -26,13 +44,14 @@ import Testing
     /// The fake model server.
     static func modelServer(recorder: Recorder) -> some ApplicationProtocol {
         let router = Router()
-        @Sendable func events(_ parts: [String], pause: Duration = .zero) -> Response {
+        /// The parts as server-sent events; with `stalling`, each part after the first waits for the release.
+        @Sendable func events(_ parts: [String], stalling: Bool = false) -> Response {
             Response(
                 status: .ok, headers: [.contentType: "text/event-stream"],
                 body: ResponseBody { writer in
-                    for part in parts {
+                    for (index, part) in parts.enumerated() {
+                        if stalling && index > 0 { await recorder.untilReleased() }
                         try await writer.write(ByteBuffer(string: part))
-                        if pause > .zero { try await Task.sleep(for: pause) }
                     }
                     try await writer.finish(nil)
                 })
@@ -51,10 +70,10 @@ import Testing
             case "error":
                 return Response(status: .internalServerError, body: .init(byteBuffer: ByteBuffer(string: "model not loaded")))
             case "slow":
-                try await Task.sleep(for: .seconds(3))
+                await recorder.untilReleased()
                 return events([chunk("too late"), "data: [DONE]\n\n"])
             case "stall":
-                return events([chunk("Start "), chunk("slowly")], pause: .seconds(3))
+                return events([chunk("Start "), chunk("slowly")], stalling: true)
             case "garbage":
                 return events(["data: <html>Internal oops</html>\n\n"])
             case "html":
@@ -70,28 +89,43 @@ import Testing
         return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     }
 
-    /// Runs `body` with the fake server's port.
+    /// Runs `body` with the fake server's port, then releases any answer the server still holds.
     func withModelServer(_ body: @escaping @Sendable (Int, Recorder) async throws -> Void) async throws {
         let recorder = Recorder()
         try await Self.modelServer(recorder: recorder).test(.live) { client in
-            try await body(try #require(client.port), recorder)
+            do {
+                try await body(try #require(client.port), recorder)
+            } catch {
+                await recorder.release()
+                throw error
+            }
+            await recorder.release()
         }
     }
 
+    /// For answers that come at once: generous, so a busy machine never turns them into a timeout.
+    static let patient = ModelServerCoach.Timeouts(connect: .seconds(10), idle: .seconds(30), total: .seconds(60))
+    /// For a server that never answers: any early firing ends the same way, so it can be short.
     static let fast = ModelServerCoach.Timeouts(connect: .seconds(2), idle: .milliseconds(700), total: .seconds(10))
+    /// For a server that sends one piece and then stalls: long enough for that piece to arrive.
+    static let stalling = ModelServerCoach.Timeouts(connect: .seconds(10), idle: .seconds(2), total: .seconds(60))
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)
     let conversation = [CoachMessage(role: .user, text: "I have a craving", sentAt: Date(timeIntervalSince1970: 0))]
     let context = CoachFixtures.busyWeek(at: 21, 15)
 
-    func coach(_ port: Int, _ mode: String, stream: Bool = true) throws -> ModelServerCoach {
+    func coach(
+        _ port: Int, _ mode: String, stream: Bool = true, timeouts: ModelServerCoach.Timeouts = ModelServerCoachTests.patient
+    ) throws -> ModelServerCoach {
         ModelServerCoach(
             endpoint: try CoachEndpoint(validating: "http://127.0.0.1:\(port)/\(mode)/v1"), model: "test-model",
-            timeouts: Self.fast, stream: stream)
+            timeouts: timeouts, stream: stream)
     }
 
     /// The reply through the fallback, with the pieces as they arrived.
     func answer(_ service: ModelServerCoach) async -> (message: CoachMessage, events: [CoachReplyEvent]) {
         let log = EventCollector()
-        let message = await FallbackCoach(primary: service).run(conversation: conversation, context: context, date: { Date() }) {
+        let fallback = FallbackCoach(primary: service)
+        let message = await fallback.run(conversation: conversation, context: context, date: { Self.now }) {
             await log.add($0)
         }
         return (message, await log.events)
@@ -140,9 +174,9 @@ import Testing
 
     @Test func aSlowServerTimesOutAndFallsBack() async throws {
         try await withModelServer { port, _ in
-            let started = ContinuousClock.now
-            let (message, _) = await answer(try coach(port, "slow"))
-            #expect(ContinuousClock.now - started < .seconds(2.5))
+            // The server holds its answer until released: only the 700 ms idle timeout (the notice's
+            // "1 second"; the 10 s total would read "10 seconds") can end this wait.
+            let (message, _) = await answer(try coach(port, "slow", timeouts: Self.fast))
             #expect(message.source == .fallback)
             #expect(message.notice == "The model server didn’t answer within 1 second. The built-in coach answered instead.")
         }
@@ -150,7 +184,7 @@ import Testing
 
     @Test func aStallMidAnswerDropsThePartialTextAndFallsBack() async throws {
         try await withModelServer { port, _ in
-            let (message, events) = await answer(try coach(port, "stall"))
+            let (message, events) = await answer(try coach(port, "stall", timeouts: Self.stalling))
             #expect(events.first == .text("Start "))
             #expect(events.contains(.fallback(notice: message.notice ?? "")))
             #expect(message.source == .fallback && message.text == builtIn)
@@ -177,7 +211,8 @@ import Testing
     @Test func aRefusedConnectionFallsBack() async throws {
         // Bind a port, then free it: nothing listens there any more.
         let port = try await withModelServerPort()
-        let (message, _) = await answer(try coach(port, "stream"))
+        // The client retries a refused connection until its connect timeout, then reports the refusal.
+        let (message, _) = await answer(try coach(port, "stream", timeouts: Self.fast))
         #expect(message.source == .fallback)
         #expect(message.notice == "Couldn’t reach the model server at 127.0.0.1:\(port). The built-in coach answered instead.")
     }

@@ -162,15 +162,48 @@ def click_and_load(driver, element, timeout=5):
     WebDriverWait(driver, timeout).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
-def page_text(driver):
-    """The visible text of the page's body."""
-    from selenium.common.exceptions import StaleElementReferenceException
-    for _ in range(5):
+def page_text(driver, timeout=5):
+    """The visible text of the page's body (found again if the page replaces it while reading)."""
+    return wait_until(driver, lambda d: d.find_element("tag name", "body").text, timeout=timeout)
+
+
+def wait_until(driver, condition, timeout=10, message=""):
+    """Waits until `condition(driver)` returns something truthy and returns it. An element that goes
+    stale (the page replaced it between finding and reading) or isn't there yet means "not yet", so
+    conditions should find their elements again each time rather than hold on to them."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def attempt(d):
         try:
-            return driver.find_element("tag name", "body").text
-        except StaleElementReferenceException:
-            time.sleep(0.1)
-    return driver.find_element("tag name", "body").text
+            return condition(d)
+        except WebDriverException as error:
+            # Chromium's own wording for a node replaced while it was read (issue 14).
+            if isinstance(error, (NoSuchElementException, StaleElementReferenceException)) or "does not belong to the document" in str(error):
+                return False
+            raise
+    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(attempt, message)
+
+
+def wait_text(driver, css, text, timeout=20):
+    """Waits until the element matching `css` (found again each time) contains `text`; returns its text."""
+    return wait_until(driver, lambda d: (lambda t: t if text in t else False)(d.find_element("css selector", css).text),
+                      timeout, f"{css} never said {text!r}")
+
+
+def wait_state(driver, css, attribute, value, timeout=20):
+    """Waits until the element matching `css` (found again each time) has `attribute` equal to `value`."""
+    wait_until(driver, lambda d: d.find_element("css selector", css).get_attribute(attribute) == value,
+               timeout, f"{css} never had {attribute}={value!r}")
+
+
+def page_time_passes(driver, seconds, timeout=30):
+    """Waits until `seconds` have passed on the page's own clock: a page timer set now has fired.
+    For things defined by a duration (a long press not happening, a recording's length), where a
+    timer the page set earlier with a shorter delay has then certainly run too, however busy the
+    machine, which a sleep in the test can't promise."""
+    driver.set_script_timeout(timeout)
+    driver.execute_async_script("setTimeout(arguments[arguments.length - 1], arguments[0])", int(seconds * 1000))
 
 
 def tap(driver, element):

@@ -5,13 +5,20 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import SCREENSHOTS, click_and_load, page_text, tap
+from conftest import SCREENSHOTS, click_and_load, page_text, tap, wait_until
+
+COACH_BUBBLES = "[data-coach-log] .bubble.from-coach:not(.intro)"
 
 
 def coach_bubbles(driver):
-    return driver.find_elements(By.CSS_SELECTOR, "[data-coach-log] .bubble.from-coach:not(.intro)")
+    return driver.find_elements(By.CSS_SELECTOR, COACH_BUBBLES)
+
+
+def coach_texts(driver):
+    """The coach's bubbles' visible text, read in one step in the page (the chat replaces a bubble
+    as its reply streams in, so an element found first and read later can be gone)."""
+    return driver.execute_script("return [...document.querySelectorAll(arguments[0])].map(b => b.innerText)", COACH_BUBBLES)
 
 
 @pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto
@@ -28,11 +35,11 @@ def test_sending_a_message_shows_the_built_in_reply(browser, server):
     box.send_keys("What should I do today?")
     box.send_keys(Keys.ENTER)  # Enter sends without reloading the page.
 
-    WebDriverWait(browser, 10).until(lambda d: len(coach_bubbles(d)) == 1 and d.find_element(By.CSS_SELECTOR, "[data-coach-draft]").get_attribute("hidden") is not None)
-    reply = coach_bubbles(browser)[0]
-    assert "Here’s your day:" in reply.text
-    assert "Next step: start your 8:00 AM Limited knee bend session" in reply.text
-    assert "Built-in coach" in reply.text
+    wait_until(browser, lambda d: len(coach_texts(d)) == 1 and d.find_element(By.CSS_SELECTOR, "[data-coach-draft]").get_attribute("hidden") is not None)
+    reply = coach_texts(browser)[0]
+    assert "Here’s your day:" in reply
+    assert "Next step: start your 8:00 AM Limited knee bend session" in reply
+    assert "Built-in coach" in reply
     assert box.get_attribute("value") == ""
     person = browser.find_elements(By.CSS_SELECTOR, "[data-coach-log] .bubble.from-person")
     assert [p.find_element(By.CSS_SELECTOR, ".bubble-text").text for p in person] == ["What should I do today?"]
@@ -45,8 +52,8 @@ def test_sending_a_message_shows_the_built_in_reply(browser, server):
 
     # A suggestion chip sends its own words; the reply is kept across a reload.
     tap(browser, browser.find_element(By.CSS_SELECTOR, ".chip[value='I have a craving']"))
-    WebDriverWait(browser, 10).until(lambda d: len(coach_bubbles(d)) == 2)
-    assert "Thanks for checking in before acting" in coach_bubbles(browser)[1].text
+    wait_until(browser, lambda d: len(coach_texts(d)) == 2)
+    assert "Thanks for checking in before acting" in coach_texts(browser)[1]
     browser.refresh()
     assert len(coach_bubbles(browser)) == 2
     assert "I have a craving" in page_text(browser)
@@ -71,8 +78,8 @@ def test_a_model_server_that_is_not_running_falls_back_visibly(browser, server):
     box = browser.find_element(By.ID, "coach-text")
     box.send_keys("I slipped")
     box.send_keys(Keys.ENTER)
-    WebDriverWait(browser, 10).until(lambda d: len(coach_bubbles(d)) == 1)
-    reply = coach_bubbles(browser)[0]
-    assert "Couldn’t reach the model server at 127.0.0.1:9. The built-in coach answered instead." in reply.text
-    assert "One slip doesn’t undo your progress" in reply.text
+    wait_until(browser, lambda d: len(coach_texts(d)) == 1)
+    reply = coach_texts(browser)[0]
+    assert "Couldn’t reach the model server at 127.0.0.1:9. The built-in coach answered instead." in reply
+    assert "One slip doesn’t undo your progress" in reply
     browser.save_screenshot(os.path.join(SCREENSHOTS, "coach-fallback.png"))

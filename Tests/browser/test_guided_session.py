@@ -1,22 +1,23 @@
 """Guided sessions end to end in headless Chromium at 390×844: the demo slider and the phone's
 orientation sensor (Chromium's sensor emulation), each from the schedule to a saved summary."""
 import math
-import time
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import click_and_load, page_text, tap
+from conftest import click_and_load, page_text, tap, wait_text, wait_until
 
 
 def wait_for(driver, css, timeout=5):
     return WebDriverWait(driver, timeout).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
 
 
-def wait_text(driver, css, text, timeout=10):
-    WebDriverWait(driver, timeout).until(lambda d: text in d.find_element(By.CSS_SELECTOR, css).text)
+def wait_angle(driver, degrees, timeout=20):
+    """Waits until the live view shows this angle (the engine has taken in the movement so far)."""
+    wait_until(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-angle]").text == str(round(degrees)),
+               timeout, f"the angle never read {round(degrees)}")
 
 
 def open_intro(browser, server, exercise_link_text=None):
@@ -39,13 +40,26 @@ def start_live(browser, source):
         lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true")
 
 
-def glide(browser, selector_js, start, end, seconds):
-    """Moves a value smoothly (like a person would), 30 steps a second."""
-    steps = max(1, int(seconds * 30))
-    for k in range(1, steps + 1):
-        browser.execute_script(selector_js, start + (end - start) * k / steps)
-        time.sleep(1 / 30)
+def glide(browser, start, end, seconds):
+    """Moves the demo slider smoothly (like a person would) in the page, timed by the page's clock,
+    which also stamps the samples: the engine sees the same movement however busy the machine is.
+    Returns when the slider has arrived."""
+    browser.set_script_timeout(seconds + 30)
+    browser.execute_async_script(GLIDE_SLIDER, start, end, seconds * 1000)
 
+
+GLIDE_SLIDER = """
+const [start, end, duration, done] = arguments;
+const slider = document.querySelector('[data-slider]');
+const began = performance.now();
+function step(now) {
+  const progress = Math.min(1, (now - began) / duration);
+  slider.value = start + (end - start) * progress;
+  slider.dispatchEvent(new Event('input', {bubbles: true}));
+  if (progress < 1) requestAnimationFrame(step); else done();
+}
+requestAnimationFrame(step);
+"""
 
 SET_SLIDER = """
 const slider = document.querySelector('[data-slider]');
@@ -72,23 +86,25 @@ def test_the_slider_counts_a_held_rep_and_the_summary_is_saved(browser, server):
 
     # Rest, bend into the band and hold past the 5 s hold, straighten again.
     browser.execute_script(SET_SLIDER, 10)
-    time.sleep(1.0)
     wait_text(browser, "[data-tracking-text]", "Tracking")
-    glide(browser, SET_SLIDER, 10, 88, 1.2)
+    wait_angle(browser, 10)
+    glide(browser, 10, 88, 1.2)
     wait_text(browser, "[data-zone-text]", "In target")
     assert browser.find_element(By.CSS_SELECTOR, ".zone-badge").get_attribute("data-zone") == "in"
     assert browser.find_element(By.CSS_SELECTOR, "[data-zone-symbol]").text == "✓"
-    assert browser.find_element(By.CSS_SELECTOR, "[data-angle]").text == "88"
+    wait_angle(browser, 88)
     wait_text(browser, "[data-hold-text]", "5.0 of 5 s", timeout=8)
-    glide(browser, SET_SLIDER, 88, 10, 1.2)
+    glide(browser, 88, 10, 1.2)
     wait_text(browser, "[data-reps]", "Rep 1 of 10")
-    assert "Rep 1 of 10 done." in browser.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent")
+    # The announcer empties itself and speaks 30 ms later (so a repeat is read out): wait for it.
+    wait_until(browser, lambda d: "Rep 1 of 10 done." in d.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent"),
+               20, "the announcer never said the rep was done")
     # Past the band: red, with a symbol and words, not colour alone.
-    glide(browser, SET_SLIDER, 10, 120, 1.0)
+    glide(browser, 10, 120, 1.0)
     wait_text(browser, "[data-zone-text]", "Past target")
     assert browser.find_element(By.CSS_SELECTOR, "[data-zone-symbol]").text == "!"
-    glide(browser, SET_SLIDER, 120, 10, 1.0)
-    time.sleep(0.3)
+    glide(browser, 120, 10, 1.0)
+    wait_angle(browser, 10)
 
     finish_and_save(browser, "easier")
     text = page_text(browser)
@@ -118,17 +134,34 @@ def set_orientation(browser, beta):
         "reading": {"quaternion": {"x": math.sin(half), "y": 0, "z": 0, "w": math.cos(half)}}})
 
 
-def hold_still(browser, beta, until_css, text, timeout=10):
-    """A real phone on a still leg still jitters a little; the emulated sensor only fires on change."""
-    deadline = time.time() + timeout
-    k = 0
-    while time.time() < deadline:
-        set_orientation(browser, beta + (0.2 if k % 2 else -0.2))
-        k += 1
-        if text in browser.find_element(By.CSS_SELECTOR, until_css).text:
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"{until_css} never said {text!r}")
+# Keeps the latest reading the page received, so a test can wait until a reading has arrived.
+WATCH_ORIENTATION = """
+if (!window.__lastBeta) {
+  window.__lastBeta = {value: null};
+  window.addEventListener('deviceorientation', (e) => { window.__lastBeta.value = e.beta; });
+}
+"""
+
+
+def tilt_to(browser, beta, timeout=20):
+    """Sets the reading and waits until the page has received it (the sensor fires only on change,
+    so an unchanged reading counts as received)."""
+    browser.execute_script(WATCH_ORIENTATION)
+    set_orientation(browser, beta)
+    wait_until(browser, lambda d: (lambda b: b is not None and abs(b - beta) < 0.11)(
+        d.execute_script("return window.__lastBeta.value")), timeout, f"the page never read beta {beta}")
+
+
+def hold_still(browser, beta, until_css, text, timeout=20):
+    """A real phone on a still leg still jitters a little; the emulated sensor only fires on change.
+    Each check of the condition moves the reading by ±0.2° until the page says `text`."""
+    jitter = [0]
+
+    def jitter_then_check(d):
+        jitter[0] += 1
+        set_orientation(d, beta + (0.2 if jitter[0] % 2 else -0.2))
+        return text in d.find_element(By.CSS_SELECTOR, until_css).text
+    wait_until(browser, jitter_then_check, timeout, f"{until_css} never said {text!r}")
 
 
 @pytest.mark.clock("2026-11-23T13:30:00Z")
@@ -144,25 +177,21 @@ def test_the_phone_sensor_is_calibrated_and_counts_a_rep(browser, server):
     if "Allow motion sensor" in browser.find_element(By.ID, "calibrate").text:
         tap(browser, browser.find_element(By.ID, "calibrate"))  # the permission prompt (granted in tests)
     hold_still(browser, 90, "[data-phone-status]", "Motion sensor found")
-    set_orientation(browser, 90)
-    time.sleep(0.1)
+    tilt_to(browser, 90)
     tap(browser, browser.find_element(By.ID, "calibrate"))
     wait_text(browser, "[data-phone-status]", "Calibrated (upright)")
     hold_still(browser, 90, "[data-tracking-text]", "Tracking")
-    set_orientation(browser, 90)
-    time.sleep(0.5)
-    assert browser.find_element(By.CSS_SELECTOR, "[data-angle]").text == str(round(rest))
+    tilt_to(browser, 90)
+    wait_angle(browser, rest)
 
     # Tilting the shin by (target − rest) degrees bends the knee into the band.
     turn = (lower + upper) / 2 - rest
     for k in range(1, 37):
-        set_orientation(browser, 90 - turn * k / 36)
-        time.sleep(1 / 30)
+        tilt_to(browser, 90 - turn * k / 36)
     hold_still(browser, 90 - turn, "[data-zone-text]", "In target")
     hold_still(browser, 90 - turn, "[data-hold-text]", f"{hold:.1f} of {hold:.0f} s")
     for k in range(1, 37):
-        set_orientation(browser, 90 - turn + turn * k / 36)
-        time.sleep(1 / 30)
+        tilt_to(browser, 90 - turn + turn * k / 36)
     wait_text(browser, "[data-reps]", "Rep 1 of")
 
     finish_and_save(browser, "same")

@@ -20,8 +20,10 @@ def focus(server, day, why="Energy for my kids"):
     assert status == 200
 
 
-def restart(server, start_time):
-    """The same data dir, a later clock."""
+def restart(server, start_time, browser):
+    """The same data dir, a later clock. The browser leaves the old server's page first: a busy
+    browser may still be fetching that page's icons, which would fail once the server has stopped."""
+    browser.get("about:blank")
     server.stop()
     later = Server(start_time=start_time, data_dir=server.data_dir).start()
     return later
@@ -51,10 +53,10 @@ def test_heatmap_and_streak_after_several_days(browser, server):
     # Two more days, each logged "on the day": the server restarts with the clock a day later.
     current = server
     for day, clock in [("2026-11-18", "2026-11-18T14:00:00Z"), ("2026-11-19", "2026-11-19T14:00:00Z")]:
-        current = restart(current, clock)
+        current = restart(current, clock, browser)
         focus(current, day)
     # Ill on the 20th (paused), back on the 21st and 22nd, Night Prep on the evening of the 22nd.
-    current = restart(current, "2026-11-22T23:30:00Z")
+    current = restart(current, "2026-11-22T23:30:00Z", browser)
     assert current.api("POST", "/api/v1/habits/pauses", {"from": "2026-11-20", "reason": "illness"})[0] == 201
     focus(current, "2026-11-21")
     focus(current, "2026-11-22")
@@ -79,7 +81,7 @@ def test_heatmap_and_streak_after_several_days(browser, server):
     assert "Earned Thu, Nov 19, 2026" in earned.text  # the day the run reached three, not today
 
     # Two days later with nothing logged: the streak has ended, the longest is kept.
-    current = restart(current, "2026-11-24T20:00:00Z")
+    current = restart(current, "2026-11-24T20:00:00Z", browser)
     browser.get(current.login_url)
     browser.get(current.base + "/history")
     assert browser.find_element(By.ID, "current-streak").text == "No streak yet"

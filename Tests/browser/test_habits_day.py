@@ -1,25 +1,27 @@
 """The habit coach's daily loop in headless Chromium at 390×844: logging a whole day in the morning
 phase and in the evening phase, autosave through a dropped connection, and "I Need Help"."""
-import time
-
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import click_and_load, page_text
+from conftest import click_and_load, page_text, page_time_passes, wait_state, wait_until
 from conftest import tap as quick_tap
 
-_last_tap = [0.0]
+# The browser's clock (ms since the epoch) at the last tap, kept across same-origin page loads.
+LAST_TAP = "return Number(sessionStorage.getItem('physiopoint.test.lastTap') || 0)"
+MARK_TAP = "sessionStorage.setItem('physiopoint.test.lastTap', String(performance.timeOrigin + performance.now()))"
+NOW = "return performance.timeOrigin + performance.now()"
 
 
 def tap(driver, element):
     """A tap at a person's pace: Chromium's touch emulation reads two taps within about half a
-    second as a double-tap gesture, and the second one then focuses without taking typed keys."""
-    wait = 0.6 - (time.monotonic() - _last_tap[0])
-    if wait > 0:
-        time.sleep(wait)
+    second as a double-tap gesture, and the second one then focuses without taking typed keys.
+    So it waits until 600 ms have passed since the last tap on the browser's clock, the one the
+    gesture detector reads, rather than the test's."""
+    last = driver.execute_script(LAST_TAP)
+    wait_until(driver, lambda d: d.execute_script(NOW) - last >= 600, 10, "the browser's clock stood still")
     quick_tap(driver, element)
-    _last_tap[0] = time.monotonic()
+    driver.execute_script(MARK_TAP)
 
 MORNING = "2026-11-23T13:30:00Z"  # 08:30 in Toronto: the day phase
 EVENING = "2026-11-23T23:30:00Z"  # 18:30 in Toronto: the evening phase
@@ -30,8 +32,8 @@ def card(driver, anchor):
 
 
 def wait_saved(driver, element, timeout=8):
-    status = element.find_element(By.CSS_SELECTOR, "[data-save-status]")
-    WebDriverWait(driver, timeout).until(lambda d: status.get_attribute("data-state") == "saved")
+    """Waits until the card says it saved, finding its status again on each try."""
+    wait_state(driver, f"[id='{element.get_attribute('id')}'] [data-save-status]", "data-state", "saved", timeout)
 
 
 def open_habits(driver):
@@ -291,7 +293,9 @@ def test_a_voice_note_is_recorded_kept_and_played_back(server):
         tap(driver, driver.find_element(By.CSS_SELECTOR, "[data-record]"))
         stop = driver.find_element(By.CSS_SELECTOR, "[data-stop]")
         WebDriverWait(driver, 5).until(lambda d: stop.is_displayed())
-        time.sleep(1.5)
+        status = driver.find_element(By.CSS_SELECTOR, "[data-recorder-status]")
+        WebDriverWait(driver, 5).until(lambda d: "Recording" in status.text)
+        page_time_passes(driver, 1.5)  # a voice note one and a half seconds long
         tap(driver, stop)
         status = driver.find_element(By.CSS_SELECTOR, "[data-recorder-status]")
         WebDriverWait(driver, 5).until(lambda d: "Voice note ready" in status.text)

@@ -1,16 +1,14 @@
 """The training planner in headless Chromium at 390×844: drag and drop with mouse and touch, the
 keyboard move, marking done by button and by swipe, the deload banner, the sheet, and persistence
 across reloads. The server's clock reads Wednesday, March 4, 2026, 09:00 in Toronto."""
-import time
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import page_text, tap
+from conftest import page_text, page_time_passes, tap, wait_until
 
 NOW = "2026-03-04T14:00:00Z"
 
@@ -63,8 +61,9 @@ def day_label(browser, iso):
     return browser.execute_script("return document.querySelector(`#day-${arguments[0]} [data-open-day]`).getAttribute('aria-label')", iso)
 
 
-def wait_for(browser, condition, timeout=5):
-    return WebDriverWait(browser, timeout, ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition())
+def wait_for(browser, condition, timeout=15):
+    """Waits until `condition()` holds; a stale or missing element means "not yet" (see conftest)."""
+    return wait_until(browser, lambda d: condition(), timeout)
 
 
 def center(browser, element):
@@ -92,12 +91,13 @@ def mouse_drag(browser, start, end, steps=12, before_release=None):
     mouse(browser, "mouseReleased", x1, y1)
 
 
-def touch_drag(browser, start, end, steps=12, hold=0):
-    """Real touch input through the DevTools protocol: start, (hold still), a series of moves, end."""
+def touch_drag(browser, start, end, steps=12, hold_until_lifted=None):
+    """Real touch input through the DevTools protocol: start, (hold still until the page lifts the
+    chip `hold_until_lifted`), a series of moves, end."""
     (x0, y0), (x1, y1) = start, end
     browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
-    if hold:
-        time.sleep(hold)
+    if hold_until_lifted is not None:
+        wait_for(browser, lambda: "is-lifted" in hold_until_lifted.get_attribute("class"))
     for i in range(1, steps + 1):
         x = x0 + (x1 - x0) * i / steps
         y = y0 + (y1 - y0) * i / steps
@@ -167,12 +167,12 @@ def test_long_press_lifts_a_chip_for_a_finger_and_a_quick_swipe_does_not(browser
     target = card(browser, "2026-03-04").find_element(By.CSS_SELECTOR, ".day-title")
     # A quick swipe from the chip's text scrolls; nothing moves.
     touch_drag(browser, center(browser, name), center(browser, target))
-    time.sleep(0.5)
+    page_time_passes(browser, 0.5)  # past the page's 350 ms long-press timer: it would have lifted the chip by now
     assert "Triceps Pushdown" in chip_names(browser, "2026-03-02")
     assert not browser.find_elements(By.CSS_SELECTOR, ".drag-ghost")
     # Press and hold, then drag: the chip lifts and lands on Wednesday.
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", source)
-    touch_drag(browser, center(browser, name), center(browser, target), hold=0.6)
+    touch_drag(browser, center(browser, name), center(browser, target), hold_until_lifted=source)
     wait_for(browser, lambda: chip_names(browser, "2026-03-04") == ["Triceps Pushdown"])
     browser.refresh()
     assert chip_names(browser, "2026-03-04") == ["Triceps Pushdown"]

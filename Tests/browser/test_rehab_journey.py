@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import click_and_load, page_text, tap
+from conftest import click_and_load, page_text, tap, wait_until
 
 
 def wait_for(driver, css):
@@ -83,9 +83,10 @@ def test_sample_plans_demo_and_schedule_delete(browser, server):
     tap(browser, browser.find_element(By.CSS_SELECTOR, "[data-coachmark-backdrop]"))
     click_and_load(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Try it with sample plans']"))
     assert "Sample plans added" in text(browser)
-    cards = browser.find_elements(By.CSS_SELECTOR, ".plan-card")
+    # The cards' text read in one go, again if the page replaces a card while it is read.
+    cards = wait_until(browser, lambda d: [card.text for card in d.find_elements(By.CSS_SELECTOR, ".plan-card")])
     assert len(cards) == 3
-    assert "1/3 done today" in cards[0].text
+    assert "1/3 done today" in cards[0]
 
     browser.get(server.base + "/schedule")
     sections = browser.find_elements(By.CSS_SELECTOR, "details.plan-section")

@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import SCREENSHOTS, click_and_load, page_text, tap
+from conftest import SCREENSHOTS, click_and_load, page_text, page_time_passes, tap
 
 TORONTO = ZoneInfo("America/Toronto")
 
@@ -104,8 +104,11 @@ def test_a_due_session_shows_a_banner_that_opens_the_session(browser, server):
     browser.get(server.base + "/coach")
     browser.implicitly_wait(0)
     WebDriverWait(browser, 3).until(lambda d: d.execute_script("return document.readyState") == "complete")
-    import time
-    time.sleep(1)
+    # The page's reminder check has come back (its request finished), and the page has had time
+    # to act on the answer.
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script(
+        "return performance.getEntriesByType('resource').some(e => e.name.endsWith('/api/v1/reminders/due') && e.responseEnd > 0)"))
+    page_time_passes(browser, 0.2)
     assert not [b for b in browser.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Afternoon session" in b.text]
 
 
