@@ -2,8 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOSSL
 import PhysioCore
 import PhysioStore
+import PhysioTLS
 
 /// How the server runs: where it listens, whose clock and time zone it uses.
 public struct AppConfiguration: Sendable {
@@ -17,6 +19,12 @@ public struct AppConfiguration: Sendable {
     public var cachesPages: Bool
     /// The coach's model server choice and limits (`serve --coach …`).
     public var coach = CoachOptions()
+    /// HTTPS (with plain HTTP on the same port redirected) when set; plain HTTP otherwise.
+    public var tls: TLSConfiguration?
+    /// How a phone reaches this server, for "Connect a phone".
+    public var connect = ConnectSetup.loopbackOnly
+    /// The host a phone types (this machine's network address for a wildcard listen address).
+    public var publicHost: String?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
@@ -38,6 +46,7 @@ struct AppServices: Sendable {
     let configuration: AppConfiguration
     let owner: OwnerCredentials
     let pageCache: PageCache
+    let listening: ListeningPort
 
     var now: Date { configuration.clock.now() }
     var timeZone: TimeZone { configuration.timeZone }
@@ -66,7 +75,8 @@ public func buildApplication(
         renderer: try await Renderer(resources: resources, assetVersion: assets.version),
         configuration: configuration,
         owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)),
-        pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0))
+        pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0),
+        listening: ListeningPort())
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
@@ -98,12 +108,26 @@ public func buildApplication(
     PlannerController(services: services).addRoutes(to: router)
     PlannerWorkoutController(services: services).addRoutes(to: router)
     PlannerAPIController(services: services).addRoutes(to: router.group("api/v1"))
+    ConnectController(services: services).addRoutes(to: router)
 
+    let server: HTTPServerBuilder
+    if let tls = configuration.tls {
+        let webSocketResponder = router.buildResponder()
+        server = .tlsWithPlainHTTPRedirect(tlsConfiguration: tls) { responder in
+            HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init())
+        }
+    } else {
+        server = .http1WebSocketUpgrade(webSocketRouter: router)
+    }
     return Application(
         router: router,
-        server: .http1WebSocketUpgrade(webSocketRouter: router),
+        server: server,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
-        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? configuration.port
+            services.listening.set(port)
+            await onServerRunning(port)
+        },
         logger: logger)
 }
 
