@@ -34,31 +34,37 @@ struct TLSOptions: ParsableArguments {
     /// What the server runs with: the TLS configuration (nil for plain HTTP) and what the connect
     /// page says. Certificates are checked against the real time, whatever clock the app uses.
     func resolve(host: String, dataDirectory: URL, now: Date) throws -> (tls: TLSConfiguration?, connect: ConnectSetup) {
-        do {
-            if let certificate, let key {
-                let identity = try OwnerCertificate.load(certificatePath: certificate, keyPath: key, now: now)
-                return (try identity.serverConfiguration(), ConnectSetup(security: .ownCertificate))
-            }
-            if NetworkAddress.isLoopback(host) { return (nil, .loopbackOnly) }
-            if disabled {
-                FileHandle.standardError.write(Data(Self.plainHTTPWarning.utf8))
-                return (nil, ConnectSetup(security: .plainHTTP))
-            }
-            let directory = dataDirectory.appendingPathComponent("tls")
-            let hostName = NetworkAddress.hostName()
-            let authority = try LocalAuthority.loadOrCreate(in: directory, now: now, hostName: hostName)
-            let names = CertificateNames.forServer(
-                hostName: hostName, addresses: NetworkAddress.listenAddresses(for: host),
-                otherNames: NetworkAddress.listenName(for: host).map { [$0] } ?? [])
-            let outcome = try ServerCertificateStore.current(in: directory, authority: authority, names: names, now: now)
-            if let reason = outcome.reissued {
-                let note = "Issued a new HTTPS certificate (\(reason)) for \(names.all.joined(separator: ", ")).\n"
-                FileHandle.standardError.write(Data(note.utf8))
-            }
-            return (try outcome.identity.serverConfiguration(),
-                    ConnectSetup(security: .localAuthority, authority: authority.publicCertificate))
-        } catch let error as TLSSetupError {
-            throw ValidationError(error.message)
+        let outcome: Result<(tls: TLSConfiguration?, connect: ConnectSetup), TLSSetupError> = Result {
+            () throws(TLSSetupError) in try secureSetup(host: host, dataDirectory: dataDirectory, now: now)
         }
+        switch outcome {
+        case .success(let setup): return setup
+        case .failure(let error): throw ValidationError(error.message)
+        }
+    }
+
+    private func secureSetup(host: String, dataDirectory: URL, now: Date) throws(TLSSetupError) -> (tls: TLSConfiguration?, connect: ConnectSetup) {
+        if let certificate, let key {
+            let identity = try OwnerCertificate.load(certificatePath: certificate, keyPath: key, now: now)
+            return (try identity.serverConfiguration(), ConnectSetup(security: .ownCertificate))
+        }
+        if NetworkAddress.isLoopback(host) { return (nil, .loopbackOnly) }
+        if disabled {
+            FileHandle.standardError.write(Data(Self.plainHTTPWarning.utf8))
+            return (nil, ConnectSetup(security: .plainHTTP))
+        }
+        let directory = dataDirectory.appendingPathComponent("tls")
+        let hostName = NetworkAddress.hostName()
+        let authority = try LocalAuthority.loadOrCreate(in: directory, now: now, hostName: hostName)
+        let names = CertificateNames.forServer(
+            hostName: hostName, addresses: NetworkAddress.listenAddresses(for: host),
+            otherNames: NetworkAddress.listenName(for: host).map { [$0] } ?? [])
+        let outcome = try ServerCertificateStore.current(in: directory, authority: authority, names: names, now: now)
+        if let reason = outcome.reissued {
+            let note = "Issued a new HTTPS certificate (\(reason)) for \(names.all.joined(separator: ", ")).\n"
+            FileHandle.standardError.write(Data(note.utf8))
+        }
+        return (try outcome.identity.serverConfiguration(),
+                ConnectSetup(security: .localAuthority, authority: authority.publicCertificate))
     }
 }

@@ -5,7 +5,7 @@ import PhysioCore
 import SwiftASN1
 import TestSupport
 import Testing
-import X509
+@_spi(FixedExpiryValidationTime) import X509
 
 @Suite struct LocalAuthorityTests {
     let start = ConnectFixtures.firstStart
@@ -16,7 +16,7 @@ import X509
         let leaf = try Certificate(pemEncoded: try #require(identity.certificateChainPEM.first))
         let isAddress = host.contains(":") || host.allSatisfy { $0.isNumber || $0 == "." }
         var verifier = Verifier(rootCertificates: CertificateStore([authority.certificate])) {
-            RFC5280Policy(fixedValidationTime: time)
+            RFC5280Policy(fixedExpiryValidationTime: time)
             ServerIdentityPolicy(serverHostname: isAddress ? nil : host, serverIP: isAddress ? host : nil)
         }
         if case .validCertificate = await verifier.validate(leaf: leaf, intermediates: CertificateStore()) { return true }

@@ -83,6 +83,7 @@ def chromium(home, resolve_local=True):
         options.add_argument(argument)
     if resolve_local:
         options.add_argument(f"--host-resolver-rules=MAP {LOCAL_NAME} 127.0.0.1")
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     environment = dict(os.environ, HOME=home)
     service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver", env=environment)
@@ -141,6 +142,8 @@ def test_a_browser_that_trusts_the_authority_gets_a_secure_context_by_the_machin
             assert driver.find_element("id", "signin-url").text == server.url(server.shown_host, server.login_path)
             os.makedirs(SCREENSHOTS, exist_ok=True)
             driver.save_screenshot(os.path.join(SCREENSHOTS, "connect-a-phone.png"))
+            driver.execute_script("document.getElementById('trust-title').scrollIntoView()")
+            driver.save_screenshot(os.path.join(SCREENSHOTS, "connect-a-phone-trust.png"))
             assert not console_errors(driver), console_errors(driver)
         finally:
             driver.quit()

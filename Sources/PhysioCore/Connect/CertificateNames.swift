@@ -22,8 +22,9 @@ public struct CertificateNames: Sendable, Equatable, Hashable {
         var dns = ["localhost"] + otherNames
         if let hostName = hostName?.lowercased(), isDNSName(hostName), hostName != "localhost" {
             dns.append(hostName)
+            // `kitchen-pc.home.arpa` is also reached as `kitchen-pc` (search domain) and `kitchen-pc.local` (mDNS).
             let firstLabel = hostName.split(separator: ".").first.map(String.init) ?? hostName
-            dns.append(firstLabel + ".local")
+            dns += [firstLabel, firstLabel + ".local"]
         }
         return CertificateNames(dnsNames: dns, ipAddresses: addresses)
     }
