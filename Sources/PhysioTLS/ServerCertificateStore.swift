@@ -25,15 +25,13 @@ public enum ServerCertificateStore {
         let keyURL = directory.appendingPathComponent(keyFile)
         let kept = stored(certificateURL: certificateURL, keyURL: keyURL)
         let summary = kept.flatMap { summarize($0, authority: authority) }
-        guard let reason = CertificateRenewal.reason(toReplace: summary, needed: names, now: now) else {
-            // `kept` is there whenever `summary` is.
-            return Outcome(identity: kept!, reissued: nil)
-        }
+        let reason = CertificateRenewal.reason(toReplace: summary, needed: names, now: now)
+        if reason == nil, let kept { return Outcome(identity: kept, reissued: nil) }
         let identity = try authority.issueServerCertificate(for: names, now: now)
         try SecureFile.makeDirectory(directory)
         try SecureFile.write(identity.privateKeyPEM, to: keyURL, permissions: 0o600)
         try SecureFile.write(identity.certificateChainPEM.joined(), to: certificateURL, permissions: 0o644)
-        return Outcome(identity: identity, reissued: reason)
+        return Outcome(identity: identity, reissued: reason ?? .missing)
     }
 
     static func stored(certificateURL: URL, keyURL: URL) -> TLSIdentity? {

@@ -13,7 +13,7 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var coach: CoachCommandOptions
     @OptionGroup var tls: TLSOptions
 
-    @Option(help: "Address to listen on. Use 0.0.0.0 to open PhysioPoint from a phone on your network.")
+    @Option(help: "Address to listen on. Use 0.0.0.0 to open PhysioPoint from a phone on your network (served over HTTPS).")
     var host = "127.0.0.1"
 
     @Option(help: "Port to listen on (0 picks a free one).")

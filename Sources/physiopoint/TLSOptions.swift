@@ -43,6 +43,11 @@ struct TLSOptions: ParsableArguments {
         }
     }
 
+    private static func noteIssued(_ reason: CertificateRenewal.Reason, _ names: CertificateNames) {
+        let note = "Issued a new HTTPS certificate (\(reason)) for \(names.all.joined(separator: ", ")).\n"
+        FileHandle.standardError.write(Data(note.utf8))
+    }
+
     private func secureSetup(host: String, dataDirectory: URL, now: Date) throws(TLSSetupError) -> (tls: TLSConfiguration?, connect: ConnectSetup) {
         if let certificate, let key {
             let identity = try OwnerCertificate.load(certificatePath: certificate, keyPath: key, now: now)
@@ -56,15 +61,16 @@ struct TLSOptions: ParsableArguments {
         let directory = dataDirectory.appendingPathComponent("tls")
         let hostName = NetworkAddress.hostName()
         let authority = try LocalAuthority.loadOrCreate(in: directory, now: now, hostName: hostName)
-        let names = CertificateNames.forServer(
-            hostName: hostName, addresses: NetworkAddress.listenAddresses(for: host),
-            otherNames: NetworkAddress.listenName(for: host).map { [$0] } ?? [])
-        let outcome = try ServerCertificateStore.current(in: directory, authority: authority, names: names, now: now)
-        if let reason = outcome.reissued {
-            let note = "Issued a new HTTPS certificate (\(reason)) for \(names.all.joined(separator: ", ")).\n"
-            FileHandle.standardError.write(Data(note.utf8))
+        let names: @Sendable () -> CertificateNames = {
+            CertificateNames.forServer(
+                hostName: NetworkAddress.hostName(), addresses: NetworkAddress.listenAddresses(for: host),
+                otherNames: NetworkAddress.listenName(for: host).map { [$0] } ?? [])
         }
-        return (try outcome.identity.serverConfiguration(),
+        let live = try LiveCertificate(
+            authority: authority, directory: directory, names: names, now: { Date() },
+            onRenewal: { reason, names in Self.noteIssued(reason, names) })
+        if let reason = live.reasonAtStart { Self.noteIssued(reason, names()) }
+        return (try live.serverConfiguration(),
                 ConnectSetup(security: .localAuthority, authority: authority.publicCertificate))
     }
 }
