@@ -17,6 +17,9 @@ import ssl
 import subprocess
 import tempfile
 import time
+import json
+import types
+import urllib.request
 
 import pytest
 from selenium import webdriver
@@ -166,6 +169,37 @@ def test_a_browser_that_trusts_the_authority_gets_a_secure_context_by_the_machin
         server.stop()
         if home:
             shutil.rmtree(home, ignore_errors=True)
+
+
+def test_a_guided_session_connects_its_websocket_over_tls(data_dir):
+    """The live page's socket (wss://) works through the TLS port, as on a phone."""
+    from test_guided_session import open_intro, start_live
+    server = LanServer(data_dir)
+    authority = os.path.join(data_dir, "tls", "authority.crt")
+    home = nss_home(authority)
+    context = ssl.create_default_context(cafile=authority)  # 127.0.0.1 is in the certificate too
+    token = server.login_path.split("token=")[1]
+
+    def api(method, path, body=None):
+        request = urllib.request.Request(server.url("127.0.0.1", path), data=json.dumps(body).encode(), method=method)
+        request.add_header("Authorization", f"Bearer {token}")
+        request.add_header("Content-Type", "application/json")
+        with urllib.request.urlopen(request, context=context) as response:
+            return response.status, json.loads(response.read() or b"null")
+
+    try:
+        driver = chromium(home)
+        try:
+            driver.get(server.url(LOCAL_NAME, server.login_path))
+            loaded(driver)
+            open_intro(driver, types.SimpleNamespace(base=server.url(LOCAL_NAME, ""), api=api))
+            start_live(driver, "slider")
+            assert driver.current_url.startswith(f"https://{LOCAL_NAME}:{server.port}/live/")
+        finally:
+            driver.quit()
+    finally:
+        server.stop()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def test_without_trusting_the_authority_the_browser_refuses_the_page(data_dir):

@@ -51,9 +51,9 @@ public struct ConnectView: Sendable {
           <p class="hint">Check that the phone shows the same.</p>
           <p class="fingerprint" id="authority-fingerprint" aria-label="SHA-256 fingerprint \(screen.fingerprint ?? "")">\(screen.fingerprintLines.html { "<code>\($0)</code>" })</p>
           <h3>iPhone and iPad</h3>
-          <ol class="steps" id="steps-iphone">\(ConnectScreen.iPhoneSteps.html { "<li>\($0)</li>" })</ol>
+          <ol class="connect-steps" id="steps-iphone">\(ConnectScreen.iPhoneSteps.html { "<li>\($0)</li>" })</ol>
           <h3>Android</h3>
-          <ol class="steps" id="steps-android">\(ConnectScreen.androidSteps.html { "<li>\($0)</li>" })</ol>
+          <ol class="connect-steps" id="steps-android">\(ConnectScreen.androidSteps.html { "<li>\($0)</li>" })</ol>
         </section>
         """
     }

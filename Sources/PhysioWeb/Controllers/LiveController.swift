@@ -48,7 +48,7 @@ struct LiveController {
                 sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
                 place: setup.place)
             let page = LivePage(
-                live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "ws://\(host)/live/\(session.id)/ws")
+                live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "\(services.configuration.tls == nil ? "ws" : "wss")://\(host)/live/\(session.id)/ws")
             return try services.renderer.page(
                 "session-live", title: "\(setup.exercise.name) — live", screen: page, session: context.session)
         }
