@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// IP addresses as the 4 or 16 bytes a certificate's subject alternative name holds.
@@ -27,7 +28,9 @@ enum IPAddressBytes {
         default: return nil
         }
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-        let ok = bytes.withUnsafeBytes { raw in inet_ntop(family, raw.baseAddress, &buffer, socklen_t(buffer.count)) != nil }
+        let ok = bytes.withUnsafeBytes { raw in
+            inet_ntop(family, raw.baseAddress, &buffer, socklen_t(buffer.count)) != nil
+        }
         guard ok else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

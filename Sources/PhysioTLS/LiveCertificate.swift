@@ -8,7 +8,9 @@ import Synchronization
 /// issues a new certificate from the same authority and serves it from the next handshake on.
 /// A phone that trusted the authority notices nothing.
 public final class LiveCertificate: Sendable {
-    public static let checkInterval: TimeInterval = 3_600
+    /// A minute: a phone that follows the computer to a new address waits at most this long. A
+    /// check reads the interfaces and two small files, only when a connection arrives.
+    public static let checkInterval: TimeInterval = 60
 
     private struct Served {
         var identity: TLSIdentity
@@ -66,12 +68,16 @@ public final class LiveCertificate: Sendable {
     private func current() -> Served {
         let time = now()
         return served.withLock { served in
-            guard time.timeIntervalSince(served.checkedAt) >= Self.checkInterval || time < served.checkedAt else { return served }
+            guard time.timeIntervalSince(served.checkedAt) >= Self.checkInterval || time < served.checkedAt else {
+                return served
+            }
             served.checkedAt = time
             let needed = currentNames()
-            guard let outcome = try? ServerCertificateStore.current(in: directory, authority: authority, names: needed, now: time),
-                  let reason = outcome.reissued,
-                  let renewed = try? Self.served(outcome.identity, names: needed, at: time)
+            guard
+                let outcome = try? ServerCertificateStore.current(
+                    in: directory, authority: authority, names: needed, now: time),
+                let reason = outcome.reissued,
+                let renewed = try? Self.served(outcome.identity, names: needed, at: time)
             else { return served }
             served = renewed
             onRenewal(reason, needed)
@@ -79,7 +85,9 @@ public final class LiveCertificate: Sendable {
         }
     }
 
-    private static func served(_ identity: TLSIdentity, names: CertificateNames, at time: Date) throws(TLSSetupError) -> Served {
+    private static func served(
+        _ identity: TLSIdentity, names: CertificateNames, at time: Date
+    ) throws(TLSSetupError) -> Served {
         do {
             let chain = try identity.certificateChainPEM.flatMap { try NIOSSLCertificate.fromPEMBytes(Array($0.utf8)) }
             let key = try NIOSSLPrivateKey(bytes: Array(identity.privateKeyPEM.utf8), format: .pem)

@@ -15,7 +15,9 @@ public struct LocalAuthority: Sendable {
     static let keyFile = "authority-key.pem"
 
     /// The authority in `directory`, created there (valid from `now`) if there is none yet.
-    public static func loadOrCreate(in directory: URL, now: Date, hostName: String?) throws(TLSSetupError) -> LocalAuthority {
+    public static func loadOrCreate(
+        in directory: URL, now: Date, hostName: String?
+    ) throws(TLSSetupError) -> LocalAuthority {
         let certificateURL = directory.appendingPathComponent(certificateFile)
         let keyURL = directory.appendingPathComponent(keyFile)
         let storedCertificate = SecureFile.read(certificateURL)
@@ -25,17 +27,29 @@ public struct LocalAuthority: Sendable {
                 let certificate = try Certificate(pemEncoded: storedCertificate)
                 let key = try P256.Signing.PrivateKey(pemRepresentation: storedKey)
                 guard Certificate.PublicKey(key.publicKey) == certificate.publicKey else {
-                    throw TLSSetupError.storage(path: directory.path, detail: "\(keyFile) doesn't belong to \(certificateFile). Move both away to make a new authority (phones must then trust it again).")
+                    throw TLSSetupError.storage(
+                        path: directory.path,
+                        detail:
+                            "\(keyFile) doesn't belong to \(certificateFile). Move both away to make a new authority (phones must then trust it again)."
+                    )
                 }
                 return LocalAuthority(certificate: certificate, privateKey: key)
             } catch let error as TLSSetupError {
                 throw error
             } catch {
-                throw .storage(path: directory.path, detail: "\(certificateFile) or \(keyFile) can't be read (\(error)). Move both away to make a new authority (phones must then trust it again).")
+                throw .storage(
+                    path: directory.path,
+                    detail:
+                        "\(certificateFile) or \(keyFile) can't be read (\(error)). Move both away to make a new authority (phones must then trust it again)."
+                )
             }
         }
         if storedCertificate != nil || storedKey != nil {
-            throw .storage(path: directory.path, detail: "only one of \(certificateFile) and \(keyFile) is there. Restore the other, or move it away to make a new authority.")
+            throw .storage(
+                path: directory.path,
+                detail:
+                    "only one of \(certificateFile) and \(keyFile) is there. Restore the other, or move it away to make a new authority."
+            )
         }
         let authority = try create(now: now, hostName: hostName)
         try SecureFile.makeDirectory(directory)
@@ -103,8 +117,11 @@ public struct LocalAuthority: Sendable {
                 CommonName(names.dnsNames.first { $0.hasSuffix(".local") } ?? names.dnsNames.first ?? "PhysioPoint")
             }
             var alternativeNames = names.dnsNames.map { GeneralName.dnsName($0) }
-            alternativeNames += names.ipAddresses.compactMap(IPAddressBytes.parse).map { GeneralName.ipAddress(ASN1OctetString(contentBytes: $0[...])) }
-            let authorityKeyIdentifier = try certificate.extensions.subjectKeyIdentifier?.keyIdentifier
+            alternativeNames += names.ipAddresses.compactMap(IPAddressBytes.parse).map {
+                GeneralName.ipAddress(ASN1OctetString(contentBytes: $0[...]))
+            }
+            let authorityKeyIdentifier =
+                try certificate.extensions.subjectKeyIdentifier?.keyIdentifier
                 ?? SubjectKeyIdentifier(hash: certificate.publicKey).keyIdentifier
             let issued = try Certificate(
                 version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: publicKey,

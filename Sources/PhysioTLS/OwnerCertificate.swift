@@ -11,8 +11,8 @@ public enum OwnerCertificate {
         let documents = ((try? PEMDocument.parseMultiple(pemString: certificateText)) ?? [])
             .filter { $0.discriminator == "CERTIFICATE" }
         guard !documents.isEmpty,
-              let chain = try? documents.map({ try Certificate(derEncoded: $0.derBytes) }),
-              let leaf = chain.first
+            let chain = try? documents.map({ try Certificate(derEncoded: $0.derBytes) }),
+            let leaf = chain.first
         else { throw .notPEMCertificate(path: certificatePath) }
 
         let key: Certificate.PrivateKey
@@ -44,7 +44,7 @@ public enum OwnerCertificate {
     static func read(_ path: String, flag: String) throws(TLSSetupError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path)
+            let data = FileManager.default.contents(atPath: path)
         else { throw .unreadable(flag: flag, path: path) }
         // Binary (DER) files aren't PEM; decode leniently so the PEM check names the problem.
         return String(decoding: data, as: UTF8.self)

@@ -100,7 +100,9 @@ enum PlainHTTPAnswer {
         guard let host, isSafeHost(host) else {
             return answer(
                 status: "400 Bad Request", location: nil,
-                body: "PhysioPoint answers HTTPS on this port. Open the https:// address PhysioPoint printed when it started.\n")
+                body:
+                    "PhysioPoint answers HTTPS on this port. Open the https:// address PhysioPoint printed when it started.\n"
+            )
         }
         let location = "https://\(host)\(target)"
         let status = method == "GET" || method == "HEAD" ? "301 Moved Permanently" : "308 Permanent Redirect"
@@ -123,7 +125,10 @@ enum PlainHTTPAnswer {
     /// address uses: nothing that could split the header.
     static func isSafeHost(_ host: String) -> Bool {
         !host.isEmpty && host.count <= 255
-            && host.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-:[]".unicodeScalars.contains($0)) }
+            && host.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-:[]".unicodeScalars.contains($0))
+            }
     }
 
     static func isSafePath(_ path: String) -> Bool {

@@ -14,9 +14,11 @@ enum SecureFile {
 
     /// Writes `text` to `url` with the given permissions, replacing any file there.
     static func write(_ text: String, to url: URL, permissions: Int) throws(TLSSetupError) {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-        guard FileManager.default.createFile(
-            atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: permissions])
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString)")
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: permissions])
         else { throw .storage(path: url.path, detail: "the file can't be created.") }
         do {
             // createFile applies the umask to the mode; set it exactly.

@@ -43,9 +43,9 @@ public enum ServerCertificateStore {
     /// doesn't match it.
     static func summarize(_ identity: TLSIdentity, authority: LocalAuthority) -> IssuedCertificateSummary? {
         guard let pem = identity.certificateChainPEM.first,
-              let certificate = try? Certificate(pemEncoded: pem),
-              let key = try? P256.Signing.PrivateKey(pemRepresentation: identity.privateKeyPEM),
-              Certificate.PublicKey(key.publicKey) == certificate.publicKey
+            let certificate = try? Certificate(pemEncoded: pem),
+            let key = try? P256.Signing.PrivateKey(pemRepresentation: identity.privateKeyPEM),
+            Certificate.PublicKey(key.publicKey) == certificate.publicKey
         else { return nil }
         return IssuedCertificateSummary(
             names: names(in: certificate), notValidBefore: certificate.notValidBefore,

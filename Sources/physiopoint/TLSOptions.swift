@@ -7,7 +7,9 @@ import PhysioTLS
 /// `serve`'s HTTPS choices. Beyond loopback PhysioPoint serves HTTPS with a certificate from its
 /// own authority (kept in the data dir), or the owner's own certificate; `--no-tls` opts out.
 struct TLSOptions: ParsableArguments {
-    @Option(name: .customLong("tls-cert"), help: "Your own certificate chain (PEM) for HTTPS, e.g. from your reverse proxy or domain.")
+    @Option(
+        name: .customLong("tls-cert"),
+        help: "Your own certificate chain (PEM) for HTTPS, e.g. from your reverse proxy or domain.")
     var certificate: String?
 
     @Option(name: .customLong("tls-key"), help: "The unencrypted private key (PEM) of --tls-cert.")
@@ -15,7 +17,9 @@ struct TLSOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("no-tls"),
-        help: "Serve plain HTTP beyond this computer. Phones then lose the motion sensor, camera, offline use and notifications.")
+        help:
+            "Serve plain HTTP beyond this computer. Phones then lose the motion sensor, camera, offline use and notifications."
+    )
     var disabled = false
 
     static let plainHTTPWarning = """
@@ -28,12 +32,15 @@ struct TLSOptions: ParsableArguments {
 
     func validate() throws {
         if (certificate == nil) != (key == nil) { throw ValidationError("Give --tls-cert and --tls-key together.") }
-        if disabled && certificate != nil { throw ValidationError("--no-tls and --tls-cert don't go together: choose one.") }
+        if disabled && certificate != nil {
+            throw ValidationError("--no-tls and --tls-cert don't go together: choose one.")
+        }
     }
 
     /// What the server runs with: the TLS configuration (nil for plain HTTP) and what the connect
     /// page says. Certificates are checked against the real time, whatever clock the app uses.
-    func resolve(host: String, dataDirectory: URL, now: Date) throws -> (tls: TLSConfiguration?, connect: ConnectSetup) {
+    func resolve(host: String, dataDirectory: URL, now: Date) throws -> (tls: TLSConfiguration?, connect: ConnectSetup)
+    {
         let outcome: Result<(tls: TLSConfiguration?, connect: ConnectSetup), TLSSetupError> = Result {
             () throws(TLSSetupError) in try secureSetup(host: host, dataDirectory: dataDirectory, now: now)
         }
@@ -48,7 +55,9 @@ struct TLSOptions: ParsableArguments {
         FileHandle.standardError.write(Data(note.utf8))
     }
 
-    private func secureSetup(host: String, dataDirectory: URL, now: Date) throws(TLSSetupError) -> (tls: TLSConfiguration?, connect: ConnectSetup) {
+    private func secureSetup(
+        host: String, dataDirectory: URL, now: Date
+    ) throws(TLSSetupError) -> (tls: TLSConfiguration?, connect: ConnectSetup) {
         if let certificate, let key {
             let identity = try OwnerCertificate.load(certificatePath: certificate, keyPath: key, now: now)
             return (try identity.serverConfiguration(), ConnectSetup(security: .ownCertificate))
@@ -70,7 +79,9 @@ struct TLSOptions: ParsableArguments {
             authority: authority, directory: directory, names: names, now: { Date() },
             onRenewal: { reason, names in Self.noteIssued(reason, names) })
         if let reason = live.reasonAtStart { Self.noteIssued(reason, names()) }
-        return (try live.serverConfiguration(),
-                ConnectSetup(security: .localAuthority, authority: authority.publicCertificate))
+        return (
+            try live.serverConfiguration(),
+            ConnectSetup(security: .localAuthority, authority: authority.publicCertificate)
+        )
     }
 }

@@ -1,11 +1,12 @@
 import Crypto
 import Foundation
 import PhysioCore
-@testable import PhysioTLS
 import SwiftASN1
 import TestSupport
 import Testing
 @_spi(FixedExpiryValidationTime) import X509
+
+@testable import PhysioTLS
 
 @Suite struct LocalAuthorityTests {
     let start = ConnectFixtures.firstStart
@@ -19,7 +20,9 @@ import Testing
             RFC5280Policy(fixedExpiryValidationTime: time)
             ServerIdentityPolicy(serverHostname: isAddress ? nil : host, serverIP: isAddress ? host : nil)
         }
-        if case .validCertificate = await verifier.validate(leaf: leaf, intermediates: CertificateStore()) { return true }
+        if case .validCertificate = await verifier.validate(leaf: leaf, intermediates: CertificateStore()) {
+            return true
+        }
         return false
     }
 
@@ -40,7 +43,8 @@ import Testing
         let first = try LocalAuthority.loadOrCreate(in: directory, now: start, hostName: ConnectFixtures.hostName)
         let again = try LocalAuthority.loadOrCreate(in: directory, now: start + 400 * day, hostName: "renamed-pc")
         #expect(again.publicCertificate == first.publicCertificate)
-        let elsewhere = try LocalAuthority.loadOrCreate(in: try ConnectFixtures.temporaryDirectory(), now: start, hostName: nil)
+        let elsewhere = try LocalAuthority.loadOrCreate(
+            in: try ConnectFixtures.temporaryDirectory(), now: start, hostName: nil)
         #expect(elsewhere.publicCertificate.fingerprint != first.publicCertificate.fingerprint)
     }
 
@@ -55,7 +59,8 @@ import Testing
     }
 
     @Test func theServerCertificateNamesEveryNameAndAClientTrustingTheAuthorityAcceptsIt() async throws {
-        let authority = try LocalAuthority.loadOrCreate(in: try ConnectFixtures.temporaryDirectory(), now: start, hostName: nil)
+        let authority = try LocalAuthority.loadOrCreate(
+            in: try ConnectFixtures.temporaryDirectory(), now: start, hostName: nil)
         let identity = try authority.issueServerCertificate(for: ConnectFixtures.names, now: start)
         let leaf = try Certificate(pemEncoded: identity.certificateChainPEM[0])
         #expect(ServerCertificateStore.names(in: leaf) == ConnectFixtures.names)
@@ -67,40 +72,52 @@ import Testing
         }
         #expect(try await accepts(identity, authority: authority, host: "192.168.1.99", at: start + day) == false)
         #expect(try await accepts(identity, authority: authority, host: "example.org", at: start + day) == false)
-        #expect(try await accepts(identity, authority: authority, host: "kitchen-pc.local", at: start + 400 * day) == false)
+        #expect(
+            try await accepts(identity, authority: authority, host: "kitchen-pc.local", at: start + 400 * day) == false)
         _ = try identity.serverConfiguration()
     }
 
     @Test func theServerCertificateIsKeptThenRenewedNearExpiryByTheSameAuthority() async throws {
         let directory = try ConnectFixtures.temporaryDirectory()
         let authority = try LocalAuthority.loadOrCreate(in: directory, now: start, hostName: nil)
-        let first = try ServerCertificateStore.current(in: directory, authority: authority, names: ConnectFixtures.names, now: start)
+        let first = try ServerCertificateStore.current(
+            in: directory, authority: authority, names: ConnectFixtures.names, now: start)
         #expect(first.reissued == .missing)
-        let keyPermissions = try FileManager.default.attributesOfItem(
-            atPath: directory.appendingPathComponent("server-key.pem").path)[.posixPermissions] as? Int
+        let keyPermissions =
+            try FileManager.default.attributesOfItem(
+                atPath: directory.appendingPathComponent("server-key.pem").path)[.posixPermissions] as? Int
         #expect(keyPermissions == 0o600)
 
         let restarted = try LocalAuthority.loadOrCreate(in: directory, now: start + day, hostName: nil)
-        let kept = try ServerCertificateStore.current(in: directory, authority: restarted, names: ConnectFixtures.names, now: start + day)
+        let kept = try ServerCertificateStore.current(
+            in: directory, authority: restarted, names: ConnectFixtures.names, now: start + day)
         #expect(kept.reissued == nil)
         #expect(kept.identity == first.identity)
 
         let nearExpiry = start + 370 * day
-        let renewed = try ServerCertificateStore.current(in: directory, authority: restarted, names: ConnectFixtures.names, now: nearExpiry)
+        let renewed = try ServerCertificateStore.current(
+            in: directory, authority: restarted, names: ConnectFixtures.names, now: nearExpiry)
         #expect(renewed.reissued == .expiresSoon)
         #expect(renewed.identity != first.identity)
-        #expect(try await accepts(renewed.identity, authority: authority, host: "kitchen-pc.local", at: nearExpiry + 60 * day))
-        #expect(try await accepts(first.identity, authority: authority, host: "kitchen-pc.local", at: nearExpiry + 60 * day) == false)
+        #expect(
+            try await accepts(
+                renewed.identity, authority: authority, host: "kitchen-pc.local", at: nearExpiry + 60 * day))
+        #expect(
+            try await accepts(first.identity, authority: authority, host: "kitchen-pc.local", at: nearExpiry + 60 * day)
+                == false)
     }
 
     @Test func aNewAddressGetsANewCertificateFromTheSameAuthority() async throws {
         let directory = try ConnectFixtures.temporaryDirectory()
         let authority = try LocalAuthority.loadOrCreate(in: directory, now: start, hostName: nil)
-        _ = try ServerCertificateStore.current(in: directory, authority: authority, names: ConnectFixtures.names, now: start)
-        let moved = try ServerCertificateStore.current(in: directory, authority: authority, names: ConnectFixtures.movedNames, now: start + day)
+        _ = try ServerCertificateStore.current(
+            in: directory, authority: authority, names: ConnectFixtures.names, now: start)
+        let moved = try ServerCertificateStore.current(
+            in: directory, authority: authority, names: ConnectFixtures.movedNames, now: start + day)
         #expect(moved.reissued == .namesChanged)
         #expect(try await accepts(moved.identity, authority: authority, host: "192.168.1.34", at: start + 2 * day))
-        #expect(try await accepts(moved.identity, authority: authority, host: "192.168.1.20", at: start + 2 * day) == false)
+        #expect(
+            try await accepts(moved.identity, authority: authority, host: "192.168.1.20", at: start + 2 * day) == false)
     }
 
     @Test func aServerCertificateFromAReplacedAuthorityIsReissued() throws {
@@ -108,16 +125,19 @@ import Testing
         let old = try LocalAuthority.loadOrCreate(in: directory, now: start, hostName: nil)
         _ = try ServerCertificateStore.current(in: directory, authority: old, names: ConnectFixtures.names, now: start)
         let replacement = try LocalAuthority.create(now: start, hostName: nil)
-        let outcome = try ServerCertificateStore.current(in: directory, authority: replacement, names: ConnectFixtures.names, now: start)
+        let outcome = try ServerCertificateStore.current(
+            in: directory, authority: replacement, names: ConnectFixtures.names, now: start)
         #expect(outcome.reissued == .otherAuthority)
     }
 
     @Test func aDamagedServerKeyIsReplacedRatherThanServed() throws {
         let directory = try ConnectFixtures.temporaryDirectory()
         let authority = try LocalAuthority.loadOrCreate(in: directory, now: start, hostName: nil)
-        _ = try ServerCertificateStore.current(in: directory, authority: authority, names: ConnectFixtures.names, now: start)
+        _ = try ServerCertificateStore.current(
+            in: directory, authority: authority, names: ConnectFixtures.names, now: start)
         try "garbage".write(to: directory.appendingPathComponent("server-key.pem"), atomically: true, encoding: .utf8)
-        let outcome = try ServerCertificateStore.current(in: directory, authority: authority, names: ConnectFixtures.names, now: start)
+        let outcome = try ServerCertificateStore.current(
+            in: directory, authority: authority, names: ConnectFixtures.names, now: start)
         #expect(outcome.reissued == .missing)
         _ = try outcome.identity.serverConfiguration()
     }

@@ -1,8 +1,9 @@
 import Foundation
 import PhysioCore
-@testable import PhysioTLS
 import TestSupport
 import Testing
+
+@testable import PhysioTLS
 
 /// `--tls-cert` / `--tls-key`: every bad input gets a message naming the flag and the problem.
 @Suite struct OwnerCertificateTests {
@@ -23,7 +24,8 @@ import Testing
 
     func error(_ paths: (certificate: String, key: String), now: Date? = nil) -> TLSSetupError? {
         do {
-            _ = try OwnerCertificate.load(certificatePath: paths.certificate, keyPath: paths.key, now: now ?? start + day)
+            _ = try OwnerCertificate.load(
+                certificatePath: paths.certificate, keyPath: paths.key, now: now ?? start + day)
             return nil
         } catch {
             return error
@@ -32,7 +34,8 @@ import Testing
 
     @Test func aGoodCertificateAndKeyLoad() throws {
         let paths = try files()
-        let identity = try OwnerCertificate.load(certificatePath: paths.certificate, keyPath: paths.key, now: start + day)
+        let identity = try OwnerCertificate.load(
+            certificatePath: paths.certificate, keyPath: paths.key, now: start + day)
         #expect(identity.certificateChainPEM.count == 1)
     }
 
@@ -41,7 +44,9 @@ import Testing
         let failure = error(("/nonexistent/cert.pem", paths.key))
         #expect(failure == .unreadable(flag: "--tls-cert", path: "/nonexistent/cert.pem"))
         #expect(failure?.message.hasPrefix("--tls-cert: can't read /nonexistent/cert.pem") == true)
-        #expect(error((paths.certificate, "/nonexistent/key.pem")) == .unreadable(flag: "--tls-key", path: "/nonexistent/key.pem"))
+        #expect(
+            error((paths.certificate, "/nonexistent/key.pem"))
+                == .unreadable(flag: "--tls-key", path: "/nonexistent/key.pem"))
     }
 
     @Test func aFileThatIsntPEMIsRefused() throws {

@@ -6,7 +6,10 @@ import Testing
 @Suite struct ConnectViewTests {
     let authority = AuthorityCertificate(der: [0x30], pem: "", sha256: Array(repeating: 0xAB, count: 32))
 
-    func view(security: ConnectSetup.Security = .localAuthority, signInURL: String? = "https://192.168.1.20:8080/login?token=s3cret") -> String {
+    func view(
+        security: ConnectSetup.Security = .localAuthority,
+        signInURL: String? = "https://192.168.1.20:8080/login?token=s3cret"
+    ) -> String {
         let setup = ConnectSetup(security: security, authority: security == .localAuthority ? authority : nil)
         let screen = ConnectScreen(setup: setup, baseURL: "https://192.168.1.20:8080", signInURL: signInURL)
         return ConnectView(screen, chrome: PageChrome(title: "Connect a phone")).html.rendered
@@ -29,7 +32,9 @@ import Testing
         #expect(html.contains("<code>AB:AB:AB:AB:AB:AB:AB:AB</code>"))
         #expect(html.contains("Certificate Trust Settings"))
         #expect(html.contains("Install a certificate → CA certificate"))
-        #expect(html.components(separatedBy: "<li>").count - 1 == ConnectScreen.iPhoneSteps.count + ConnectScreen.androidSteps.count)
+        #expect(
+            html.components(separatedBy: "<li>").count - 1 == ConnectScreen.iPhoneSteps.count
+                + ConnectScreen.androidSteps.count)
         if (try? QRCode("https://192.168.1.20:8080/login?token=s3cret")) != nil {
             #expect(html.contains("<svg class=\"qr-code\""))
         } else {

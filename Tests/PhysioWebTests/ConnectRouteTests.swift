@@ -12,7 +12,9 @@ import Testing
         der: [0x30, 0x03, 0x02, 0x01, 0x01], pem: "-----BEGIN CERTIFICATE-----\nMAMCAQE=\n-----END CERTIFICATE-----\n",
         sha256: Array(repeating: 0x5A, count: 32))
 
-    func run(setup: ConnectSetup, _ body: @escaping @Sendable (any TestClientProtocol, String) async throws -> Void) async throws {
+    func run(
+        setup: ConnectSetup, _ body: @escaping @Sendable (any TestClientProtocol, String) async throws -> Void
+    ) async throws {
         let app = try TestApp()
         var configuration = AppConfiguration(host: "0.0.0.0", port: 8443, timeZone: app.timeZone, clock: app.clock)
         configuration.connect = setup

@@ -18,7 +18,8 @@ public struct CertificateNames: Sendable, Equatable, Hashable {
     /// wildcard listen address, the caller passes every interface address; `otherNames` are host
     /// names given to listen on). Link-local IPv6
     /// addresses are left out: a browser can't open a URL that needs a zone.
-    public static func forServer(hostName: String?, addresses: [String], otherNames: [String] = []) -> CertificateNames {
+    public static func forServer(hostName: String?, addresses: [String], otherNames: [String] = []) -> CertificateNames
+    {
         var dns = ["localhost"] + otherNames
         if let hostName = hostName?.lowercased(), isDNSName(hostName), hostName != "localhost" {
             dns.append(hostName)
@@ -38,7 +39,9 @@ public struct CertificateNames: Sendable, Equatable, Hashable {
         let labels = name.split(separator: ".", omittingEmptySubsequences: false)
         return labels.allSatisfy { label in
             (1...63).contains(label.utf8.count) && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-") }
+                && label.unicodeScalars.allSatisfy {
+                    $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-")
+                }
         }
     }
 
@@ -46,12 +49,15 @@ public struct CertificateNames: Sendable, Equatable, Hashable {
     static func normalizedAddress(_ text: String) -> String? {
         let address = String(text.split(separator: "%", maxSplits: 1).first ?? "").lowercased()
         if address.contains(":") {
-            guard address.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }), !address.hasPrefix("fe80:") else { return nil }
+            guard address.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }), !address.hasPrefix("fe80:") else {
+                return nil
+            }
             return address
         }
         let parts = address.split(separator: ".", omittingEmptySubsequences: false)
         // Decimal octets without leading zeros (some parsers read `010` as octal).
-        guard parts.count == 4, parts.allSatisfy({ part in Int(part).map { (0...255).contains($0) && String($0) == part } ?? false })
+        guard parts.count == 4,
+            parts.allSatisfy({ part in Int(part).map { (0...255).contains($0) && String($0) == part } ?? false })
         else { return nil }
         return address
     }

@@ -54,7 +54,9 @@ public enum CertificateRenewal {
     }
 
     /// Why `current` must be replaced for a server that needs `needed` at `now`, or nil to keep it.
-    public static func reason(toReplace current: IssuedCertificateSummary?, needed: CertificateNames, now: Date) -> Reason? {
+    public static func reason(
+        toReplace current: IssuedCertificateSummary?, needed: CertificateNames, now: Date
+    ) -> Reason? {
         guard let current else { return .missing }
         if !current.signedByAuthority { return .otherAuthority }
         if current.notValidBefore > now { return .notYetValid }

@@ -28,7 +28,8 @@ public struct ConnectView: Sendable {
         if let qr = try? QRCode(url, correction: .medium) {
             code = QRCodeSVG.html(qr, label: "QR code of the sign-in address")
         } else {
-            code = "<p class=\"hint\" data-qr-missing>The QR code can't be drawn here; type the address below instead.</p>"
+            code =
+                "<p class=\"hint\" data-qr-missing>The QR code can't be drawn here; type the address below instead.</p>"
         }
         return """
             <section class="card connect-signin" aria-labelledby="signin-title">

@@ -48,7 +48,8 @@ struct ConnectController {
 
     private func authority() throws -> AuthorityCertificate {
         guard let authority = setup.authority else {
-            throw AppError.notFound("PhysioPoint isn't using its own certificate authority, so there is no certificate to download.")
+            throw AppError.notFound(
+                "PhysioPoint isn't using its own certificate authority, so there is no certificate to download.")
         }
         return authority
     }

@@ -17,7 +17,8 @@ import Testing
 
     @Test func linkLocalZonesAndNonsenseAreLeftOut() {
         let names = CertificateNames.forServer(
-            hostName: "bad_name!", addresses: ["fe80::1%eth0", "10.0.0.256", "fd00::1%eth0", "not-an-ip", "010.0.0.1", "10.0.0.1"])
+            hostName: "bad_name!",
+            addresses: ["fe80::1%eth0", "10.0.0.256", "fd00::1%eth0", "not-an-ip", "010.0.0.1", "10.0.0.1"])
         #expect(names.dnsNames == ["localhost"])
         #expect(names.ipAddresses == ["10.0.0.1", "fd00::1"])
     }
@@ -33,10 +34,13 @@ import Testing
     let start = ConnectFixtures.firstStart
     let day = ConnectFixtures.day
 
-    func issued(at date: Date, names: CertificateNames = ConnectFixtures.names, byAuthority: Bool = true) -> IssuedCertificateSummary {
+    func issued(
+        at date: Date, names: CertificateNames = ConnectFixtures.names, byAuthority: Bool = true
+    ) -> IssuedCertificateSummary {
         let validity = CertificateRenewal.serverValidity(issuedAt: date)
         return IssuedCertificateSummary(
-            names: names, notValidBefore: validity.notBefore, notValidAfter: validity.notAfter, signedByAuthority: byAuthority)
+            names: names, notValidBefore: validity.notBefore, notValidAfter: validity.notAfter,
+            signedByAuthority: byAuthority)
     }
 
     @Test func noCertificateMeansIssueOne() {
@@ -46,25 +50,38 @@ import Testing
     @Test func aCertificateNamingThisMachineWithTimeLeftIsKept() {
         let current = issued(at: start)
         #expect(CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: start) == nil)
-        #expect(CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: start + 300 * day) == nil)
+        #expect(
+            CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: start + 300 * day) == nil)
     }
 
     @Test func itIsRenewedWhenFewerThanThirtyDaysAreLeft() {
         let current = issued(at: start)
         let expiry = current.notValidAfter
-        #expect(CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: expiry - 31 * day) == nil)
-        #expect(CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: expiry - 29 * day) == .expiresSoon)
-        #expect(CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: expiry + day) == .expiresSoon)
+        #expect(
+            CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: expiry - 31 * day) == nil)
+        #expect(
+            CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: expiry - 29 * day)
+                == .expiresSoon)
+        #expect(
+            CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.names, now: expiry + day)
+                == .expiresSoon)
     }
 
     @Test func itIsRenewedWhenAnAddressChanges() {
         let current = issued(at: start)
-        #expect(CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.movedNames, now: start + day) == .namesChanged)
+        #expect(
+            CertificateRenewal.reason(toReplace: current, needed: ConnectFixtures.movedNames, now: start + day)
+                == .namesChanged)
     }
 
     @Test func aCertificateFromAnotherAuthorityOrFromTheFutureIsReplaced() {
-        #expect(CertificateRenewal.reason(toReplace: issued(at: start, byAuthority: false), needed: ConnectFixtures.names, now: start) == .otherAuthority)
-        #expect(CertificateRenewal.reason(toReplace: issued(at: start + 10 * day), needed: ConnectFixtures.names, now: start) == .notYetValid)
+        #expect(
+            CertificateRenewal.reason(
+                toReplace: issued(at: start, byAuthority: false), needed: ConnectFixtures.names, now: start)
+                == .otherAuthority)
+        #expect(
+            CertificateRenewal.reason(
+                toReplace: issued(at: start + 10 * day), needed: ConnectFixtures.names, now: start) == .notYetValid)
     }
 
     @Test func aServerCertificateLastsNoLongerThanApplesLimitAndStartsAnHourEarly() {

@@ -13,7 +13,8 @@ public enum ConnectFixtures {
     public static let names = CertificateNames.forServer(hostName: hostName, addresses: addresses)
 
     /// The same machine after the router handed out a new address.
-    public static let movedNames = CertificateNames.forServer(hostName: hostName, addresses: ["127.0.0.1", "192.168.1.34"])
+    public static let movedNames = CertificateNames.forServer(
+        hostName: hostName, addresses: ["127.0.0.1", "192.168.1.34"])
 
     /// A fresh, empty folder under the system's temporary directory.
     public static func temporaryDirectory() throws -> URL {
