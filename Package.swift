@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Dependencies point one way: PhysioCore ← PhysioStore, PhysioViews ← PhysioWeb ← physiopoint.
+// Dependencies point one way: PhysioCore ← PhysioStore, PhysioViews, PhysioTLS ← PhysioWeb ← physiopoint.
 let package = Package(
     name: "PhysioPoint",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -18,6 +18,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // The coach's client for a local model server (Foundation's URLSession can't stream on Linux).
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // HTTPS for a phone on the home network: a local certificate authority and its certificates
+        // (already built for async-http-client, so no new packages).
+        .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // Foundation only: models, engines and presentation models.
@@ -31,13 +38,31 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The local certificate authority, the owner's own certificate, and HTTPS with plain HTTP
+        // on the same port answered by a redirect.
+        .target(
+            name: "PhysioTLS",
+            dependencies: [
+                "PhysioCore",
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+            ]
+        ),
         .target(
             name: "PhysioWeb",
             dependencies: [
                 "PhysioCore",
                 "PhysioStore",
                 "PhysioViews",
+                "PhysioTLS",
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -50,7 +75,9 @@ let package = Package(
             dependencies: [
                 "PhysioCore",
                 "PhysioStore",
+                "PhysioTLS",
                 "PhysioWeb",
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +86,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport"),
         .testTarget(name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"]),
         .testTarget(name: "PhysioViewsTests", dependencies: ["PhysioViews", "TestSupport"]),
+        .testTarget(
+            name: "PhysioTLSTests",
+            dependencies: [
+                "PhysioTLS", "TestSupport",
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .testTarget(
             name: "PhysioStoreTests", dependencies: ["PhysioStore", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(

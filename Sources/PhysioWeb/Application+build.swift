@@ -1,9 +1,12 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+import NIOSSL
 import PhysioCore
 import PhysioStore
+import PhysioTLS
 
 /// How the server runs: where it listens, whose clock and time zone it uses.
 public struct AppConfiguration: Sendable {
@@ -20,6 +23,12 @@ public struct AppConfiguration: Sendable {
     /// Estimates poses in the live page's camera frames (MediaPipe in supervised workers); nil when
     /// it isn't set up, and the live page then offers the other sources.
     public var poseEstimator: (any PoseEstimating)?
+    /// HTTPS (with plain HTTP on the same port redirected) when set; plain HTTP otherwise.
+    public var tls: TLSConfiguration?
+    /// How a phone reaches this server, for "Connect a phone".
+    public var connect = ConnectSetup.loopbackOnly
+    /// The host a phone types (this machine's network address for a wildcard listen address).
+    public var publicHost: String?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
@@ -41,6 +50,7 @@ struct AppServices: Sendable {
     let configuration: AppConfiguration
     let owner: OwnerCredentials
     let pageCache: PageCache
+    let listening: ListeningPort
 
     var now: Date { configuration.clock.now() }
     var timeZone: TimeZone { configuration.timeZone }
@@ -69,7 +79,8 @@ public func buildApplication(
         renderer: try await Renderer(resources: resources, assetVersion: assets.version),
         configuration: configuration,
         owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)),
-        pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0))
+        pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0),
+        listening: ListeningPort())
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
@@ -101,14 +112,28 @@ public func buildApplication(
     PlannerController(services: services).addRoutes(to: router)
     PlannerWorkoutController(services: services).addRoutes(to: router)
     PlannerAPIController(services: services).addRoutes(to: router.group("api/v1"))
+    ConnectController(services: services).addRoutes(to: router)
 
+    // Frames up to a camera frame's size: browsers send each message as one frame.
+    let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(ws: .init(maxFrameSize: LiveController.maximumMessageBytes))
+    let server: HTTPServerBuilder
+    if let tls = configuration.tls {
+        let webSocketResponder = router.buildResponder()
+        server = .tlsWithPlainHTTPRedirect(tlsConfiguration: tls) { responder in
+            HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: webSocket)
+        }
+    } else {
+        server = .http1WebSocketUpgrade(webSocketRouter: router, configuration: webSocket)
+    }
     return Application(
         router: router,
-        // Frames up to a camera frame's size: browsers send each message as one frame.
-        server: .http1WebSocketUpgrade(
-            webSocketRouter: router, configuration: .init(maxFrameSize: LiveController.maximumMessageBytes)),
+        server: server,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
-        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? configuration.port
+            services.listening.set(port)
+            await onServerRunning(port)
+        },
         logger: logger)
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import PhysioCore
 import PhysioStore
 import PhysioWeb
 
@@ -10,8 +11,9 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var data: DataOptions
     @OptionGroup var coach: CoachCommandOptions
+    @OptionGroup var tls: TLSOptions
 
-    @Option(help: "Address to listen on. Use 0.0.0.0 to open PhysioPoint from a phone on your network.")
+    @Option(help: "Address to listen on. Use 0.0.0.0 to open PhysioPoint from a phone on your network (served over HTTPS).")
     var host = "127.0.0.1"
 
     @Option(help: "Port to listen on (0 picks a free one).")
@@ -53,18 +55,25 @@ struct Serve: AsyncParsableCommand {
         let timeZone = timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let token = try await LoginLink.token(for: database)
         let host = self.host
+        let secure = try tls.resolve(host: host, dataDirectory: data.directory, now: Date())
         var configuration = AppConfiguration(host: host, port: port, timeZone: timeZone, clock: clock)
         configuration.coach = coach.coachOptions
         configuration.cachesPages = !noPageCache
         if scriptedPose { configuration.poseEstimator = ScriptedPoseEstimator() }
+        configuration.tls = secure.tls
+        configuration.connect = secure.connect
+        configuration.publicHost = NetworkAddress.publicHost(for: host)
+        let scheme = secure.connect.scheme
         let app = try await buildApplication(
             database: database,
             configuration: configuration,
             onServerRunning: { port in
-                let shown = NetworkAddress.displayHost(for: host)
-                let line = "PhysioPoint is running: open http://\(shown):\(port)\(LoginLink.path(token: token)) to sign in (Ctrl-C stops it).\n"
-                // Unbuffered, so a script reading the pipe sees the line at once.
-                FileHandle.standardOutput.write(Data(line.utf8))
+                let base = "\(scheme)://\(NetworkAddress.displayHost(for: host)):\(port)"
+                var lines = "PhysioPoint is running: open \(base)\(LoginLink.path(token: token)) to sign in (Ctrl-C stops it).\n"
+                lines += "Connect a phone: \(base)\(AppPath.connect)"
+                lines += secure.connect.security == .localAuthority ? " (trust the certificate first: \(base)\(AppPath.connectTrust))\n" : "\n"
+                // Unbuffered, so a script reading the pipe sees the lines at once.
+                FileHandle.standardOutput.write(Data(lines.utf8))
             })
         try await app.runService()
     }

@@ -44,6 +44,11 @@ public struct HabitSettingsView: Sendable {
               <p class="hint">Add your own items, hide suggestions, change the order.</p>
               <a class="button secondary" href="\(AppPath.prepItems)">Edit my Night Prep list</a>
             </section>
+            <section class="card" aria-labelledby="connect-title">
+              <h2 id="connect-title">Connect a phone</h2>
+              <p class="hint">Scan a code to open PhysioPoint on your phone over HTTPS, with its motion sensor and camera.</p>
+              <a class="button secondary" href="\(AppPath.connect)" id="connect-link">Connect a phone</a>
+            </section>
             <section class="card" aria-labelledby="data-title">
               <h2 id="data-title">Your data</h2>
               <p class="hint">One JSON file with everything PhysioPoint holds: rehab plans, sessions, habits, notes and voice notes.</p>

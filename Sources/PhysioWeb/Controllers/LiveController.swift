@@ -57,7 +57,7 @@ struct LiveController {
                 sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
                 place: setup.place)
             var page = LivePage(
-                live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "ws://\(host)/live/\(session.id)/ws")
+                live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "\(services.configuration.tls == nil ? "ws" : "wss")://\(host)/live/\(session.id)/ws")
             if setup.source == .camera {
                 let framing = CameraFraming(movement: setup.exercise.movement, side: setup.side)
                 let panel = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)

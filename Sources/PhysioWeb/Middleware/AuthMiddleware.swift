@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import PhysioCore
 import PhysioStore
 import Synchronization
 
@@ -10,7 +11,12 @@ import Synchronization
 struct AuthMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     static let cookieName = "pp_session"
-    static let publicPaths: Set<String> = ["/healthz", "/login", "/signin", "/favicon.ico"]
+    /// Besides sign-in: the local authority's public certificate and how to trust it, so a phone can
+    /// trust it before signing in (the signed-in `/connect` page holds the sign-in link).
+    static let publicPaths: Set<String> = [
+        "/healthz", "/login", "/signin", "/favicon.ico",
+        AppPath.connectTrust.value, AppPath.authorityCertificate.value, AppPath.authorityPEM.value,
+    ]
 
     let database: AppDatabase
     let owner: OwnerCredentials
