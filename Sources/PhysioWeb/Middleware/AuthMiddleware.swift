@@ -10,7 +10,7 @@ import Synchronization
 struct AuthMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     static let cookieName = "pp_session"
-    static let publicPaths: Set<String> = ["/healthz", "/login", "/signin", "/favicon.ico"]
+    static let publicPaths: Set<String> = ["/healthz", "/login", "/signin", "/favicon.ico", "/sw.js", "/offline"]
 
     let database: AppDatabase
     let owner: OwnerCredentials

@@ -51,7 +51,7 @@ struct HelpController {
             }
             return try await page(category: category, context: context)
         }
-        router.post("/help/notes") { request, _ in try await saveNote(request) }
+        router.post("/help/notes") { request, context in try await saveNote(request, context) }
         router.get("/help/notes/:id/audio") { _, context in
             let id = try context.parameters.require("id")
             guard let audio = try await services.database.cravingAudio(noteID: id) else {
@@ -77,7 +77,7 @@ struct HelpController {
             screen: screen, session: context.session, section: .habits)
     }
 
-    func saveNote(_ request: Request) async throws -> Response {
+    func saveNote(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let input: NoteJSON
         if (request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") {
             input = try await JSONInput.decode(NoteJSON.self, from: request, limit: Self.maximumBodyBytes)
@@ -104,7 +104,11 @@ struct HelpController {
                 text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
                 keepAudio: settings.keepAudio)
         }
-        try await services.database.addCravingNote(note, audio: audioBytes)
+        if let claim = context.idempotency {
+            try await services.database.addCravingNote(note, audio: audioBytes, claim: claim, at: services.now)
+        } else {
+            try await services.database.addCravingNote(note, audio: audioBytes)
+        }
         let celebration = try await services.celebrateNewAchievements()
         let celebrate = celebration.view == nil ? "" : "&celebrate=" + celebration.ids.joined(separator: ",")
         let redirect = "/today?notice=note-saved\(celebrate)"
