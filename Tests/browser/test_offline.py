@@ -2,11 +2,14 @@
 installs, the habit page and a guide open with the network cut (DevTools emulation), and a habit
 entry, a session completion and a craving note made offline say "saved on this phone", then reach
 the server exactly once when the connection is back."""
+import os
+import subprocess
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import page_text, tap
+from conftest import BINARY, SCREENSHOTS, page_text, tap
 
 MORNING = "2026-11-23T13:30:00Z"  # 08:30 in Toronto
 
@@ -16,6 +19,32 @@ def set_offline(driver, offline):
     driver.execute_cdp_cmd("Network.emulateNetworkConditions",
                            {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     WebDriverWait(driver, 5).until(lambda d: d.execute_script("return navigator.onLine") == (not offline))
+
+
+def go_away(driver, server):
+    """Away from home Wi-Fi: the page's network is cut (DevTools emulation, so `navigator.onLine` is
+    false) and the server is really gone too — the emulation doesn't reach the service worker's own
+    requests, and nothing may quietly fetch from the network."""
+    set_offline(driver, True)
+    server.stop(kill=True)
+
+
+def restart(server):
+    """The same server again: same port, same data dir, same clock."""
+    port = server.base.rsplit(":", 1)[1]
+    args = [BINARY, "serve", "--data-dir", server.data_dir, "--port", port, "--time-zone", server.time_zone]
+    if server.start_time:
+        args += ["--start-time", server.start_time]
+    server.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    for line in server.process.stdout:
+        if "/login?token=" in line:
+            break
+
+
+def come_back(driver, server):
+    """Home again: the server runs and the page is back online."""
+    restart(server)
+    set_offline(driver, False)
 
 
 def wait_for_worker(driver, server):
@@ -51,7 +80,7 @@ def test_the_worker_installs_and_kept_pages_open_without_the_network(browser, se
     browser.get(server.base + "/exercises/heel-slides")  # visited once online: kept
     assert "Heel Slides" in page_text(browser)
 
-    set_offline(browser, True)
+    go_away(browser, server)
     browser.get(server.base + "/today")
     assert browser.find_element(By.ID, "2026-11-23-morning-focus")
     browser.get(server.base + "/exercises/heel-slides")
@@ -63,7 +92,7 @@ def test_the_worker_installs_and_kept_pages_open_without_the_network(browser, se
     text = page_text(browser)
     assert "You’re offline" in text and "kept on this phone" in text
 
-    set_offline(browser, False)
+    come_back(browser, server)
     browser.get(server.base + "/planner")
     assert "You’re offline" not in page_text(browser)
     browser.get_log("browser")  # the failed requests while offline were the point of the test
@@ -77,11 +106,10 @@ def test_changes_made_offline_are_kept_on_the_phone_and_sent_once(browser, serve
     for path in [guide, "/help/stress"]:  # visited once online: kept
         browser.get(server.base + path)
 
-    set_offline(browser, True)
+    go_away(browser, server)
     # A habit entry: autosave keeps it on the phone.
     browser.get(server.base + "/today")
     morning = browser.find_element(By.ID, "2026-11-23-morning-focus")
-    tap(browser, morning.find_element(By.TAG_NAME, "summary"))
     swap = morning.find_element(By.NAME, "swap")
     tap(browser, swap)
     swap.send_keys("Walk after lunch")
@@ -106,9 +134,10 @@ def test_changes_made_offline_are_kept_on_the_phone_and_sent_once(browser, serve
     assert "Saved on this phone, will sync" in note.text
     bar = browser.find_element(By.CSS_SELECTOR, "[data-sync-status]")
     assert "Saved on this phone, will sync (3 changes)" in bar.text
-    browser.save_screenshot("/tmp/offline-queued.png")
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "offline-queued.png"))
 
-    # Nothing has reached the server yet.
+    # The server is back, the phone not yet: nothing has arrived.
+    restart(server)
     _, export = server.api("GET", "/api/v1/export")
     assert export["parts"]["habits"]["cravingNotes"] == []
     assert server.api("GET", "/api/v1/habits/entries/2026-11-23")[1]["morningFocus"]["swap"] == ""
@@ -119,7 +148,7 @@ def test_changes_made_offline_are_kept_on_the_phone_and_sent_once(browser, serve
     assert "Synced" in browser.find_element(By.CSS_SELECTOR, "[data-sync-status]").text
     WebDriverWait(browser, 5).until(
         lambda d: "Synced" in d.find_element(By.CSS_SELECTOR, "form[data-help-form] [data-offline-note]").text)
-    browser.save_screenshot("/tmp/offline-synced.png")
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "offline-synced.png"))
 
     # Another page and another flush send nothing again.
     browser.get(server.base + "/today")
@@ -142,6 +171,7 @@ def test_changes_made_offline_are_kept_on_the_phone_and_sent_once(browser, serve
 @pytest.mark.clock(MORNING)
 def test_a_change_the_server_refuses_stays_listed_with_its_reason(browser, server):
     wait_for_worker(browser, server)
+    browser.get(server.base + "/today")
     # A change queued for a session that is gone by the time the phone is back.
     plan, slot = make_plan(server)
     browser.execute_async_script("""
@@ -158,3 +188,26 @@ def test_a_change_the_server_refuses_stays_listed_with_its_reason(browser, serve
     tap(browser, bar.find_element(By.TAG_NAME, "button"))
     WebDriverWait(browser, 5).until(lambda d: sync_bar_state(d) == "idle")
     browser.get_log("browser")  # the refused request's 404 was the point of the test
+
+
+@pytest.mark.clock("2026-11-24T02:05:00Z")  # 21:05 in Toronto: Night Prep is due
+def test_a_due_reminder_is_a_notification_from_the_service_worker(browser, server):
+    browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": server.base, "permissions": ["notifications"]})
+    # Headless Chromium shows no notification centre to look at, so record each call on its way to
+    # the real `showNotification`.
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.__shown = [];
+        const real = ServiceWorkerRegistration.prototype.showNotification;
+        ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+          window.__shown.push([title, options && options.data && options.data.path, this.scope]);
+          return real.call(this, title, options);
+        };"""})
+    # Signing in already showed it once, as a banner (no permission then): forget that.
+    browser.execute_script("localStorage.removeItem('physiopoint.reminders.shown')")
+    browser.get(server.base + "/reminders")
+    assert "the calendar link below is the way to be reminded then" in page_text(browser)
+    WebDriverWait(browser, 5).until(lambda d: "Notifications are on." in page_text(d))
+    shown = WebDriverWait(browser, 20).until(lambda d: d.execute_script("return window.__shown.length ? window.__shown : null"))
+    assert shown == [["Prep Tonight (for Tomorrow)", "/today#prep-tonight", server.base + "/"]]
+    # A notification, not a banner as well.
+    assert not browser.find_elements(By.CSS_SELECTOR, ".reminder-banner")

@@ -78,7 +78,7 @@ function setUpAutosave(form) {
     const fields = new URLSearchParams(new FormData(form));
     fields.delete('_csrf');
     const change = await offline.queue({
-      url: new URL(form.action, location.href).pathname, body: fields.toString(),
+      url: new URL(form.getAttribute('action'), location.href).pathname, body: fields.toString(),
       contentType: 'application/x-www-form-urlencoded', label: form.dataset.label || 'Habit entry',
       group: form.getAttribute('action'), draftKey: draftKey(form),
     });

@@ -57,7 +57,10 @@ function statusBar() {
     bar.setAttribute('role', 'status');
     bar.setAttribute('aria-live', 'polite');
     bar.hidden = true;
-    document.body.append(bar);
+    // In the page's flow, under the top bar: it never covers what the person is reading.
+    const main = document.querySelector('main');
+    if (main) main.prepend(bar);
+    else document.body.append(bar);
   }
   return bar;
 }
@@ -206,6 +209,9 @@ const isOffline = () => navigator.onLine === false;
 
 // ---- Forms that make changes: finished sessions and craving notes ----
 
+// The form's address. Not `form.action`: a field named "action" (the help form's choices) hides it.
+const formPath = (form) => new URL(form.getAttribute('action') || '', location.href).pathname;
+
 function formBody(form) {
   const fields = new URLSearchParams(new FormData(form));
   fields.delete('_csrf'); // the token is sent as a header when the change is sent
@@ -226,7 +232,7 @@ function formNote(form, text) {
 }
 
 async function queueForm(form, label) {
-  const path = new URL(form.action, location.href).pathname;
+  const path = formPath(form);
   const change = await queue({
     url: path, body: formBody(form), contentType: 'application/x-www-form-urlencoded', label,
   });
@@ -238,7 +244,7 @@ async function queueForm(form, label) {
 document.addEventListener('submit', (event) => {
   const form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !isOffline()) return;
-  const path = new URL(form.action, location.href).pathname;
+  const path = formPath(form);
   let label = null;
   if (SESSION_FORM.test(path)) label = path.endsWith('/done') ? 'Session marked done' : 'Session reopened';
   else if (NOTE_FORM.test(path)) label = 'Craving note';

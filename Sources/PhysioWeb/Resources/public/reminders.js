@@ -53,14 +53,25 @@ function banner(item) {
   stack().append(card);
 }
 
+// The service worker's registration once it is active (it may still be installing on a first
+// visit), or null when there is none.
+async function activeWorker() {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  if (!registration) return null;
+  if (registration.active) return registration;
+  const timeout = new Promise((resolve) => { setTimeout(() => resolve(null), 5000); });
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
 // A real notification through the service worker (sw.js opens `data.path` when it is tapped); a
 // page-owned Notification where no worker is running; otherwise the banner.
 async function notify(item) {
   const options = {
     body: item.body, tag: item.key, icon: '/static/icon-192.png', badge: '/static/icon-192.png', data: { path: item.path },
   };
-  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration('/') : null;
-  if (registration && registration.active) {
+  const registration = await activeWorker();
+  if (registration) {
     await registration.showNotification(item.title, options);
     return;
   }
