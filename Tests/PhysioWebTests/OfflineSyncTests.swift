@@ -189,6 +189,24 @@ import Testing
         }
     }
 
+    @Test func theWorkersFetchAheadIsNotAVisitSoTheCelebrationWaitsForThePerson() async throws {
+        let app = try TestApp()
+        for offset in 0..<3 {
+            try await app.database.saveMorningFocus(
+                MorningFocusInput(myWhy: "Why"), for: HabitFixtures.day("2026-11-21").adding(days: offset), at: app.clock.now())
+        }
+        try await app.run { owner in
+            for path in ["/today", "/history"] {
+                let warm = try await owner.client.execute(
+                    uri: path, method: .get, headers: [.cookie: owner.cookie, HTTPField.Name("X-PhysioPoint-Warm")!: "1"])
+                #expect(warm.status == .ok)
+                #expect(!warm.text.contains("Three days in a row"), "\(path)")
+            }
+            #expect(try await owner.get("/today").text.contains("Three days in a row"))
+            #expect(!(try await owner.get("/today").text.contains("Three days in a row")))
+        }
+    }
+
     @Test func theOfflinePageNeedsNoSignInAndSaysWhatStillWorks() async throws {
         let app = try TestApp()
         try await app.run { owner in

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import BINARY, SCREENSHOTS, page_text, tap
+from conftest import BINARY, SCREENSHOTS, click_and_load, page_text, tap
 
 MORNING = "2026-11-23T13:30:00Z"  # 08:30 in Toronto
 
@@ -92,10 +92,25 @@ def test_the_worker_installs_and_kept_pages_open_without_the_network(browser, se
     text = page_text(browser)
     assert "You’re offline" in text and "kept on this phone" in text
 
+    # The manifest's shortcuts still lead somewhere useful.
+    browser.get(server.base + "/today?help=1")
+    assert "Stress / Emotional" in page_text(browser)
+    browser.get(server.base + "/sessions/next")
+    assert browser.find_element(By.CSS_SELECTOR, ".tabbar a[href='/schedule'][aria-current='page']")
+
     come_back(browser, server)
     browser.get(server.base + "/planner")
     assert "You’re offline" not in page_text(browser)
     browser.get_log("browser")  # the failed requests while offline were the point of the test
+
+    # Signing out forgets every kept page.
+    click_and_load(browser, browser.find_element(By.CSS_SELECTOR, ".topbar-form button"))
+    WebDriverWait(browser, 10).until(lambda d: d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        caches.keys().then((names) => done(!names.some((name) => name.startsWith('physiopoint-pages-'))));"""))
+    assert browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        caches.keys().then((names) => done(names.some((name) => name.startsWith('physiopoint-shell-'))));""")
 
 
 @pytest.mark.clock(MORNING)

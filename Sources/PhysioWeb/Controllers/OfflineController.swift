@@ -11,6 +11,10 @@ struct OfflineController {
     let services: AppServices
     let assets: StaticAssets
 
+    /// Sent by the service worker when it fetches pages ahead to keep them for offline use: such a
+    /// fetch must not count as a visit (e.g. use up an achievement's celebration).
+    static let warmHeader = HTTPField.Name("X-PhysioPoint-Warm")!
+
     /// The placeholder in `sw.js` replaced by the asset version.
     static let versionPlaceholder = "__ASSET_VERSION__"
 

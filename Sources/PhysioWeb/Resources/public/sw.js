@@ -40,7 +40,10 @@ async function warm() {
   const cache = await caches.open(PAGE_CACHE);
   await Promise.all(WARM_PAGES.map(async (path) => {
     try {
-      const response = await fetch(path, { credentials: 'same-origin', redirect: 'follow' });
+      // Not a visit: the server records and celebrates nothing for it (see OfflineController).
+      const response = await fetch(path, {
+        credentials: 'same-origin', redirect: 'follow', headers: { 'X-PhysioPoint-Warm': '1' },
+      });
       if (keepable(response)) await cache.put(path, response);
     } catch { /* offline at install: kept on the first visit instead */ }
   }));
@@ -73,13 +76,17 @@ async function forgetPages() {
 // (?notice=…), else the offline page.
 async function fallback(request, url) {
   const cache = await caches.open(PAGE_CACHE);
-  const hit = await cache.match(request, { ignoreVary: true })
-    || await cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
-  if (hit) return hit;
-  if (url.pathname === '/sessions/next') {
-    const schedule = await cache.match('/schedule');
-    if (schedule) return schedule;
+  const exact = await cache.match(request, { ignoreVary: true });
+  if (exact) return exact;
+  // The manifest's shortcuts: "Next session" falls back to the schedule, "I need help" to the help page.
+  const shortcut = url.pathname === '/sessions/next' ? '/schedule'
+    : (url.pathname === '/today' && url.searchParams.get('help') === '1' ? '/help' : null);
+  if (shortcut) {
+    const page = await cache.match(shortcut, { ignoreVary: true });
+    if (page) return page;
   }
+  const samePage = await cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
+  if (samePage) return samePage;
   return (await caches.match(OFFLINE_PAGE)) || new Response('You’re offline.', {
     status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
