@@ -128,7 +128,8 @@ self.addEventListener('fetch', (event) => {
   }
   if (url.pathname.startsWith('/static/')) {
     event.respondWith(cacheFirst(request));
-  } else if (request.mode === 'navigate' || (request.headers.get('Accept') || '').includes('text/html')) {
+  } else if (request.mode === 'navigate') {
+    // Only whole pages: a script's fetch of a fragment must never stand in for a page.
     // Never kept: /login, /signin, /api, /calendar, the CA, anything not in KEPT (see networkFirst).
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/calendar/') || url.pathname === '/login') return;
     event.respondWith(networkFirst(request, url));
