@@ -94,7 +94,8 @@ extension AppDatabase {
     public func idempotentRecord(key: String) async throws -> IdempotentRecord? {
         try await reader.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT fingerprint, status, content_type, location, body FROM idempotent_request WHERE key = ?",
+                db,
+                sql: "SELECT fingerprint, status, content_type, location, body FROM idempotent_request WHERE key = ?",
                 arguments: [key]
             ).map { row in
                 let status: Int? = row[1]
@@ -108,7 +109,9 @@ extension AppDatabase {
     }
 
     /// Stores the answer to a keyed change (the first answer wins) and forgets keys past retention.
-    public func recordIdempotentAnswer(_ answer: IdempotentAnswer, for claim: IdempotencyClaim, at date: Date) async throws {
+    public func recordIdempotentAnswer(
+        _ answer: IdempotentAnswer, for claim: IdempotencyClaim, at date: Date
+    ) async throws {
         try await writer.write { db in
             try db.execute(
                 sql: """
@@ -118,7 +121,9 @@ extension AppDatabase {
                         location = excluded.location, body = excluded.body
                     WHERE idempotent_request.status IS NULL AND idempotent_request.fingerprint = excluded.fingerprint
                     """,
-                arguments: [claim.key, claim.fingerprint, answer.status, answer.contentType, answer.location, answer.body, date])
+                arguments: [
+                    claim.key, claim.fingerprint, answer.status, answer.contentType, answer.location, answer.body, date,
+                ])
             try db.execute(
                 sql: "DELETE FROM idempotent_request WHERE created_at < ?",
                 arguments: [date.addingTimeInterval(-Self.idempotencyRetention)])
@@ -128,8 +133,10 @@ extension AppDatabase {
     /// Records a key inside a write's own transaction, so the write and the key commit together: a
     /// resend then finds the key and can't write a second time.
     static func claim(_ claim: IdempotencyClaim, at date: Date, _ db: Database) throws {
-        let taken = try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM idempotent_request WHERE key = ?)", arguments: [claim.key]) ?? false
+        let taken =
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM idempotent_request WHERE key = ?)", arguments: [claim.key])
+            ?? false
         if taken { throw IdempotencyError.keyInUse }
         try db.execute(
             sql: "INSERT INTO idempotent_request (key, fingerprint, created_at) VALUES (?, ?, ?)",

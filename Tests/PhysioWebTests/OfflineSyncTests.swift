@@ -33,15 +33,19 @@ import Testing
     @Test func aKeyReusedForADifferentChangeIsRefusedAndChangesNothing() async throws {
         let app = try TestApp()
         try await app.run { owner in
-            #expect(try await owner.keyed("/help/notes", [("category", "stress"), ("text", "First")], key: "shared-key-01").status == .created)
-            let reused = try await owner.keyed("/help/notes", [("category", "stress"), ("text", "Second")], key: "shared-key-01")
+            #expect(
+                try await owner.keyed("/help/notes", [("category", "stress"), ("text", "First")], key: "shared-key-01")
+                    .status == .created)
+            let reused = try await owner.keyed(
+                "/help/notes", [("category", "stress"), ("text", "Second")], key: "shared-key-01")
             #expect(reused.status == .conflict)
             let error = try #require(try reused.json() as? [String: [String: String]])["error"]
             #expect(error?["code"] == "idempotency_key_reused")
             #expect(error?["message"]?.contains("Idempotency-Key was already used for a different change") == true)
             // The same body on another address is a different change too.
             let elsewhere = try await owner.keyed(
-                "/today/entries/2026-11-23/end-of-day", [("category", "stress"), ("text", "First")], key: "shared-key-01")
+                "/today/entries/2026-11-23/end-of-day", [("category", "stress"), ("text", "First")],
+                key: "shared-key-01")
             #expect(elsewhere.status == .conflict)
         }
         let notes = try await app.database.cravingNotes(from: Self.day, through: Self.day)
@@ -107,7 +111,8 @@ import Testing
             for key in ["short", String(repeating: "k", count: 129), "has spaces in it", "semi;colon-key"] {
                 let refused = try await owner.keyed("/help/notes", [("category", "stress")], key: key)
                 #expect(refused.status == .badRequest)
-                #expect(refused.text.contains("invalid_idempotency_key") && refused.text.contains("Idempotency-Key header"))
+                #expect(
+                    refused.text.contains("invalid_idempotency_key") && refused.text.contains("Idempotency-Key header"))
             }
         }
         #expect(try await app.database.cravingNotes(from: Self.day, through: Self.day).isEmpty)
@@ -116,7 +121,8 @@ import Testing
     @Test func aKeyStillNeedsTheSessionsAntiForgeryToken() async throws {
         let app = try TestApp()
         try await app.run { owner in
-            let forged = try await owner.keyed("/help/notes", [("category", "stress")], key: "forged-key-01", csrf: "wrong")
+            let forged = try await owner.keyed(
+                "/help/notes", [("category", "stress")], key: "forged-key-01", csrf: "wrong")
             #expect(forged.status == .forbidden)
         }
         #expect(try await app.database.cravingNotes(from: Self.day, through: Self.day).isEmpty)
@@ -135,20 +141,25 @@ import Testing
         #expect(try await database.cravingNotes(from: Self.day, through: Self.day).map(\.id) == ["n1"])
         // Recorded with its note, answered later: the first answer is kept, a second one ignored.
         #expect(try await database.idempotentRecord(key: "stored-key-01")?.answer == nil)
-        let answer = IdempotentAnswer(status: 201, contentType: "application/json", location: nil, body: Data("{}".utf8))
+        let answer = IdempotentAnswer(
+            status: 201, contentType: "application/json", location: nil, body: Data("{}".utf8))
         try await database.recordIdempotentAnswer(answer, for: claim, at: now)
         try await database.recordIdempotentAnswer(
             IdempotentAnswer(status: 200, contentType: nil, location: nil, body: Data()), for: claim, at: now)
-        #expect(try await database.idempotentRecord(key: "stored-key-01") == IdempotentRecord(fingerprint: "abc", answer: answer))
+        #expect(
+            try await database.idempotentRecord(key: "stored-key-01")
+                == IdempotentRecord(fingerprint: "abc", answer: answer))
     }
 
     @Test func keysAreForgottenAfterTheRetentionPeriod() async throws {
         let database = try AppDatabase.inMemory()
         let then = HabitFixtures.instant("2026-10-01", 9, in: HabitFixtures.toronto)
         let answer = IdempotentAnswer(status: 200, contentType: nil, location: nil, body: Data())
-        try await database.recordIdempotentAnswer(answer, for: IdempotencyClaim(key: "old-key-0001", fingerprint: "a"), at: then)
         try await database.recordIdempotentAnswer(
-            answer, for: IdempotencyClaim(key: "new-key-0001", fingerprint: "b"), at: then.addingTimeInterval(31 * 24 * 3600))
+            answer, for: IdempotencyClaim(key: "old-key-0001", fingerprint: "a"), at: then)
+        try await database.recordIdempotentAnswer(
+            answer, for: IdempotencyClaim(key: "new-key-0001", fingerprint: "b"),
+            at: then.addingTimeInterval(31 * 24 * 3600))
         #expect(try await database.idempotentRecord(key: "old-key-0001") == nil)
         #expect(try await database.idempotentRecord(key: "new-key-0001") != nil)
     }
@@ -171,7 +182,9 @@ import Testing
             #expect(worker.text.contains("const VERSION = '\(version)';"))
             #expect(!worker.text.contains("__ASSET_VERSION__"))
             // What must never be kept offline is named in the worker.
-            #expect(worker.text.contains("'/login'") && worker.text.contains("'/api/'") && worker.text.contains("'/calendar/'"))
+            #expect(
+                worker.text.contains("'/login'") && worker.text.contains("'/api/'")
+                    && worker.text.contains("'/calendar/'"))
         }
     }
 
@@ -181,7 +194,8 @@ import Testing
             for path in ["/", "/today", "/schedule", "/reminders"] {
                 let page = try await owner.get(path).text
                 #expect(page.contains("<script type=\"module\" src=\"/static/offline.js?v="), "\(path)")
-                #expect(page.contains("<link rel=\"apple-touch-icon\" href=\"/static/apple-touch-icon.png\">"), "\(path)")
+                #expect(
+                    page.contains("<link rel=\"apple-touch-icon\" href=\"/static/apple-touch-icon.png\">"), "\(path)")
             }
             let signIn = try await owner.anonymous(.get, "/signin").text
             #expect(!signIn.contains("offline.js"))
@@ -193,12 +207,14 @@ import Testing
         let app = try TestApp()
         for offset in 0..<3 {
             try await app.database.saveMorningFocus(
-                MorningFocusInput(myWhy: "Why"), for: HabitFixtures.day("2026-11-21").adding(days: offset), at: app.clock.now())
+                MorningFocusInput(myWhy: "Why"), for: HabitFixtures.day("2026-11-21").adding(days: offset),
+                at: app.clock.now())
         }
         try await app.run { owner in
             for path in ["/today", "/history"] {
                 let warm = try await owner.client.execute(
-                    uri: path, method: .get, headers: [.cookie: owner.cookie, HTTPField.Name("X-PhysioPoint-Warm")!: "1"])
+                    uri: path, method: .get,
+                    headers: [.cookie: owner.cookie, HTTPField.Name("X-PhysioPoint-Warm")!: "1"])
                 #expect(warm.status == .ok)
                 #expect(!warm.text.contains("Three days in a row"), "\(path)")
             }
@@ -222,7 +238,10 @@ import Testing
         let app = try TestApp()
         try await app.run { owner in
             let page = try await owner.get("/reminders").text
-            #expect(page.contains("When PhysioPoint is closed it can’t remind you: the calendar link below is the way to be reminded then."))
+            #expect(
+                page.contains(
+                    "When PhysioPoint is closed it can’t remind you: the calendar link below is the way to be reminded then."
+                ))
         }
     }
 
@@ -276,7 +295,8 @@ extension OwnerClient {
     /// A change the way the phone's queue sends it: form fields without `_csrf`, the token as a
     /// header, an `Idempotency-Key`, and a JSON answer asked for.
     func keyed(
-        _ uri: String, _ fields: [(String, String)], key: String, accept: String? = "application/json", csrf: String? = nil
+        _ uri: String, _ fields: [(String, String)], key: String, accept: String? = "application/json",
+        csrf: String? = nil
     ) async throws -> TestResponse {
         let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         var headers: HTTPFields = [
@@ -290,7 +310,8 @@ extension OwnerClient {
     /// A knee plan made through the API; its id and slot ids in time order.
     func newPlan(times: [String] = ["07:00"]) async throws -> (id: String, slot: String, slots: [String]) {
         let list = times.map { "\"\($0)\"" }.joined(separator: ",")
-        let created = try await api(.post, "/api/v1/plans", json: #"{"conditionId":"knee-weakness","sessionTimes":[\#(list)]}"#)
+        let created = try await api(
+            .post, "/api/v1/plans", json: #"{"conditionId":"knee-weakness","sessionTimes":[\#(list)]}"#)
         let plan = try #require(try created.json() as? [String: Any])
         let id = try #require(plan["id"] as? String)
         let today = try #require(try await api(.get, "/api/v1/today").json() as? [String: Any])

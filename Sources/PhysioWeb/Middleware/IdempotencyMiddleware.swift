@@ -20,7 +20,9 @@ struct IdempotencyMiddleware: RouterMiddleware {
     let database: AppDatabase
     let clock: any AppClock
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         guard !AuthMiddleware.isSafe(request.method), let key = request.headers[Self.header] else {
             return try await next(request, context)
         }
