@@ -250,7 +250,11 @@ document.addEventListener('submit', (event) => {
   else if (NOTE_FORM.test(path)) label = 'Craving note';
   if (!label) return;
   event.preventDefault();
-  queueForm(form, label);
+  queueForm(form, label).catch(() => {
+    // No storage on this phone (e.g. a private window): say so; the form keeps what was typed.
+    formNote(form, 'Not saved: there is no connection and this browser can’t keep changes offline. Try again when you’re back online.')
+      .dataset.state = 'refused';
+  });
 });
 
 window.addEventListener('physiopoint:synced', (event) => {
