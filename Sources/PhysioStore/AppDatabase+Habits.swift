@@ -105,6 +105,15 @@ extension AppDatabase {
         try await writer.write { db in try Self.insert(note, audio: audio, db) }
     }
 
+    /// Saves a note sent with an `Idempotency-Key`: the key is recorded in the same transaction, so a
+    /// resend of the same change can never add a second note.
+    public func addCravingNote(_ note: CravingNote, audio: Data? = nil, claim: IdempotencyClaim, at date: Date) async throws {
+        try await writer.write { db in
+            try Self.claim(claim, at: date, db)
+            try Self.insert(note, audio: audio, db)
+        }
+    }
+
     /// Notes between two days inclusive, in the order they were recorded.
     public func cravingNotes(from start: LocalDate, through end: LocalDate) async throws -> [CravingNote] {
         try await reader.read { db in try Self.fetchNotes(db, from: start, through: end) }

@@ -241,6 +241,25 @@ extension AppDatabase {
                 CREATE INDEX exercise_session_plan_day ON exercise_session(plan_id, day);
                 """)
         }
+
+        // Offline sync (issue 10): a change sent with an `Idempotency-Key` is remembered with its answer,
+        // so the phone's queue can resend it after a lost connection without a second write. The
+        // answer columns stay NULL while a write that recorded its key in its own transaction (a new
+        // craving note) has not finished answering yet.
+        migrator.registerMigration("v9-idempotency") { db in
+            try db.execute(sql: """
+                CREATE TABLE idempotent_request (
+                    key TEXT PRIMARY KEY NOT NULL CHECK (length(key) BETWEEN 8 AND 128),
+                    fingerprint TEXT NOT NULL CHECK (length(fingerprint) > 0),
+                    status INTEGER CHECK (status BETWEEN 100 AND 599),
+                    content_type TEXT,
+                    location TEXT,
+                    body BLOB,
+                    created_at TEXT NOT NULL
+                );
+                CREATE INDEX idempotent_request_created ON idempotent_request(created_at);
+                """)
+        }
         return migrator
     }
 }

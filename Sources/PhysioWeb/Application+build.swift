@@ -86,6 +86,7 @@ public func buildApplication(
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: ErrorMiddleware(renderer: services.renderer))
     router.add(middleware: AuthMiddleware(database: database, owner: services.owner))
+    router.add(middleware: IdempotencyMiddleware(database: database, clock: configuration.clock))
 
     router.get("/healthz") { _, _ in "ok" }
     router.get("/static/:name") { _, context in
@@ -95,6 +96,7 @@ public func buildApplication(
         return response
     }
     AuthController(services: services).addRoutes(to: router)
+    OfflineController(services: services, assets: assets).addRoutes(to: router)
     HomeController(services: services).addRoutes(to: router)
     TriageController(services: services).addRoutes(to: router)
     ScheduleController(services: services).addRoutes(to: router)

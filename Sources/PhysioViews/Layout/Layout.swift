@@ -19,7 +19,9 @@ public enum Layout {
             <link rel="stylesheet" href="\(AppPath.asset("app.css", version: version))">
             <link rel="manifest" href="/static/manifest.webmanifest">
             <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
+            <link rel="apple-touch-icon" href="/static/apple-touch-icon.png">
             <script type="module" src="\(AppPath.asset("app.js", version: version))"></script>
+            \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("offline.js", version: version))\"></script>")
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("reminders.js", version: version))\"></script>")
             </head>
             <body class="\(chrome.bodyClass)">

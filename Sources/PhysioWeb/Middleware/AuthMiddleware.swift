@@ -14,7 +14,7 @@ struct AuthMiddleware: RouterMiddleware {
     /// Besides sign-in: the local authority's public certificate and how to trust it, so a phone can
     /// trust it before signing in (the signed-in `/connect` page holds the sign-in link).
     static let publicPaths: Set<String> = [
-        "/healthz", "/login", "/signin", "/favicon.ico",
+        "/healthz", "/login", "/signin", "/favicon.ico", "/sw.js", "/offline",
         AppPath.connectTrust.value, AppPath.authorityCertificate.value, AppPath.authorityPEM.value,
     ]
 

@@ -8,6 +8,9 @@ public struct AppRequestContext: RequestContext, WebSocketRequestContext {
     public let webSocket: WebSocketHandlerReference<AppRequestContext>
     /// The owner's browser session; nil for a bearer-token API call and for public routes.
     public var session: AuthSession?
+    /// The change's `Idempotency-Key` and fingerprint, once `IdempotencyMiddleware` has found a new
+    /// one; writes that could duplicate record it in their own transaction.
+    public var idempotency: IdempotencyClaim?
 
     public init(source: Source) {
         coreContext = .init(source: source)

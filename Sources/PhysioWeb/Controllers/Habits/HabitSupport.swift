@@ -59,6 +59,9 @@ extension AppServices {
     /// What a page visit celebrates: achievements reached since the last look (after an import, or
     /// on a new day), else those named by the redirect that brought the person here.
     func celebrationOnVisit(_ request: Request) async throws -> AchievementCelebration? {
+        // The service worker keeping the page for offline use isn't the person looking: record and
+        // celebrate nothing, so the celebration waits for their own visit.
+        if request.headers[OfflineController.warmHeader] != nil { return nil }
         if let new = try await celebrateNewAchievements() { return new }
         return try await celebration(from: request)
     }

@@ -44,7 +44,7 @@ struct HelpController {
             }
             return try await page(category: category, context: context)
         }
-        router.post("/help/notes") { request, _ in try await saveNote(request) }
+        router.post("/help/notes") { request, context in try await saveNote(request, context) }
         router.get("/help/notes/:id/audio") { _, context in
             let id = try context.parameters.require("id")
             guard let audio = try await services.database.cravingAudio(noteID: id) else {
@@ -72,7 +72,7 @@ struct HelpController {
         }
     }
 
-    func saveNote(_ request: Request) async throws -> Response {
+    func saveNote(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let input: NoteJSON
         if (request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") {
             input = try await JSONInput.decode(NoteJSON.self, from: request, limit: Self.maximumBodyBytes)
@@ -97,7 +97,11 @@ struct HelpController {
             id: id, categoryID: input.category, recordedAt: services.wholeSecondNow, timeZone: services.timeZone,
             text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
             keepAudio: settings.keepAudio)
-        try await services.database.addCravingNote(note, audio: audioBytes)
+        if let claim = context.idempotency {
+            try await services.database.addCravingNote(note, audio: audioBytes, claim: claim, at: services.now)
+        } else {
+            try await services.database.addCravingNote(note, audio: audioBytes)
+        }
         let celebration = try await services.celebrateNewAchievements()
         let redirect = HabitNotice.noteSaved.on(.today, celebrate: celebration?.achievementIDs ?? [])
         if request.wantsJSON {

@@ -3,6 +3,8 @@
 // imports upload. Only text (never HTML) is written into the page.
 
 const csrfToken = () => document.querySelector('meta[name="csrf-token"]')?.content || '';
+// The offline queue from offline.js (loaded first, in the page's head); absent without it.
+const offline = window.physioPoint && window.physioPoint.offline;
 const unsaved = new Set();
 
 async function postForm(url, body, contentType) {
@@ -71,6 +73,20 @@ function setUpAutosave(form) {
     status.dataset.state = state;
   };
 
+  // No connection: the change waits in this phone's queue (offline.js) and is sent once, later.
+  async function keepOnPhone() {
+    const fields = new URLSearchParams(new FormData(form));
+    fields.delete('_csrf');
+    const change = await offline.queue({
+      url: new URL(form.getAttribute('action'), location.href).pathname, body: fields.toString(),
+      contentType: 'application/x-www-form-urlencoded', label: form.dataset.label || 'Habit entry',
+      group: form.getAttribute('action'), draftKey: draftKey(form),
+    });
+    form.dataset.offlineKey = change.key;
+    unsaved.delete(form);
+    show('Saved on this phone, will sync', 'queued');
+  }
+
   async function save() {
     if (inFlight) { again = true; return; }
     inFlight = true;
@@ -78,6 +94,10 @@ function setUpAutosave(form) {
     clearTimeout(retryTimer);
     show('Saving…', 'saving');
     try {
+      if (offline && offline.isOffline()) {
+        await keepOnPhone();
+        return;
+      }
       const { response, data } = await postForm(
         form.action, new URLSearchParams(new FormData(form)), 'application/x-www-form-urlencoded');
       if (response.ok) {
@@ -95,6 +115,12 @@ function setUpAutosave(form) {
         throw new Error(`status ${response.status}`);
       }
     } catch {
+      if (offline) {
+        try {
+          await keepOnPhone();
+          return;
+        } catch { /* no storage on this phone: keep retrying below */ }
+      }
       show(`Not saved yet — connection problem. Retrying in ${Math.round(retryDelay / 1000)} s…`, 'error');
       retryTimer = setTimeout(save, retryDelay);
       retryDelay = Math.min(retryDelay * 2, 30000);
@@ -121,6 +147,12 @@ function setUpAutosave(form) {
     save();
   });
   form.retrySave = () => { if (unsaved.has(form)) save(); };
+  window.addEventListener('physiopoint:synced', (event) => {
+    if (event.detail.group === form.getAttribute('action') && status.dataset.state === 'queued') show('Synced', 'saved');
+  });
+  window.addEventListener('physiopoint:refused', (event) => {
+    if (event.detail.group === form.getAttribute('action')) show(`Not synced: ${event.detail.message}`, 'error');
+  });
   if (restoreDraft(form)) {
     unsaved.add(form);
     const card = form.closest('details');
@@ -266,12 +298,26 @@ function setUpHelpForm(form) {
       text: fields.get('text') || '',
       audio: { mimeType: audio.type, durationSeconds: audio.seconds, base64: await blobToBase64(audio.blob) },
     };
+    const keepOnPhone = async () => {
+      await offline.queue({ url: '/help/notes', body: JSON.stringify(body), contentType: 'application/json', label: 'Craving note' });
+      error.textContent = 'Saved on this phone, will sync.';
+      form.querySelectorAll('button[type="submit"]').forEach((button) => { button.disabled = true; });
+    };
     try {
-      const { response, data } = await postForm('/help/notes', JSON.stringify(body), 'application/json');
-      if (response.ok) { location.assign(data.redirect); return; }
-      error.textContent = (data.error && data.error.message) || 'The note wasn’t saved. Try again.';
+      if (offline && offline.isOffline()) {
+        await keepOnPhone();
+      } else {
+        const { response, data } = await postForm('/help/notes', JSON.stringify(body), 'application/json');
+        if (response.ok) { location.assign(data.redirect); return; }
+        error.textContent = (data.error && data.error.message) || 'The note wasn’t saved. Try again.';
+      }
     } catch {
-      error.textContent = 'The note wasn’t saved: no connection. Your note is still here; try again.';
+      try {
+        if (!offline) throw new Error('no queue');
+        await keepOnPhone();
+      } catch {
+        error.textContent = 'The note wasn’t saved: no connection. Your note is still here; try again.';
+      }
     }
     error.hidden = false;
   });

@@ -53,11 +53,38 @@ function banner(item) {
   stack().append(card);
 }
 
-function present(item) {
-  if ('Notification' in window && Notification.permission === 'granted') {
-    const notification = new Notification(item.title, { body: item.body, tag: item.key, icon: '/static/icon.svg' });
-    notification.addEventListener('click', () => { window.focus(); location.href = item.path; });
+// The service worker's registration once it is active (it may still be installing on a first
+// visit), or null when there is none.
+async function activeWorker() {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  if (!registration) return null;
+  if (registration.active) return registration;
+  const timeout = new Promise((resolve) => { setTimeout(() => resolve(null), 5000); });
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+// A real notification through the service worker (sw.js opens `data.path` when it is tapped); a
+// page-owned Notification where no worker is running; otherwise the banner.
+async function notify(item) {
+  const options = {
+    body: item.body, tag: item.key, icon: '/static/icon-192.png', badge: '/static/icon-192.png', data: { path: item.path },
+  };
+  const registration = await activeWorker();
+  if (registration) {
+    await registration.showNotification(item.title, options);
     return;
+  }
+  const notification = new Notification(item.title, options);
+  notification.addEventListener('click', () => { window.focus(); location.href = item.path; });
+}
+
+async function present(item) {
+  if ('Notification' in window && Notification.permission === 'granted') {
+    try {
+      await notify(item);
+      return;
+    } catch { /* the system refused: show the banner instead */ }
   }
   banner(item);
 }
@@ -71,7 +98,7 @@ async function poll() {
     for (const item of answer.due) {
       if (seen.has(item.key)) continue;
       seen.add(item.key);
-      present(item);
+      await present(item);
     }
     remember(seen);
   } catch { /* offline or restarting: try again at the next poll */ }
