@@ -35,10 +35,17 @@ public struct PlanSection: Sendable {
     public var timesLabel: String
     public var rows: [SessionRow]
     public var times: [String]
+    public var progressPath: AppPath
+    public var timesPath: AppPath
+    /// "Delete this plan?", coming back to the schedule.
+    public var deletePath: AppPath
 
     public init(_ day: PlanDay) {
         let plan = day.plan
-        id = plan.id.uuidString.lowercased()
+        id = AppPath.id(plan.id)
+        progressPath = .planProgress(plan.id)
+        timesPath = .planTimes(plan.id)
+        deletePath = .planDelete(plan.id, from: .schedule)
         name = plan.name
         regionName = plan.region.displayName
         icon = plan.region.iconName

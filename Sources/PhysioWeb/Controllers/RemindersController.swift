@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// Reminders: the page, the JSON the page script polls for due reminders, and the private
 /// calendar subscription (make, download once, revoke; the feed itself is read by token).
@@ -16,19 +17,20 @@ struct RemindersController {
             }
             let feed = try await services.database.calendarFeed()
             let screen = RemindersScreen(
-                plan: try await ReminderLoader(services: services).plan(), timeZone: services.timeZone,
+                plan: try await loader.load().plan, timeZone: services.timeZone,
                 feedURL: feed.map { feedURL(request, token: $0.token) },
                 feedCreated: feed.map { LocalDate($0.createdAt, in: services.timeZone) })
-            return try services.renderer.page(
-                "reminders", title: "Reminders", screen: screen, session: context.session, notice: notice)
+            return services.renderer.page(
+                title: "Reminders", session: context.session, notice: notice, bodyClass: "reminders"
+            ) { chrome in RemindersView(screen, chrome: chrome).html }
         }
         router.post("/reminders/calendar") { _, _ in
             try await services.database.createCalendarFeed(token: Tokens.make(), at: services.now)
-            return Response.redirect(to: "/reminders?notice=feed-created#calendar", type: .normal)
+            return Response.redirect(to: AppPath.reminders.query("notice", "feed-created").fragment("calendar").value, type: .normal)
         }
         router.post("/reminders/calendar/revoke") { _, _ in
             try await services.database.revokeCalendarFeed()
-            return Response.redirect(to: "/reminders?notice=feed-revoked#calendar", type: .normal)
+            return Response.redirect(to: AppPath.reminders.query("notice", "feed-revoked").fragment("calendar").value, type: .normal)
         }
         router.get("/reminders/physiopoint.ics") { request, _ in
             try await calendar(request, download: true)
@@ -46,7 +48,7 @@ struct RemindersController {
 
     func calendar(_ request: Request, download: Bool, anchor: LocalDate? = nil) async throws -> Response {
         let text = ReminderCalendar.document(
-            plan: try await ReminderLoader(services: services).plan(), timeZone: services.timeZone,
+            plan: try await loader.load().plan, timeZone: services.timeZone,
             baseURL: baseURL(request), stamp: services.now, anchor: anchor ?? services.today)
         var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store"]
         if download { headers[.contentDisposition] = "attachment; filename=\"physiopoint-reminders.ics\"" }
@@ -68,16 +70,16 @@ struct RemindersController {
         var next: DueReminder?
     }
 
+    /// Polled every minute by every open page: one store read.
     func due() async throws -> Response {
-        let loader = ReminderLoader(services: services)
-        let plan = try await loader.plan()
+        let (plan, done) = try await loader.load()
         let now = services.now
         func entry(_ occurrence: ReminderOccurrence) -> DueReminder {
             DueReminder(
                 key: occurrence.key, kind: occurrence.reminder.kind.rawValue, title: occurrence.reminder.title,
                 body: occurrence.reminder.body, path: occurrence.reminder.path, at: occurrence.at)
         }
-        let due = plan.due(now: now, timeZone: services.timeZone, done: try await loader.doneKeys())
+        let due = plan.due(now: now, timeZone: services.timeZone, done: done)
         return try JSONBody.response(DueAnswer(
             now: now, due: due.map(entry), next: plan.next(after: now, timeZone: services.timeZone).map(entry)))
     }
@@ -87,5 +89,9 @@ struct RemindersController {
         "http://" + (request.head.authority ?? "\(services.configuration.host):\(services.configuration.port)")
     }
 
-    func feedURL(_ request: Request, token: String) -> String { baseURL(request) + "/calendar/\(token).ics" }
+    func feedURL(_ request: Request, token: String) -> String { baseURL(request) + AppPath.calendarFeed(token: token).value }
+
+    var loader: ReminderLoader {
+        ReminderLoader(database: services.database, today: services.today, timeZone: services.timeZone)
+    }
 }
