@@ -13,25 +13,15 @@ public enum HomeState: String, Sendable {
 /// Everything the home page shows, already worded.
 public struct HomeScreen: Sendable {
     public var state: HomeState
-    public var isFirstLaunch: Bool
-    public var isEmpty: Bool
-    public var isActive: Bool
     public var greeting: String
     public var dateLabel: String
     public var cards: [PlanCard]
     public var planCountLabel: String
     public var today: [SessionRow]
     public var todaySummary: String
-    /// Where forms on this page send the person back to.
-    /// Session rows name their plan only where plans are mixed.
-    public let showPlanName = true
-    public let returnTo = "/"
 
     public init(schedule: DaySchedule, hasCompletedOnboarding: Bool) {
         state = HomeState(hasPlans: !schedule.plans.isEmpty, hasCompletedOnboarding: hasCompletedOnboarding)
-        isFirstLaunch = state == .firstLaunch
-        isEmpty = state == .empty
-        isActive = state == .active
         let calendar = Calendar.gregorian(in: schedule.timeZone)
         let hour = calendar.component(.hour, from: schedule.now)
         greeting = hour < 12 ? "Good morning" : (hour < 18 ? "Good afternoon" : "Good evening")

@@ -31,8 +31,7 @@ public struct DeletePlanScreen: Sendable {
     public var planID: String
     public var planName: String
     public var sessionsLabel: String
-    /// Where to go back to: "/" or "/schedule".
-    public var returnTo: String
+    /// Where to go back to: home or the schedule.
     public var returnPath: AppPath
     /// Where the form posts.
     public var deletePath: AppPath
@@ -43,7 +42,6 @@ public struct DeletePlanScreen: Sendable {
         let count = plan.slots.count
         sessionsLabel = count == 1 ? "its daily session" : "its \(count) daily sessions"
         returnPath = .rehabReturn(returnTo)
-        self.returnTo = returnPath.value
         deletePath = AppPath.plan(plan.id).appending("delete")
     }
 }

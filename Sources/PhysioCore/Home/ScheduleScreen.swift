@@ -4,16 +4,10 @@ import Foundation
 public struct ScheduleScreen: Sendable {
     public var dateLabel: String
     public var sections: [PlanSection]
-    public var isEmpty: Bool
-    /// Where forms on this page send the person back to.
-    /// Session rows name their plan only where plans are mixed.
-    public let showPlanName = false
-    public let returnTo = "/schedule"
 
     public init(schedule: DaySchedule) {
         dateLabel = DateLabels.long(schedule.day)
         sections = schedule.plans.map(PlanSection.init)
-        isEmpty = sections.isEmpty
     }
 }
 

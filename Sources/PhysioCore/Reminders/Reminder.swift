@@ -20,7 +20,7 @@ public struct Reminder: Identifiable, Sendable, Hashable {
     public var body: String
     public var time: TimeOfDay
     /// Where tapping it leads, a path on this server ("/today#prep-tonight").
-    public var path: String
+    public var path: AppPath
     /// nil: every day; otherwise only this day.
     public var day: LocalDate?
     /// The first day it applies (a plan's creation day); calendar recurrences start here.
@@ -29,7 +29,7 @@ public struct Reminder: Identifiable, Sendable, Hashable {
     public var durationMinutes: Int
 
     public init(
-        id: String, kind: ReminderKind, title: String, body: String, time: TimeOfDay, path: String,
+        id: String, kind: ReminderKind, title: String, body: String, time: TimeOfDay, path: AppPath,
         day: LocalDate? = nil, startDay: LocalDate? = nil, durationMinutes: Int = 5
     ) {
         self.id = id

@@ -8,9 +8,9 @@ public struct ReminderPlan: Sendable, Hashable {
 
     /// Deep links into the habit coach's Today page (it arrives with the habit coach).
     public enum HabitLink {
-        public static let prepTonight = AppPath.today.fragment("prep-tonight").value
-        public static let reviewPrep = AppPath.today.fragment("review-prep").value
-        public static let needHelp = AppPath.today.query("help", "1").value
+        public static let prepTonight = AppPath.today.fragment("prep-tonight")
+        public static let reviewPrep = AppPath.today.fragment("review-prep")
+        public static let needHelp = AppPath.today.query("help", "1")
     }
 
     /// `habitTimes` nil leaves the habit reminders out.
@@ -26,7 +26,7 @@ public struct ReminderPlan: Sendable, Hashable {
                     title: "\(slot.partOfDay) session: \(plan.name)",
                     body: "Your \(slot.time.label) session — \(plan.exercises.count) exercise\(plan.exercises.count == 1 ? "" : "s"). Tap to start.",
                     time: slot.time,
-                    path: AppPath.session(plan: plan.id, slot: slot.id).value,
+                    path: .session(plan: plan.id, slot: slot.id),
                     startDay: LocalDate(plan.createdAt, in: timeZone), durationMinutes: minutes))
             }
         }
@@ -47,7 +47,7 @@ public struct ReminderPlan: Sendable, Hashable {
         for workout in workouts {
             all.append(Reminder(
                 id: workout.reminderID, kind: .workout, title: workout.title, body: "Today’s planned workout.",
-                time: workout.time, path: workout.path.value, day: workout.day, durationMinutes: 45))
+                time: workout.time, path: workout.path, day: workout.day, durationMinutes: 45))
         }
         let order = Dictionary(uniqueKeysWithValues: ReminderKind.allCases.enumerated().map { ($1, $0) })
         reminders = all.sorted {

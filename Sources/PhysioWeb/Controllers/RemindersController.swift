@@ -77,7 +77,7 @@ struct RemindersController {
         func entry(_ occurrence: ReminderOccurrence) -> DueReminder {
             DueReminder(
                 key: occurrence.key, kind: occurrence.reminder.kind.rawValue, title: occurrence.reminder.title,
-                body: occurrence.reminder.body, path: occurrence.reminder.path, at: occurrence.at)
+                body: occurrence.reminder.body, path: occurrence.reminder.path.value, at: occurrence.at)
         }
         let due = plan.due(now: now, timeZone: services.timeZone, done: done)
         return try JSONBody.response(DueAnswer(

@@ -19,7 +19,7 @@ struct ErrorMiddleware: RouterMiddleware {
                 return try JSONBody.response(ErrorBody(appError), status: appError.status)
             }
             if appError.status == .unauthorized, request.method == .get {
-                return .redirect(to: "/signin", type: .normal)
+                return .redirect(to: AppPath.signIn.value, type: .normal)
             }
             return renderer.errorPage(appError, session: context.session)
         }

@@ -15,12 +15,12 @@ import Testing
         let reminders = ReminderPlan(plans: [plan], habitTimes: times, workouts: [workout], timeZone: zone).reminders
         #expect(reminders.map(\.time.iso) == ["08:00", "08:00", "12:30", "13:00", "18:00", "19:00", "21:00"])
         #expect(reminders.map(\.kind) == [.rehabSession, .morningFocus, .needHelp, .rehabSession, .workout, .rehabSession, .nightPrep])
-        let paths = Dictionary(uniqueKeysWithValues: reminders.map { ($0.kind, $0.path) }.filter { $0.0 != .rehabSession })
+        let paths = Dictionary(uniqueKeysWithValues: reminders.map { ($0.kind, $0.path.value) }.filter { $0.0 != .rehabSession })
         #expect(paths[.nightPrep] == "/today#prep-tonight")
         #expect(paths[.morningFocus] == "/today#review-prep")
         #expect(paths[.needHelp] == "/today?help=1")
         let session = reminders[0]
-        #expect(session.path == "/plans/\(plan.id.uuidString.lowercased())/sessions/\(plan.slots[0].id.uuidString.lowercased())")
+        #expect(session.path.value == "/plans/\(plan.id.uuidString.lowercased())/sessions/\(plan.slots[0].id.uuidString.lowercased())")
         #expect(session.title == "Morning session: \(plan.name)")
         #expect(session.id == "rehab-\(plan.slots[0].id.uuidString.lowercased())")
     }
@@ -33,7 +33,7 @@ import Testing
         let plan = ReminderPlan(plans: [], habitTimes: nil, workouts: [workout], timeZone: zone)
         let reminder = try #require(plan.reminders.first)
         #expect(reminder.id == "workout-8e4c2a9b-0f3d-4c8e-9a1b-2c3d4e5f6a7b")
-        #expect(reminder.path == "/planner/1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d/days/2026-11-21")
+        #expect(reminder.path.value == "/planner/1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d/days/2026-11-21")
         let occurrence = try #require(plan.occurrences(on: HabitFixtures.day("2026-11-21"), in: zone).first)
         #expect(occurrence.key == "workout-8e4c2a9b-0f3d-4c8e-9a1b-2c3d4e5f6a7b@2026-11-21")
         let document = ReminderCalendar.document(
