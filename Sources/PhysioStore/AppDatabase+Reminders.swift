@@ -78,7 +78,8 @@ extension AppDatabase {
                     """,
                 arguments: [today.adding(days: -1).iso, today.adding(days: 14).iso]
             ).map { row -> ReminderSources.PlannedWorkout in
-                guard let id = UUID(uuidString: row[0]), let planID = UUID(uuidString: row[1]), let day = LocalDate(iso: row[3])
+                guard let id = UUID(uuidString: row[0]), let planID = UUID(uuidString: row[1]),
+                    let day = LocalDate(iso: row[3])
                 else { throw ReminderSources.UnreadableWorkout(id: row[0]) }
                 return ReminderSources.PlannedWorkout(id: id, planID: planID, title: row[2], day: day)
             }

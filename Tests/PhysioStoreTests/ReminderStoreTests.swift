@@ -42,7 +42,8 @@ import Testing
                     WorkoutSession(id: far, date: today.adding(days: 21), title: "Far \(index)"),
                 ])
             try await database.createMesocycle(plan, createdAt: Date(timeIntervalSince1970: 1_790_000_000))
-            _ = try await database.markWorkoutDone(planID: plan.id, workoutID: done, at: Date(timeIntervalSince1970: 1_790_000_100))
+            _ = try await database.markWorkoutDone(
+                planID: plan.id, workoutID: done, at: Date(timeIntervalSince1970: 1_790_000_100))
             expected += [soon, later]
         }
         return expected
@@ -70,9 +71,14 @@ import Testing
         let database = try AppDatabase.inMemory()
         let plan = RehabFixtures.kneePlan()
         try await database.createPlan(plan)
-        _ = try await database.completeSlot(planID: plan.id, slotID: plan.slots[0].id, day: today.adding(days: -1), at: Date(timeIntervalSince1970: 1_790_000_000))
-        _ = try await database.completeSlot(planID: plan.id, slotID: plan.slots[1].id, day: today, at: Date(timeIntervalSince1970: 1_790_000_000))
-        _ = try await database.completeSlot(planID: plan.id, slotID: plan.slots[2].id, day: today.adding(days: -2), at: Date(timeIntervalSince1970: 1_790_000_000))
+        _ = try await database.completeSlot(
+            planID: plan.id, slotID: plan.slots[0].id, day: today.adding(days: -1),
+            at: Date(timeIntervalSince1970: 1_790_000_000))
+        _ = try await database.completeSlot(
+            planID: plan.id, slotID: plan.slots[1].id, day: today, at: Date(timeIntervalSince1970: 1_790_000_000))
+        _ = try await database.completeSlot(
+            planID: plan.id, slotID: plan.slots[2].id, day: today.adding(days: -2),
+            at: Date(timeIntervalSince1970: 1_790_000_000))
         let sources = try await database.reminderSources(today: today)
         #expect(Set(sources.completions.map(\.slotID)) == [plan.slots[0].id, plan.slots[1].id])
     }

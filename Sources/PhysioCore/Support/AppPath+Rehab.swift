@@ -39,11 +39,17 @@ extension AppPath {
     public static func scheduleSection(_ id: UUID) -> AppPath { schedule.fragment("plan-\(Self.id(id))") }
 
     /// A session of a plan; it opens the guide of its first exercise.
-    public static func session(plan: UUID, slot: UUID) -> AppPath { Self.plan(plan).appending("sessions").appending(slot) }
+    public static func session(plan: UUID, slot: UUID) -> AppPath {
+        Self.plan(plan).appending("sessions").appending(slot)
+    }
 
-    public static func sessionDone(plan: UUID, slot: UUID) -> AppPath { session(plan: plan, slot: slot).appending("done") }
+    public static func sessionDone(plan: UUID, slot: UUID) -> AppPath {
+        session(plan: plan, slot: slot).appending("done")
+    }
 
-    public static func sessionUndo(plan: UUID, slot: UUID) -> AppPath { session(plan: plan, slot: slot).appending("undo") }
+    public static func sessionUndo(plan: UUID, slot: UUID) -> AppPath {
+        session(plan: plan, slot: slot).appending("undo")
+    }
 
     /// One exercise's guide inside a session.
     public static func sessionExercise(plan: UUID, slot: UUID, exercise: String) -> AppPath {

@@ -13,11 +13,12 @@ public struct HomeView: Sendable {
     }
 
     public var html: HTML {
-        let body: HTML = switch screen.state {
-        case .firstLaunch: firstLaunch
-        case .empty: empty
-        case .active: active
-        }
+        let body: HTML =
+            switch screen.state {
+            case .firstLaunch: firstLaunch
+            case .empty: empty
+            case .active: active
+            }
         return """
             <section class="hero">
               <p class="eyebrow">\(screen.dateLabel)</p>

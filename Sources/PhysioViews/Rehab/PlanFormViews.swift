@@ -36,7 +36,8 @@ public struct TimeFieldsView: Sendable {
 enum FormErrorView {
     static func html(_ message: String?) -> HTML {
         guard let message else { return .empty }
-        return "<div class=\"form-error\" role=\"alert\" id=\"form-error\">\(Icon.use("alert"))<span>\(message)</span></div>"
+        return
+            "<div class=\"form-error\" role=\"alert\" id=\"form-error\">\(Icon.use("alert"))<span>\(message)</span></div>"
     }
 }
 

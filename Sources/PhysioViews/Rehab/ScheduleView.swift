@@ -40,7 +40,8 @@ public struct ScheduleView: Sendable {
     }
 
     private func section(_ section: PlanSection) -> HTML {
-        let badge: HTML = section.todayBadge.map { "<span class=\"badge\">\($0)</span>" }
+        let badge: HTML =
+            section.todayBadge.map { "<span class=\"badge\">\($0)</span>" }
             ?? "<span class=\"badge done-badge\">All done</span>"
         return """
             <details class="plan-section tint-\(section.tint)" id="plan-\(section.id)"\(if: section.expanded, " open")>

@@ -17,7 +17,8 @@ struct AuthController {
             if let token = request.cookies[AuthMiddleware.cookieName]?.value {
                 try await services.database.deleteAuthSession(token: token)
             }
-            var response = Response.redirect(to: AppPath.signIn.query("notice", Notice.signedOut.rawValue).value, type: .normal)
+            var response = Response.redirect(
+                to: AppPath.signIn.query("notice", Notice.signedOut.rawValue).value, type: .normal)
             response.setCookie(Self.cookie(value: "", maxAge: 0))
             return response
         }

@@ -15,7 +15,8 @@ struct HomeController {
                 async let onboarded = database.hasCompletedOnboarding()
                 let screen = HomeScreen(schedule: try await schedule, hasCompletedOnboarding: try await onboarded)
                 let chrome = services.renderer.chrome(
-                    title: "Home", section: .home, session: context.session, notice: Notice.from(request), bodyClass: "home")
+                    title: "Home", section: .home, session: context.session, notice: Notice.from(request),
+                    bodyClass: "home")
                 return ByteBuffer(string: Layout.page(chrome, body: HomeView(screen, chrome: chrome).html).rendered)
             }
         }

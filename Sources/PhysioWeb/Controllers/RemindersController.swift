@@ -10,11 +10,12 @@ struct RemindersController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/reminders") { request, context in
-            let notice = switch request.query("notice") {
-            case "feed-created": "Your private calendar link is ready."
-            case "feed-revoked": "The calendar link was revoked. Calendars subscribed to it get nothing more."
-            default: String?.none
-            }
+            let notice =
+                switch request.query("notice") {
+                case "feed-created": "Your private calendar link is ready."
+                case "feed-revoked": "The calendar link was revoked. Calendars subscribed to it get nothing more."
+                default: String?.none
+                }
             let feed = try await services.database.calendarFeed()
             let screen = RemindersScreen(
                 plan: try await loader.load().plan, timeZone: services.timeZone,
@@ -26,11 +27,13 @@ struct RemindersController {
         }
         router.post("/reminders/calendar") { _, _ in
             try await services.database.createCalendarFeed(token: Tokens.make(), at: services.now)
-            return Response.redirect(to: AppPath.reminders.query("notice", "feed-created").fragment("calendar").value, type: .normal)
+            return Response.redirect(
+                to: AppPath.reminders.query("notice", "feed-created").fragment("calendar").value, type: .normal)
         }
         router.post("/reminders/calendar/revoke") { _, _ in
             try await services.database.revokeCalendarFeed()
-            return Response.redirect(to: AppPath.reminders.query("notice", "feed-revoked").fragment("calendar").value, type: .normal)
+            return Response.redirect(
+                to: AppPath.reminders.query("notice", "feed-revoked").fragment("calendar").value, type: .normal)
         }
         router.get("/reminders/physiopoint.ics") { request, _ in
             try await calendar(request, download: true)
@@ -39,9 +42,10 @@ struct RemindersController {
         router.get("/calendar/:file") { request, context in
             let file = context.parameters.get("file") ?? ""
             guard file.hasSuffix(".ics"), let feed = try await services.database.calendarFeed(),
-                  Tokens.equal(String(file.dropLast(4)), feed.token)
+                Tokens.equal(String(file.dropLast(4)), feed.token)
             else { throw AppError.notFound("This calendar link doesn't exist or was revoked.") }
-            return try await calendar(request, download: false, anchor: LocalDate(feed.createdAt, in: services.timeZone))
+            return try await calendar(
+                request, download: false, anchor: LocalDate(feed.createdAt, in: services.timeZone))
         }
         router.get("/api/v1/reminders/due") { _, _ in try await due() }
     }
@@ -80,8 +84,9 @@ struct RemindersController {
                 body: occurrence.reminder.body, path: occurrence.reminder.path.value, at: occurrence.at)
         }
         let due = plan.due(now: now, timeZone: services.timeZone, done: done)
-        return try JSONBody.response(DueAnswer(
-            now: now, due: due.map(entry), next: plan.next(after: now, timeZone: services.timeZone).map(entry)))
+        return try JSONBody.response(
+            DueAnswer(
+                now: now, due: due.map(entry), next: plan.next(after: now, timeZone: services.timeZone).map(entry)))
     }
 
     /// "http://192.168.1.5:8080", from the address the browser used.
@@ -89,7 +94,9 @@ struct RemindersController {
         "http://" + (request.head.authority ?? "\(services.configuration.host):\(services.configuration.port)")
     }
 
-    func feedURL(_ request: Request, token: String) -> String { baseURL(request) + AppPath.calendarFeed(token: token).value }
+    func feedURL(_ request: Request, token: String) -> String {
+        baseURL(request) + AppPath.calendarFeed(token: token).value
+    }
 
     var loader: ReminderLoader {
         ReminderLoader(database: services.database, today: services.today, timeZone: services.timeZone)

@@ -15,7 +15,9 @@ struct ScheduleController {
                     title: "Schedule", section: .schedule, session: context.session, notice: Notice.from(request),
                     bodyClass: "schedule")
                 return ByteBuffer(
-                    string: Layout.page(chrome, body: ScheduleView(ScheduleScreen(schedule: schedule), chrome: chrome).html).rendered)
+                    string: Layout.page(
+                        chrome, body: ScheduleView(ScheduleScreen(schedule: schedule), chrome: chrome).html
+                    ).rendered)
             }
         }
         router.get("/plans/:id/delete") { request, context in
@@ -56,12 +58,16 @@ struct ScheduleController {
         }
         try await services.database.updatePlanTimes(id: plan.id, times: times, newSlotID: { UUID() })
         return Response.redirect(
-            to: AppPath.schedule.query("notice", Notice.timesSaved.rawValue).fragment("plan-\(AppPath.id(plan.id))").value,
+            to: AppPath.schedule.query("notice", Notice.timesSaved.rawValue).fragment("plan-\(AppPath.id(plan.id))")
+                .value,
             type: .normal)
     }
 
-    func timesPage(_ screen: PlanTimesScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok) -> Response {
-        services.renderer.page(title: "Session times", section: .schedule, session: context.session, status: status) { chrome in
+    func timesPage(
+        _ screen: PlanTimesScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        services.renderer.page(title: "Session times", section: .schedule, session: context.session, status: status) {
+            chrome in
             PlanTimesView(screen, chrome: chrome).html
         }
     }

@@ -22,7 +22,7 @@ struct TriageController {
         router.get("/triage/:region/:difficulty") { _, context in
             let region = try region(context)
             guard let difficulty = RehabLibrary.difficulty(id: context.parameters.get("difficulty") ?? ""),
-                  difficulty.region == region
+                difficulty.region == region
             else { throw AppError.notFound("That choice isn't in the list. Please pick again.") }
             let conditions = RehabLibrary.conditions(forDifficulty: difficulty.id)
             if conditions.count == 1, let only = conditions.first {
@@ -70,8 +70,11 @@ struct TriageController {
             type: .normal)
     }
 
-    func setupPage(_ screen: PlanSetupScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok) -> Response {
-        services.renderer.page(title: screen.conditionName, section: .newPlan, session: context.session, status: status) { chrome in
+    func setupPage(
+        _ screen: PlanSetupScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        services.renderer.page(title: screen.conditionName, section: .newPlan, session: context.session, status: status)
+        { chrome in
             PlanSetupView(screen, chrome: chrome).html
         }
     }

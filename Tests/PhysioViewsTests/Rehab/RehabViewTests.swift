@@ -12,7 +12,9 @@ import Testing
 
     /// Two plans, one with a name that needs escaping; at 13:10 the 08:00 knee session is done and
     /// the 13:00 one is due; the 21:00 shoulder session is later.
-    static func schedule(hour: Int = 13, done: Bool = true, shoulderDone: Bool = false, plans count: Int = 2) -> DaySchedule {
+    static func schedule(
+        hour: Int = 13, done: Bool = true, shoulderDone: Bool = false, plans count: Int = 2
+    ) -> DaySchedule {
         let ids = RehabFixtures.SequentialIDs()
         let created = RehabFixtures.at(2026, 11, 20, 9, in: zone)
         var knee = RehabFixtures.kneePlan(ids: ids, createdAt: created)
@@ -23,10 +25,15 @@ import Testing
         let today = LocalDate(year: 2026, month: 11, day: 22)!
         var completions: [SlotCompletion] = []
         if done {
-            completions.append(SlotCompletion(slotID: knee.slots[0].id, day: today, completedAt: RehabFixtures.at(2026, 11, 22, 8, 5, in: zone)))
+            completions.append(
+                SlotCompletion(
+                    slotID: knee.slots[0].id, day: today, completedAt: RehabFixtures.at(2026, 11, 22, 8, 5, in: zone)))
         }
         if shoulderDone {
-            completions.append(SlotCompletion(slotID: shoulder.slots[0].id, day: today, completedAt: RehabFixtures.at(2026, 11, 22, 21, 5, in: zone)))
+            completions.append(
+                SlotCompletion(
+                    slotID: shoulder.slots[0].id, day: today,
+                    completedAt: RehabFixtures.at(2026, 11, 22, 21, 5, in: zone)))
         }
         return DaySchedule(
             plans: Array([knee, shoulder].prefix(count)), completions: completions,
@@ -86,7 +93,8 @@ import Testing
         #expect(page.components(separatedBy: " open>").count - 1 == 1)
         #expect(page.components(separatedBy: "All done</span>").count - 1 == 1)
         #expect(page.contains("<span class=\"badge\">2 today</span>"))
-        let morning = ScheduleView(ScheduleScreen(schedule: Self.schedule(hour: 7, done: false)), chrome: Self.chrome).html.rendered
+        let morning = ScheduleView(ScheduleScreen(schedule: Self.schedule(hour: 7, done: false)), chrome: Self.chrome)
+            .html.rendered
         #expect(morning.components(separatedBy: " open>").count - 1 == 2)
         let kneeID = late.plans[0].plan.id.uuidString.lowercased()
         #expect(page.contains("href=\"/plans/\(kneeID)/times\""))
@@ -163,29 +171,37 @@ import Testing
         let base = "/plans/\(plan.id.uuidString.lowercased())/sessions/\(slot.id.uuidString.lowercased())/exercises/"
         let first = SessionGuideView(
             SessionGuideScreen(exercise: RehabLibrary.exercise(id: ids[0])!, plan: plan, slot: slot, isDone: false),
-            chrome: Self.chrome).html.rendered
+            chrome: Self.chrome
+        ).html.rendered
         #expect(first.contains("Exercise 1 of \(ids.count)"))
         #expect(first.contains("href=\"\(base)\(ids[0])/start\""))
         #expect(first.contains("href=\"\(base)\(ids[1])\">Next exercise"))
         #expect(!first.contains("Previous exercise"))
         #expect(first.contains("class=\"button secondary big\" id=\"mark-done\""))
         let last = SessionGuideView(
-            SessionGuideScreen(exercise: RehabLibrary.exercise(id: ids[ids.count - 1])!, plan: plan, slot: slot, isDone: false),
-            chrome: Self.chrome).html.rendered
+            SessionGuideScreen(
+                exercise: RehabLibrary.exercise(id: ids[ids.count - 1])!, plan: plan, slot: slot, isDone: false),
+            chrome: Self.chrome
+        ).html.rendered
         #expect(last.contains("class=\"button primary big\" id=\"mark-done\""))
         #expect(last.contains("href=\"\(base)\(ids[ids.count - 2])\""))
         #expect(!last.contains("Next exercise"))
         let done = SessionGuideView(
             SessionGuideScreen(exercise: RehabLibrary.exercise(id: ids[0])!, plan: plan, slot: slot, isDone: true),
-            chrome: Self.chrome).html.rendered
+            chrome: Self.chrome
+        ).html.rendered
         #expect(done.contains("<strong>done today</strong>"))
         #expect(!done.contains("mark-done"))
     }
 
     @Test func signInSaysWhyInEachState() {
         let plain = SignInView(invalidLink: false, signedOut: false).html.rendered
-        #expect(plain.contains("Sign in to PhysioPoint") && !plain.contains("role=\"alert\"") && !plain.contains("signed out"))
-        #expect(SignInView(invalidLink: true, signedOut: false).html.rendered.contains("That sign-in link isn't valid any more."))
+        #expect(
+            plain.contains("Sign in to PhysioPoint") && !plain.contains("role=\"alert\"")
+                && !plain.contains("signed out"))
+        #expect(
+            SignInView(invalidLink: true, signedOut: false).html.rendered.contains(
+                "That sign-in link isn't valid any more."))
         #expect(SignInView(invalidLink: false, signedOut: true).html.rendered.contains("You are signed out."))
     }
 }
