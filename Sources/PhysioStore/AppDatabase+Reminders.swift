@@ -40,3 +40,52 @@ extension AppDatabase {
         try await writer.write { db in try db.execute(sql: "DELETE FROM calendar_feed") }
     }
 }
+
+/// Everything the reminders need, read in one transaction with a fixed number of queries whatever
+/// the number of plans: rehab plans, the habit reminder times, the planned workouts not yet done in
+/// a window, and the rehab sessions done yesterday and today.
+public struct ReminderSources: Sendable, Hashable {
+    public var plans: [RehabPlan]
+    public var habitTimes: ReminderTimes
+    public var workouts: [PlannedWorkout]
+    public var completions: [SlotCompletion]
+
+    /// A stored workout whose id or day can't be read: a damaged database, reported rather than
+    /// silently left out of the reminders.
+    public struct UnreadableWorkout: Error, Sendable {
+        public var id: String
+    }
+
+    /// A workout of a training plan, not yet done.
+    public struct PlannedWorkout: Sendable, Hashable {
+        public var id: UUID
+        public var planID: UUID
+        public var title: String
+        public var day: LocalDate
+    }
+}
+
+extension AppDatabase {
+    /// Reminder sources for the reminders page, the due poll and the calendar feed. Workouts are those
+    /// not done from yesterday to two weeks ahead of `today`.
+    public func reminderSources(today: LocalDate) async throws -> ReminderSources {
+        try await reader.read { db in
+            let workouts = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, mesocycle_id, title, day FROM training_workout
+                    WHERE done_at IS NULL AND day BETWEEN ? AND ? ORDER BY day, id
+                    """,
+                arguments: [today.adding(days: -1).iso, today.adding(days: 14).iso]
+            ).map { row -> ReminderSources.PlannedWorkout in
+                guard let id = UUID(uuidString: row[0]), let planID = UUID(uuidString: row[1]),
+                    let day = LocalDate(iso: row[3])
+                else { throw ReminderSources.UnreadableWorkout(id: row[0]) }
+                return ReminderSources.PlannedWorkout(id: id, planID: planID, title: row[2], day: day)
+            }
+            return ReminderSources(
+                plans: try Self.fetchPlans(db, id: nil), habitTimes: try Self.fetchSettings(db).reminders,
+                workouts: workouts, completions: try Self.fetchCompletions(db, from: today.adding(days: -1), to: today))
+        }
+    }
+}

@@ -61,7 +61,7 @@ public struct AppDatabase: Sendable {
 
 extension AppDatabase {
     /// Why a write was refused. Nothing was changed in every case.
-    public enum StoreError: Error, Equatable, LocalizedError {
+    public enum StoreError: Error, Equatable, LocalizedError, UserFacingError {
         /// No plan with this id (it may have been deleted on another device).
         case planNotFound
         /// The plan has no session with this id.
@@ -74,6 +74,21 @@ extension AppDatabase {
             case .planNotFound: "That plan doesn't exist any more. It may have been deleted."
             case .slotNotFound: "That session isn't part of this plan any more."
             case .invalidImport(let why): "The file can't be imported: \(why)"
+            }
+        }
+
+        public var kind: ErrorKind {
+            switch self {
+            case .planNotFound, .slotNotFound: .notFound
+            case .invalidImport: .invalid
+            }
+        }
+
+        public var code: String {
+            switch self {
+            case .planNotFound: "plan_not_found"
+            case .slotNotFound: "session_not_found"
+            case .invalidImport: "invalid_import"
             }
         }
     }

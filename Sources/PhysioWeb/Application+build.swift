@@ -147,5 +147,5 @@ public enum LoginLink {
     }
 
     /// The path that signs the owner in.
-    public static func path(token: String) -> String { "/login?token=\(token)" }
+    public static func path(token: String) -> String { AppPath("login").query("token", token).value }
 }

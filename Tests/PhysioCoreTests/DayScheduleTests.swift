@@ -153,7 +153,7 @@ import Testing
                     SlotCompletion(slotID: plan.slots[1].id, day: LocalDate(iso: "2026-11-23")!, completedAt: now)]
         let screen = HomeScreen(schedule: DaySchedule(plans: [plan], completions: done, now: now, timeZone: toronto),
                                 hasCompletedOnboarding: true)
-        #expect(screen.isActive && !screen.isEmpty && !screen.isFirstLaunch)
+        #expect(screen.state == .active)
         #expect(screen.greeting == "Good afternoon")
         #expect(screen.dateLabel == "Monday, November 23")
         let card = screen.cards[0]

@@ -45,6 +45,30 @@ import Testing
         }
     }
 
+    @Test func aPlannedWorkoutIsDueOnceUnderItsOwnLowerCaseKeyAndLeadsToItsDay() async throws {
+        let app = try TestApp()  // 08:30 in Toronto, Monday 2026-11-23
+        let workoutID = try #require(UUID(uuidString: "8E4C2A9B-0F3D-4C8E-9A1B-2C3D4E5F6A7B"))
+        let planID = try #require(UUID(uuidString: "1A2B3C4D-5E6F-4A8B-9C0D-1E2F3A4B5C6D"))
+        let today = try #require(LocalDate(iso: "2026-11-23"))
+        try await app.database.createMesocycle(
+            MesocyclePlan(
+                id: planID, name: "Block", startDate: today, weekCount: 1, deloadWeeks: [],
+                workouts: [WorkoutSession(id: workoutID, date: today, title: "Legs")]),
+            createdAt: RehabFixtures.at(2026, 11, 20, 9, in: RehabFixtures.toronto))
+        try await app.run { owner in
+            let body = try #require(try await owner.get("/api/v1/reminders/due").json() as? [String: Any])
+            let items = try #require(body["due"] as? [[String: Any]])
+            let workout = try #require(items.first { $0["kind"] as? String == "workout" })
+            #expect(workout["key"] as? String == "workout-8e4c2a9b-0f3d-4c8e-9a1b-2c3d4e5f6a7b@2026-11-23")
+            #expect(workout["path"] as? String == "/planner/1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d/days/2026-11-23")
+            let page = try await owner.get("/reminders")
+            #expect(page.text.contains(#"<a href="/planner/1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d/days/2026-11-23">Legs</a>"#))
+            let calendar = try await owner.get("/reminders/physiopoint.ics")
+            #expect(calendar.text.contains("UID:workout-8e4c2a9b-0f3d-4c8e-9a1b-2c3d4e5f6a7b@physiopoint"))
+            #expect(!calendar.text.contains("workout-workout"))
+        }
+    }
+
     @Test func theCalendarLinkWorksByTokenAloneUntilRevoked() async throws {
         let app = try TestApp()
         try await app.seedKneePlan()

@@ -103,3 +103,8 @@ public struct CoachSettings: Sendable, Hashable {
         self.model = model
     }
 }
+
+extension CoachEndpoint.Problem: UserFacingError {
+    public var kind: ErrorKind { .invalid }
+    public var code: String { "invalid_coach_address" }
+}

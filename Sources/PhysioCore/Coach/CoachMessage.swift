@@ -72,3 +72,8 @@ public enum CoachError: Error, LocalizedError, Hashable, Sendable {
         }
     }
 }
+
+extension CoachError: UserFacingError {
+    public var kind: ErrorKind { .invalid }
+    public var code: String { "invalid_message" }
+}

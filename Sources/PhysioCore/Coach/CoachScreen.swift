@@ -16,7 +16,6 @@ public struct CoachScreen: Sendable {
     }
 
     public var messages: [Bubble]
-    public var isEmpty: Bool
     /// Tap-to-send prompts for the common intents.
     public let suggestions = ["I have a craving", "I slipped", "I’m not motivated", "What should I do today?", "How am I doing?"]
     /// The encouraging sentence for this streak and week, if a threshold is met.
@@ -35,7 +34,6 @@ public struct CoachScreen: Sendable {
         error: String? = nil, draft: String = ""
     ) {
         self.messages = messages.map { Self.bubble($0, today: context.today, timeZone: timeZone) }
-        isEmpty = messages.isEmpty
         nudge = context.nudge
         facts = Self.facts(context)
         coachLabel = switch settings.kind {

@@ -102,3 +102,19 @@ public enum CoachModelError: Error, LocalizedError, Hashable, Sendable {
         (errorDescription ?? "The local model didn’t answer.") + " The built-in coach answered instead."
     }
 }
+
+extension CoachModelError: UserFacingError {
+    public var kind: ErrorKind {
+        switch self {
+        case .notAllowed: .invalid
+        default: .unavailable
+        }
+    }
+
+    public var code: String {
+        switch self {
+        case .notAllowed: "coach_address_not_allowed"
+        default: "coach_model_unavailable"
+        }
+    }
+}

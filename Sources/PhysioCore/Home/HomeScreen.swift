@@ -13,25 +13,15 @@ public enum HomeState: String, Sendable {
 /// Everything the home page shows, already worded.
 public struct HomeScreen: Sendable {
     public var state: HomeState
-    public var isFirstLaunch: Bool
-    public var isEmpty: Bool
-    public var isActive: Bool
     public var greeting: String
     public var dateLabel: String
     public var cards: [PlanCard]
     public var planCountLabel: String
     public var today: [SessionRow]
     public var todaySummary: String
-    /// Where forms on this page send the person back to.
-    /// Session rows name their plan only where plans are mixed.
-    public let showPlanName = true
-    public let returnTo = "/"
 
     public init(schedule: DaySchedule, hasCompletedOnboarding: Bool) {
         state = HomeState(hasPlans: !schedule.plans.isEmpty, hasCompletedOnboarding: hasCompletedOnboarding)
-        isFirstLaunch = state == .firstLaunch
-        isEmpty = state == .empty
-        isActive = state == .active
         let calendar = Calendar.gregorian(in: schedule.timeZone)
         let hour = calendar.component(.hour, from: schedule.now)
         greeting = hour < 12 ? "Good morning" : (hour < 18 ? "Good afternoon" : "Good evening")
@@ -69,10 +59,17 @@ public struct PlanCard: Sendable {
     public var allDoneToday: Bool
     public var exercisesLabel: String
     public var accessibleSummary: String
+    public var schedulePath: AppPath
+    public var progressPath: AppPath
+    /// "Delete this plan?", coming back home.
+    public var deletePath: AppPath
 
     public init(_ day: PlanDay, timeZone: TimeZone, today: LocalDate) {
         let plan = day.plan
-        id = plan.id.uuidString.lowercased()
+        id = AppPath.id(plan.id)
+        schedulePath = .scheduleSection(plan.id)
+        progressPath = .planProgress(plan.id)
+        deletePath = .planDelete(plan.id, from: .home)
         name = plan.name
         region = plan.region.rawValue
         regionName = plan.region.displayName
@@ -110,10 +107,16 @@ public struct SessionRow: Sendable {
     public var isDue: Bool
     public var exercisesLabel: String
     public var firstExerciseID: String
+    /// Opens the session's first exercise guide.
+    public var startPath: AppPath
+    /// Marks a done session as not done (POST).
+    public var undoPath: AppPath
 
     public init(_ session: ScheduledSession, plan: RehabPlan) {
-        planID = plan.id.uuidString.lowercased()
-        slotID = session.slot.id.uuidString.lowercased()
+        planID = AppPath.id(plan.id)
+        slotID = AppPath.id(session.slot.id)
+        startPath = .session(plan: plan.id, slot: session.slot.id)
+        undoPath = .sessionUndo(plan: plan.id, slot: session.slot.id)
         planName = plan.name
         tint = plan.region.tint
         icon = plan.region.iconName

@@ -5,9 +5,15 @@ public struct PlanTimesScreen: Sendable {
     public var tint: String
     public var timeFields: [PlanSetupScreen.TimeField]
     public var error: String?
+    /// The plan's section on the schedule (back, cancel).
+    public var schedulePath: AppPath
+    /// Where the form posts.
+    public var savePath: AppPath
 
     public init(plan: RehabPlan, times: [String]? = nil, error: String? = nil) {
-        planID = plan.id.uuidString.lowercased()
+        planID = AppPath.id(plan.id)
+        schedulePath = .scheduleSection(plan.id)
+        savePath = .planTimes(plan.id)
         planName = plan.name
         tint = plan.region.tint
         let values = times ?? plan.slots.map(\.time.iso)
@@ -25,14 +31,17 @@ public struct DeletePlanScreen: Sendable {
     public var planID: String
     public var planName: String
     public var sessionsLabel: String
-    /// Where to go back to: "/" or "/schedule".
-    public var returnTo: String
+    /// Where to go back to: home or the schedule.
+    public var returnPath: AppPath
+    /// Where the form posts.
+    public var deletePath: AppPath
 
-    public init(plan: RehabPlan, returnTo: String) {
-        planID = plan.id.uuidString.lowercased()
+    public init(plan: RehabPlan, returnTo: String?) {
+        planID = AppPath.id(plan.id)
         planName = plan.name
         let count = plan.slots.count
         sessionsLabel = count == 1 ? "its daily session" : "its \(count) daily sessions"
-        self.returnTo = returnTo == "/schedule" ? "/schedule" : "/"
+        returnPath = .rehabReturn(returnTo)
+        deletePath = AppPath.plan(plan.id).appending("delete")
     }
 }

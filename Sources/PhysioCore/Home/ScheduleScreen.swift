@@ -4,16 +4,10 @@ import Foundation
 public struct ScheduleScreen: Sendable {
     public var dateLabel: String
     public var sections: [PlanSection]
-    public var isEmpty: Bool
-    /// Where forms on this page send the person back to.
-    /// Session rows name their plan only where plans are mixed.
-    public let showPlanName = false
-    public let returnTo = "/schedule"
 
     public init(schedule: DaySchedule) {
         dateLabel = DateLabels.long(schedule.day)
         sections = schedule.plans.map(PlanSection.init)
-        isEmpty = sections.isEmpty
     }
 }
 
@@ -35,10 +29,17 @@ public struct PlanSection: Sendable {
     public var timesLabel: String
     public var rows: [SessionRow]
     public var times: [String]
+    public var progressPath: AppPath
+    public var timesPath: AppPath
+    /// "Delete this plan?", coming back to the schedule.
+    public var deletePath: AppPath
 
     public init(_ day: PlanDay) {
         let plan = day.plan
-        id = plan.id.uuidString.lowercased()
+        id = AppPath.id(plan.id)
+        progressPath = .planProgress(plan.id)
+        timesPath = .planTimes(plan.id)
+        deletePath = .planDelete(plan.id, from: .schedule)
         name = plan.name
         regionName = plan.region.displayName
         icon = plan.region.iconName

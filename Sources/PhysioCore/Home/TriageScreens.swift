@@ -6,6 +6,7 @@ public struct RegionPickerScreen: Sendable {
         public var icon: String
         public var tint: String
         public var hint: String
+        public var path: AppPath
     }
 
     public var choices: [Choice]
@@ -15,7 +16,7 @@ public struct RegionPickerScreen: Sendable {
             let titles = RehabLibrary.difficulties(for: region).map(\.title)
             return Choice(
                 id: region.rawValue, name: region.displayName, icon: region.iconName, tint: region.tint,
-                hint: titles.count == 1 ? titles[0] : "\(titles.count) options")
+                hint: titles.count == 1 ? titles[0] : "\(titles.count) options", path: .triage(region))
         }
     }
 }
@@ -26,6 +27,7 @@ public struct DifficultyPickerScreen: Sendable {
         public var id: String
         public var title: String
         public var detail: String
+        public var path: AppPath
     }
 
     public var regionID: String
@@ -39,7 +41,9 @@ public struct DifficultyPickerScreen: Sendable {
         regionName = region.displayName
         icon = region.iconName
         tint = region.tint
-        choices = RehabLibrary.difficulties(for: region).map { Choice(id: $0.id, title: $0.title, detail: $0.detail) }
+        choices = RehabLibrary.difficulties(for: region).map {
+            Choice(id: $0.id, title: $0.title, detail: $0.detail, path: .triage(region, difficulty: $0.id))
+        }
     }
 }
 
@@ -50,9 +54,12 @@ public struct ConditionPickerScreen: Sendable {
         public var name: String
         public var summary: String
         public var exercisesLabel: String
+        public var path: AppPath
     }
 
     public var regionID: String
+    /// Back to the region's difficulties.
+    public var regionPath: AppPath
     public var regionName: String
     public var difficultyTitle: String
     public var tint: String
@@ -60,13 +67,15 @@ public struct ConditionPickerScreen: Sendable {
 
     public init(difficulty: Difficulty) {
         regionID = difficulty.region.rawValue
+        regionPath = .triage(difficulty.region)
         regionName = difficulty.region.displayName
         difficultyTitle = difficulty.title
         tint = difficulty.region.tint
         choices = RehabLibrary.conditions(forDifficulty: difficulty.id).map { condition in
             Choice(
                 id: condition.id, name: condition.name, summary: condition.summary,
-                exercisesLabel: RehabLibrary.exercises(for: condition).map(\.name).joined(separator: " · "))
+                exercisesLabel: RehabLibrary.exercises(for: condition).map(\.name).joined(separator: " · "),
+                path: .condition(condition.id))
         }
     }
 }
@@ -80,6 +89,8 @@ public struct PlanSetupScreen: Sendable {
         public var summary: String
         public var targetLabel: String
         public var doseLabel: String
+        /// The exercise's guide.
+        public var path: AppPath
     }
 
     public struct TimeField: Sendable {
@@ -93,6 +104,8 @@ public struct PlanSetupScreen: Sendable {
     public var conditionName: String
     public var summary: String
     public var regionID: String
+    /// Back to the region's difficulties.
+    public var regionPath: AppPath
     public var regionName: String
     public var difficultyID: String
     public var difficultyTitle: String
@@ -110,6 +123,7 @@ public struct PlanSetupScreen: Sendable {
         conditionName = condition.name
         summary = condition.summary
         regionID = condition.region.rawValue
+        regionPath = .triage(condition.region)
         regionName = condition.region.displayName
         difficultyID = condition.difficultyID
         difficultyTitle = RehabLibrary.difficulty(id: condition.difficultyID)?.title ?? ""
@@ -118,7 +132,7 @@ public struct PlanSetupScreen: Sendable {
         exercises = RehabLibrary.exercises(for: condition).map {
             ExerciseItem(
                 id: $0.id, name: $0.name, phase: $0.phase.displayName, summary: $0.summary,
-                targetLabel: $0.target.label, doseLabel: $0.doseLabel)
+                targetLabel: $0.target.label, doseLabel: $0.doseLabel, path: .exercise($0.id))
         }
         let values = times ?? PlanDraft.defaultTimes.map(\.iso)
         timeFields = (0..<PlanDraft.maxSessionsPerDay).map { index in

@@ -20,7 +20,7 @@ public struct Reminder: Identifiable, Sendable, Hashable {
     public var body: String
     public var time: TimeOfDay
     /// Where tapping it leads, a path on this server ("/today#prep-tonight").
-    public var path: String
+    public var path: AppPath
     /// nil: every day; otherwise only this day.
     public var day: LocalDate?
     /// The first day it applies (a plan's creation day); calendar recurrences start here.
@@ -29,7 +29,7 @@ public struct Reminder: Identifiable, Sendable, Hashable {
     public var durationMinutes: Int
 
     public init(
-        id: String, kind: ReminderKind, title: String, body: String, time: TimeOfDay, path: String,
+        id: String, kind: ReminderKind, title: String, body: String, time: TimeOfDay, path: AppPath,
         day: LocalDate? = nil, startDay: LocalDate? = nil, durationMinutes: Int = 5
     ) {
         self.id = id
@@ -61,19 +61,27 @@ public struct ReminderOccurrence: Sendable, Hashable {
     public var key: String { "\(reminder.id)@\(day.iso)" }
 }
 
-/// A planned workout to remind about (filled from the training planner once it lands).
+/// A planned workout to remind about: a day in a training plan, reminded at one time of day.
 public struct WorkoutReminder: Sendable, Hashable {
-    public var id: String
+    /// The workout's id.
+    public var id: UUID
     public var title: String
     public var day: LocalDate
     public var time: TimeOfDay
-    public var path: String
+    /// The training plan (mesocycle) it belongs to.
+    public var planID: UUID
 
-    public init(id: String, title: String, day: LocalDate, time: TimeOfDay, path: String) {
+    public init(id: UUID, title: String, day: LocalDate, time: TimeOfDay, planID: UUID) {
         self.id = id
         self.title = title
         self.day = day
         self.time = time
-        self.path = path
+        self.planID = planID
     }
+
+    /// The reminder's stable id, and so its calendar UID: "workout-<lower-case uuid>".
+    public var reminderID: String { "workout-\(AppPath.id(id))" }
+
+    /// The workout's day in the planner.
+    public var path: AppPath { AppPath.planner.appending(planID).appending("days").appending(day.iso) }
 }

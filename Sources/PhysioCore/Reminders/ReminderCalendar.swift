@@ -35,7 +35,7 @@ public enum ReminderCalendar {
     }
 
     static func event(_ reminder: Reminder, start: LocalDate, timeZone: TimeZone, baseURL: String, stamp: Date) -> [String] {
-        let url = baseURL + reminder.path
+        let url = baseURL + reminder.path.value
         var lines = [
             "BEGIN:VEVENT",
             "UID:\(reminder.id)@physiopoint",

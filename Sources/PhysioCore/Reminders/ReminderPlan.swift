@@ -8,9 +8,9 @@ public struct ReminderPlan: Sendable, Hashable {
 
     /// Deep links into the habit coach's Today page (it arrives with the habit coach).
     public enum HabitLink {
-        public static let prepTonight = "/today#prep-tonight"
-        public static let reviewPrep = "/today#review-prep"
-        public static let needHelp = "/today?help=1"
+        public static let prepTonight = AppPath.today.fragment("prep-tonight")
+        public static let reviewPrep = AppPath.today.fragment("review-prep")
+        public static let needHelp = AppPath.today.query("help", "1")
     }
 
     /// `habitTimes` nil leaves the habit reminders out.
@@ -22,11 +22,11 @@ public struct ReminderPlan: Sendable, Hashable {
             let minutes = max(5, plan.exercises.count * 5)
             for slot in plan.slots {
                 all.append(Reminder(
-                    id: "rehab-\(slot.id.uuidString.lowercased())", kind: .rehabSession,
+                    id: "rehab-\(AppPath.id(slot.id))", kind: .rehabSession,
                     title: "\(slot.partOfDay) session: \(plan.name)",
                     body: "Your \(slot.time.label) session — \(plan.exercises.count) exercise\(plan.exercises.count == 1 ? "" : "s"). Tap to start.",
                     time: slot.time,
-                    path: "/plans/\(plan.id.uuidString.lowercased())/sessions/\(slot.id.uuidString.lowercased())",
+                    path: .session(plan: plan.id, slot: slot.id),
                     startDay: LocalDate(plan.createdAt, in: timeZone), durationMinutes: minutes))
             }
         }
@@ -46,7 +46,7 @@ public struct ReminderPlan: Sendable, Hashable {
         }
         for workout in workouts {
             all.append(Reminder(
-                id: "workout-\(workout.id)", kind: .workout, title: workout.title, body: "Today’s planned workout.",
+                id: workout.reminderID, kind: .workout, title: workout.title, body: "Today’s planned workout.",
                 time: workout.time, path: workout.path, day: workout.day, durationMinutes: 45))
         }
         let order = Dictionary(uniqueKeysWithValues: ReminderKind.allCases.enumerated().map { ($1, $0) })

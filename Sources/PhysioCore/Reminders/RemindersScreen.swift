@@ -10,14 +10,12 @@ public struct RemindersScreen: Sendable {
         public var timeLabel: String
         /// "Every day" or "Sat • Nov 21".
         public var frequency: String
-        public var path: String
+        public var path: AppPath
         public var isHabit: Bool
     }
 
     public var rows: [Row]
-    public var isEmpty: Bool
     public var timeZoneName: String
-    public var hasFeed: Bool
     /// "http://host/calendar/<token>.ics".
     public var feedURL: String?
     /// The same with `webcal://`, which opens the calendar app's subscribe dialog.
@@ -32,9 +30,7 @@ public struct RemindersScreen: Sendable {
                 frequency: reminder.day.map(DateLabels.short) ?? "Every day", path: reminder.path,
                 isHabit: [.nightPrep, .morningFocus, .needHelp].contains(reminder.kind))
         }
-        isEmpty = rows.isEmpty
         timeZoneName = timeZone.identifier
-        hasFeed = feedURL != nil
         self.feedURL = feedURL
         webcalURL = feedURL.map { url in
             url.hasPrefix("https://") ? "webcal://" + url.dropFirst(8) : url.hasPrefix("http://") ? "webcal://" + url.dropFirst(7) : url

@@ -20,7 +20,7 @@ public struct PlanDraft: Sendable, Hashable {
     }
 
     /// Why a draft can't become a plan.
-    public enum Problem: Error, Equatable, LocalizedError {
+    public enum Problem: Error, Equatable, LocalizedError, Sendable {
         /// No condition in the library has this id.
         case unknownCondition(String)
         /// Fewer than one or more than `maxSessionsPerDay` session times.
@@ -67,4 +67,10 @@ public struct PlanDraft: Sendable, Hashable {
         for (a, b) in zip(sorted, sorted.dropFirst()) where a == b { throw .duplicateTime(a) }
         return sorted
     }
+}
+
+extension PlanDraft.Problem: UserFacingError {
+    public var kind: ErrorKind { .invalid }
+    /// The API has always answered these with the generic input code.
+    public var code: String { "invalid_input" }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 
 /// The JSON API under `/api/v1`: the same operations as the pages. Errors use the one shape
 /// `{"error": {"code", "message"}}`.
@@ -79,7 +80,7 @@ struct APIController {
         }
         group.get("plans/:id") { _, context in
             guard let plan = try await services.database.plan(id: try context.uuid("id")) else {
-                throw AppError(.notFound, code: "plan_not_found", "That plan doesn't exist any more. It may have been deleted.")
+                throw AppDatabase.StoreError.planNotFound
             }
             return try JSONBody.response(PlanJSON(plan))
         }

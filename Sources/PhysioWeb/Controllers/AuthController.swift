@@ -1,29 +1,24 @@
 import Foundation
 import Hummingbird
+import PhysioCore
 import PhysioStore
+import PhysioViews
 
 /// Signing the owner in with the printed link, and out again.
 struct AuthController {
     let services: AppServices
 
-    struct SignInScreen: Sendable {
-        var invalidLink: Bool
-        var signedOut: Bool
-    }
-
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/login") { request, _ in try await login(request) }
-        router.get("/signin") { request, context in
-            try services.renderer.page(
-                "signin", title: "Sign in",
-                screen: SignInScreen(invalidLink: false, signedOut: request.query("notice") == "signed-out"),
-                session: nil)
+        router.get("/signin") { request, _ in
+            signInPage(SignInView(invalidLink: false, signedOut: request.query("notice") == Notice.signedOut.rawValue))
         }
         router.post("/logout") { request, context in
             if let token = request.cookies[AuthMiddleware.cookieName]?.value {
                 try await services.database.deleteAuthSession(token: token)
             }
-            var response = Response.redirect(to: "/signin?notice=signed-out", type: .normal)
+            var response = Response.redirect(
+                to: AppPath.signIn.query("notice", Notice.signedOut.rawValue).value, type: .normal)
             response.setCookie(Self.cookie(value: "", maxAge: 0))
             return response
         }
@@ -31,15 +26,18 @@ struct AuthController {
 
     func login(_ request: Request) async throws -> Response {
         guard let token = request.query("token"), Tokens.equal(token, services.owner.loginToken) else {
-            return try services.renderer.page(
-                "signin", title: "Sign in", screen: SignInScreen(invalidLink: true, signedOut: false),
-                session: nil, status: .unauthorized)
+            return signInPage(SignInView(invalidLink: true, signedOut: false), status: .unauthorized)
         }
         let session = AuthSession(token: Tokens.make(), csrfToken: Tokens.make(), createdAt: services.now)
         try await services.database.createAuthSession(session)
-        var response = Response.redirect(to: "/", type: .normal)
+        var response = Response.redirect(to: AppPath.home.value, type: .normal)
         response.setCookie(Self.cookie(value: session.token, maxAge: 60 * 60 * 24 * 365))
         return response
+    }
+
+    /// Drawn signed out, whatever the browser holds.
+    func signInPage(_ view: SignInView, status: HTTPResponse.Status = .ok) -> Response {
+        services.renderer.page(title: "Sign in", session: nil, status: status) { _ in view.html }
     }
 
     static func cookie(value: String, maxAge: Int) -> Cookie {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// The coach chat: the page, sending a message (a form post, or a streamed reply for the page's
 /// script), clearing the conversation after confirmation, and choosing the coach.
@@ -23,20 +24,20 @@ struct CoachController {
         }
         router.post("/coach/messages") { request, context in try await send(request, context) }
         router.get("/coach/clear") { _, context in
-            try services.renderer.page("coach-clear", title: "Clear the conversation?", screen: EmptyScreen(), session: context.session, section: .coach)
+            services.renderer.page(title: "Clear the conversation?", section: .coach, session: context.session) { chrome in
+                CoachClearView(chrome: chrome).html
+            }
         }
         router.post("/coach/clear") { _, _ in
             try await services.database.clearCoachConversation()
-            return Response.redirect(to: "/coach?notice=cleared", type: .normal)
+            return Response.redirect(to: AppPath.coach.query("notice", "cleared").value, type: .normal)
         }
         router.get("/coach/settings") { _, context in
             let screen = CoachSettingsScreen(settings: try await services.database.coachSettings(), overriddenBy: options.override)
-            return try services.renderer.page("coach-settings", title: "Coach settings", screen: screen, session: context.session, section: .coach)
+            return settingsPage(screen, context)
         }
         router.post("/coach/settings") { request, context in try await saveSettings(request, context) }
     }
-
-    struct EmptyScreen: Sendable {}
 
     func page(
         _ context: AppRequestContext, notice: String? = nil, error: String? = nil, draft: String = "",
@@ -46,8 +47,15 @@ struct CoachController {
             messages: try await services.database.coachMessages(limit: Self.pageLimit),
             context: try await CoachContextLoader(services: services).load(), settings: try await settings(),
             timeZone: services.timeZone, error: error, draft: draft)
-        return try services.renderer.page(
-            "coach", title: "Coach", screen: screen, session: context.session, section: .coach, notice: notice, status: status)
+        return services.renderer.page(
+            title: "Coach", section: .coach, session: context.session, notice: notice, bodyClass: "coach", status: status
+        ) { chrome in CoachView(screen, chrome: chrome).html }
+    }
+
+    func settingsPage(_ screen: CoachSettingsScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok) -> Response {
+        services.renderer.page(title: "Coach settings", section: .coach, session: context.session, status: status) { chrome in
+            CoachSettingsView(screen, chrome: chrome).html
+        }
     }
 
     /// The choice in force: the command line's, else the saved one.
@@ -65,8 +73,8 @@ struct CoachController {
         do {
             message = try CoachMessage.fromPerson(text, at: services.now)
         } catch {
-            let problem = AppError.badRequest(error.errorDescription ?? "That message can't be sent.", code: "invalid_message")
-            if streaming { return try JSONBody.response(ErrorBody(problem), status: .badRequest) }
+            let problem = AppError(error)
+            if streaming { return try JSONBody.response(ErrorBody(problem), status: problem.status) }
             return try await page(context, error: problem.message, draft: String(text.prefix(CoachMessage.maximumLength)), status: .badRequest)
         }
         let asked = try await services.database.appendCoachMessage(message)
@@ -80,7 +88,7 @@ struct CoachController {
         guard streaming else {
             let reply = await coach.run(conversation: conversation, context: coachContext, date: { clock.now() })
             try await database.appendCoachMessage(reply)
-            return Response.redirect(to: "/coach#latest", type: .normal)
+            return Response.redirect(to: AppPath.coach.fragment("latest").value, type: .normal)
         }
         let body = ResponseBody { writer in
             let sent = CoachScreen.bubble(asked, today: LocalDate(asked.sentAt, in: timeZone), timeZone: timeZone)
@@ -111,26 +119,25 @@ struct CoachController {
         let baseURL = (form["baseURL"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let model = (form["model"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let wanted = CoachSettings(kind: kind, baseURL: baseURL, model: model)
-        func retry(_ message: String) throws -> Response {
-            try services.renderer.page(
-                "coach-settings", title: "Coach settings",
-                screen: CoachSettingsScreen(settings: wanted, overriddenBy: options.override, error: message),
-                session: context.session, section: .coach, status: .badRequest)
+        func retry(_ message: String) -> Response {
+            settingsPage(
+                CoachSettingsScreen(settings: wanted, overriddenBy: options.override, error: message), context,
+                status: .badRequest)
         }
         if kind == .openAI || !baseURL.isEmpty {
             do {
                 _ = try CoachEndpoint(validating: baseURL, allowedHosts: options.allowedHosts)
             } catch {
-                return try retry(error.errorDescription ?? "That address can't be used.")
+                return retry(error.message)
             }
         }
         if kind == .openAI {
             guard !model.isEmpty, model.count <= 200, model.allSatisfy({ !$0.isNewline }) else {
-                return try retry("Give the model’s name as your model server lists it, for example llama3.2:3b.")
+                return retry("Give the model’s name as your model server lists it, for example llama3.2:3b.")
             }
         }
         try await services.database.saveCoachSettings(wanted)
-        return Response.redirect(to: "/coach?notice=settings-saved", type: .normal)
+        return Response.redirect(to: AppPath.coach.query("notice", "settings-saved").value, type: .normal)
     }
 }
 

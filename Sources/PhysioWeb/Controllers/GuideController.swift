@@ -1,34 +1,26 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// The exercise guide for a session, and marking the session done (or not) for today.
 struct GuideController {
     let services: AppServices
-
-    /// A guide shown inside a plan's session.
-    struct SessionGuideScreen: Sendable {
-        var guide: ExerciseGuide
-        var planID: String
-        var planName: String
-        var slotID: String
-        var timeLabel: String
-        var isDone: Bool
-    }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/exercises/:id") { _, context in
             guard let exercise = RehabLibrary.exercise(id: context.parameters.get("id") ?? "") else {
                 throw AppError.notFound("That exercise isn't in the library.")
             }
-            return try services.renderer.page(
-                "guide", title: exercise.name, screen: ExerciseGuide(exercise: exercise), session: context.session)
+            return services.renderer.page(title: exercise.name, session: context.session) { _ in
+                ExerciseGuideView(ExerciseGuide(exercise: exercise)).page
+            }
         }
         router.get("/plans/:id/sessions/:slot") { _, context in
             let (plan, slot) = try await planAndSlot(context)
             let first = plan.exerciseIDs.first ?? ""
             return Response.redirect(
-                to: "/plans/\(plan.id.key)/sessions/\(slot.id.key)/exercises/\(first)", type: .normal)
+                to: AppPath.sessionExercise(plan: plan.id, slot: slot.id, exercise: first).value, type: .normal)
         }
         router.get("/plans/:id/sessions/:slot/exercises/:exercise") { _, context in
             let (plan, slot) = try await planAndSlot(context)
@@ -37,28 +29,26 @@ struct GuideController {
             else { throw AppError.notFound("That exercise isn't part of this plan.") }
             let today = services.today
             let done = try await services.database.completions(from: today, to: today).contains { $0.slotID == slot.id }
-            let screen = SessionGuideScreen(
-                guide: ExerciseGuide(exercise: exercise, within: plan.exerciseIDs), planID: plan.id.key,
-                planName: plan.name, slotID: slot.id.key, timeLabel: slot.time.label, isDone: done)
-            return try services.renderer.page("session-guide", title: exercise.name, screen: screen, session: context.session)
+            let screen = SessionGuideScreen(exercise: exercise, plan: plan, slot: slot, isDone: done)
+            return services.renderer.page(title: exercise.name, session: context.session) { chrome in
+                SessionGuideView(screen, chrome: chrome).html
+            }
         }
         router.post("/plans/:id/sessions/:slot/done") { request, context in
             let form = try await FormData.from(request)
             try await services.database.completeSlot(
                 planID: try context.uuid("id"), slotID: try context.uuid("slot"), day: services.today, at: services.now)
-            return Response.redirect(to: "\(returnPath(form))?notice=done", type: .normal)
+            return Response.redirect(to: returnPath(form).query("notice", Notice.done.rawValue).value, type: .normal)
         }
         router.post("/plans/:id/sessions/:slot/undo") { request, context in
             let form = try await FormData.from(request)
             try await services.database.reopenSlot(
                 planID: try context.uuid("id"), slotID: try context.uuid("slot"), day: services.today)
-            return Response.redirect(to: "\(returnPath(form))?notice=undone", type: .normal)
+            return Response.redirect(to: returnPath(form).query("notice", Notice.undone.rawValue).value, type: .normal)
         }
     }
 
-    func returnPath(_ form: FormData) -> String {
-        form["from"] == "/schedule" ? "/schedule" : "/"
-    }
+    func returnPath(_ form: FormData) -> AppPath { .rehabReturn(form["from"]) }
 
     func planAndSlot(_ context: AppRequestContext) async throws -> (RehabPlan, SessionSlot) {
         let slotID = try context.uuid("slot")

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// The home page, the first-launch coach mark, and the sample-plan demo.
 struct HomeController {
@@ -13,16 +14,17 @@ struct HomeController {
                 async let schedule = database.daySchedule(now: services.now, timeZone: services.timeZone)
                 async let onboarded = database.hasCompletedOnboarding()
                 let screen = HomeScreen(schedule: try await schedule, hasCompletedOnboarding: try await onboarded)
-                return try services.renderer.body(
-                    "home", title: "Home", screen: screen, session: context.session, section: .home,
-                    notice: Notice.from(request))
+                let chrome = services.renderer.chrome(
+                    title: "Home", section: .home, session: context.session, notice: Notice.from(request),
+                    bodyClass: "home")
+                return ByteBuffer(string: Layout.page(chrome, body: HomeView(screen, chrome: chrome).html).rendered)
             }
         }
         router.post("/onboarding") { request, _ in
             let form = try await FormData.from(request)
             try await services.database.completeOnboarding()
-            let next = form["next"] == "/triage" ? "/triage" : "/"
-            return Response.redirect(to: next, type: .normal)
+            let next: AppPath = form["next"] == AppPath.triage.value ? .triage : .home
+            return Response.redirect(to: next.value, type: .normal)
         }
         router.post("/demo") { _, _ in
             let plans = SamplePlans.make(now: services.now, newID: { UUID() })
@@ -33,7 +35,7 @@ struct HomeController {
                 try await services.database.completeSlot(
                     planID: first.id, slotID: slot.id, day: services.today, at: services.now)
             }
-            return Response.redirect(to: "/?notice=demo", type: .normal)
+            return Response.redirect(to: AppPath.home.query("notice", Notice.demo.rawValue).value, type: .normal)
         }
     }
 }

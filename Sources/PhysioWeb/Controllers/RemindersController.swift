@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// Reminders: the page, the JSON the page script polls for due reminders, and the private
 /// calendar subscription (make, download once, revoke; the feed itself is read by token).
@@ -9,26 +10,30 @@ struct RemindersController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/reminders") { request, context in
-            let notice = switch request.query("notice") {
-            case "feed-created": "Your private calendar link is ready."
-            case "feed-revoked": "The calendar link was revoked. Calendars subscribed to it get nothing more."
-            default: String?.none
-            }
+            let notice =
+                switch request.query("notice") {
+                case "feed-created": "Your private calendar link is ready."
+                case "feed-revoked": "The calendar link was revoked. Calendars subscribed to it get nothing more."
+                default: String?.none
+                }
             let feed = try await services.database.calendarFeed()
             let screen = RemindersScreen(
-                plan: try await ReminderLoader(services: services).plan(), timeZone: services.timeZone,
+                plan: try await loader.load().plan, timeZone: services.timeZone,
                 feedURL: feed.map { feedURL(request, token: $0.token) },
                 feedCreated: feed.map { LocalDate($0.createdAt, in: services.timeZone) })
-            return try services.renderer.page(
-                "reminders", title: "Reminders", screen: screen, session: context.session, notice: notice)
+            return services.renderer.page(
+                title: "Reminders", session: context.session, notice: notice, bodyClass: "reminders"
+            ) { chrome in RemindersView(screen, chrome: chrome).html }
         }
         router.post("/reminders/calendar") { _, _ in
             try await services.database.createCalendarFeed(token: Tokens.make(), at: services.now)
-            return Response.redirect(to: "/reminders?notice=feed-created#calendar", type: .normal)
+            return Response.redirect(
+                to: AppPath.reminders.query("notice", "feed-created").fragment("calendar").value, type: .normal)
         }
         router.post("/reminders/calendar/revoke") { _, _ in
             try await services.database.revokeCalendarFeed()
-            return Response.redirect(to: "/reminders?notice=feed-revoked#calendar", type: .normal)
+            return Response.redirect(
+                to: AppPath.reminders.query("notice", "feed-revoked").fragment("calendar").value, type: .normal)
         }
         router.get("/reminders/physiopoint.ics") { request, _ in
             try await calendar(request, download: true)
@@ -37,16 +42,17 @@ struct RemindersController {
         router.get("/calendar/:file") { request, context in
             let file = context.parameters.get("file") ?? ""
             guard file.hasSuffix(".ics"), let feed = try await services.database.calendarFeed(),
-                  Tokens.equal(String(file.dropLast(4)), feed.token)
+                Tokens.equal(String(file.dropLast(4)), feed.token)
             else { throw AppError.notFound("This calendar link doesn't exist or was revoked.") }
-            return try await calendar(request, download: false, anchor: LocalDate(feed.createdAt, in: services.timeZone))
+            return try await calendar(
+                request, download: false, anchor: LocalDate(feed.createdAt, in: services.timeZone))
         }
         router.get("/api/v1/reminders/due") { _, _ in try await due() }
     }
 
     func calendar(_ request: Request, download: Bool, anchor: LocalDate? = nil) async throws -> Response {
         let text = ReminderCalendar.document(
-            plan: try await ReminderLoader(services: services).plan(), timeZone: services.timeZone,
+            plan: try await loader.load().plan, timeZone: services.timeZone,
             baseURL: baseURL(request), stamp: services.now, anchor: anchor ?? services.today)
         var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store"]
         if download { headers[.contentDisposition] = "attachment; filename=\"physiopoint-reminders.ics\"" }
@@ -68,18 +74,19 @@ struct RemindersController {
         var next: DueReminder?
     }
 
+    /// Polled every minute by every open page: one store read.
     func due() async throws -> Response {
-        let loader = ReminderLoader(services: services)
-        let plan = try await loader.plan()
+        let (plan, done) = try await loader.load()
         let now = services.now
         func entry(_ occurrence: ReminderOccurrence) -> DueReminder {
             DueReminder(
                 key: occurrence.key, kind: occurrence.reminder.kind.rawValue, title: occurrence.reminder.title,
-                body: occurrence.reminder.body, path: occurrence.reminder.path, at: occurrence.at)
+                body: occurrence.reminder.body, path: occurrence.reminder.path.value, at: occurrence.at)
         }
-        let due = plan.due(now: now, timeZone: services.timeZone, done: try await loader.doneKeys())
-        return try JSONBody.response(DueAnswer(
-            now: now, due: due.map(entry), next: plan.next(after: now, timeZone: services.timeZone).map(entry)))
+        let due = plan.due(now: now, timeZone: services.timeZone, done: done)
+        return try JSONBody.response(
+            DueAnswer(
+                now: now, due: due.map(entry), next: plan.next(after: now, timeZone: services.timeZone).map(entry)))
     }
 
     /// "http://192.168.1.5:8080", from the address the browser used.
@@ -87,5 +94,11 @@ struct RemindersController {
         "http://" + (request.head.authority ?? "\(services.configuration.host):\(services.configuration.port)")
     }
 
-    func feedURL(_ request: Request, token: String) -> String { baseURL(request) + "/calendar/\(token).ics" }
+    func feedURL(_ request: Request, token: String) -> String {
+        baseURL(request) + AppPath.calendarFeed(token: token).value
+    }
+
+    var loader: ReminderLoader {
+        ReminderLoader(database: services.database, today: services.today, timeZone: services.timeZone)
+    }
 }

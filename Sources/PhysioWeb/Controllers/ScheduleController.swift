@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// The schedule page, changing a plan's times, and deleting a plan after confirmation.
 struct ScheduleController {
@@ -10,28 +11,31 @@ struct ScheduleController {
         router.get("/schedule") { request, context in
             try await services.pageCache.page(services.pageKey(request, context)) {
                 let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
-                return try services.renderer.body(
-                    "schedule", title: "Schedule", screen: ScheduleScreen(schedule: schedule), session: context.session,
-                    section: .schedule, notice: Notice.from(request))
+                let chrome = services.renderer.chrome(
+                    title: "Schedule", section: .schedule, session: context.session, notice: Notice.from(request),
+                    bodyClass: "schedule")
+                return ByteBuffer(
+                    string: Layout.page(
+                        chrome, body: ScheduleView(ScheduleScreen(schedule: schedule), chrome: chrome).html
+                    ).rendered)
             }
         }
         router.get("/plans/:id/delete") { request, context in
             let plan = try await plan(context)
-            return try services.renderer.page(
-                "plan-delete", title: "Delete \(plan.name)?",
-                screen: DeletePlanScreen(plan: plan, returnTo: request.query("from") ?? "/"), session: context.session)
+            let screen = DeletePlanScreen(plan: plan, returnTo: request.query("from"))
+            return services.renderer.page(title: "Delete \(plan.name)?", session: context.session) { chrome in
+                DeletePlanView(screen, chrome: chrome).html
+            }
         }
         router.post("/plans/:id/delete") { request, context in
             let form = try await FormData.from(request)
             try await services.database.deletePlan(id: try context.uuid("id"))
-            let back = form["from"] == "/schedule" ? "/schedule" : "/"
-            return Response.redirect(to: "\(back)?notice=deleted", type: .normal)
+            let back = AppPath.rehabReturn(form["from"])
+            return Response.redirect(to: back.query("notice", Notice.deleted.rawValue).value, type: .normal)
         }
         router.get("/plans/:id/times") { _, context in
             let plan = try await plan(context)
-            return try services.renderer.page(
-                "plan-times", title: "Session times", screen: PlanTimesScreen(plan: plan), session: context.session,
-                section: .schedule)
+            return timesPage(PlanTimesScreen(plan: plan), context)
         }
         router.post("/plans/:id/times") { request, context in try await saveTimes(request, context) }
     }
@@ -40,22 +44,32 @@ struct ScheduleController {
         let plan = try await plan(context)
         let form = try await FormData.from(request)
         let raw = form.all("time").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        func retry(_ message: String) throws -> Response {
-            try services.renderer.page(
-                "plan-times", title: "Session times", screen: PlanTimesScreen(plan: plan, times: raw, error: message),
-                session: context.session, section: .schedule, status: .badRequest)
+        func retry(_ message: String) -> Response {
+            timesPage(PlanTimesScreen(plan: plan, times: raw, error: message), context, status: .badRequest)
         }
         let times = raw.compactMap(TimeOfDay.init(parsing:))
         guard times.count == raw.count else {
-            return try retry("One of the times isn't a time. Use the clock picker or type it like 08:30.")
+            return retry("One of the times isn't a time. Use the clock picker or type it like 08:30.")
         }
         do {
             _ = try PlanDraft.validated(times)
         } catch {
-            return try retry(error.errorDescription ?? "Those times can't be used.")
+            return retry(error.message)
         }
         try await services.database.updatePlanTimes(id: plan.id, times: times, newSlotID: { UUID() })
-        return Response.redirect(to: "/schedule?notice=times-saved#plan-\(plan.id.uuidString.lowercased())", type: .normal)
+        return Response.redirect(
+            to: AppPath.schedule.query("notice", Notice.timesSaved.rawValue).fragment("plan-\(AppPath.id(plan.id))")
+                .value,
+            type: .normal)
+    }
+
+    func timesPage(
+        _ screen: PlanTimesScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        services.renderer.page(title: "Session times", section: .schedule, session: context.session, status: status) {
+            chrome in
+            PlanTimesView(screen, chrome: chrome).html
+        }
     }
 
     func plan(_ context: AppRequestContext) async throws -> RehabPlan {

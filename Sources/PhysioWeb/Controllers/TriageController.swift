@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// Triage: body area → difficulty → condition → plan set-up → plan created.
 struct TriageController {
@@ -8,34 +9,32 @@ struct TriageController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/triage") { _, context in
-            try services.renderer.page(
-                "triage-regions", title: "New plan", screen: RegionPickerScreen(), session: context.session,
-                section: .newPlan)
+            services.renderer.page(title: "New plan", section: .newPlan, session: context.session) { _ in
+                RegionPickerView(RegionPickerScreen()).html
+            }
         }
         router.get("/triage/:region") { _, context in
             let region = try region(context)
-            return try services.renderer.page(
-                "triage-difficulties", title: "\(region.displayName): what do you feel?",
-                screen: DifficultyPickerScreen(region: region), session: context.session, section: .newPlan)
+            return services.renderer.page(
+                title: "\(region.displayName): what do you feel?", section: .newPlan, session: context.session
+            ) { _ in DifficultyPickerView(DifficultyPickerScreen(region: region)).html }
         }
         router.get("/triage/:region/:difficulty") { _, context in
             let region = try region(context)
             guard let difficulty = RehabLibrary.difficulty(id: context.parameters.get("difficulty") ?? ""),
-                  difficulty.region == region
+                difficulty.region == region
             else { throw AppError.notFound("That choice isn't in the list. Please pick again.") }
             let conditions = RehabLibrary.conditions(forDifficulty: difficulty.id)
             if conditions.count == 1, let only = conditions.first {
-                return Response.redirect(to: "/conditions/\(only.id)", type: .normal)
+                return Response.redirect(to: AppPath.condition(only.id).value, type: .normal)
             }
-            return try services.renderer.page(
-                "triage-conditions", title: difficulty.title, screen: ConditionPickerScreen(difficulty: difficulty),
-                session: context.session, section: .newPlan)
+            return services.renderer.page(title: difficulty.title, section: .newPlan, session: context.session) { _ in
+                ConditionPickerView(ConditionPickerScreen(difficulty: difficulty)).html
+            }
         }
         router.get("/conditions/:id") { _, context in
             let condition = try condition(context.parameters.get("id"))
-            return try services.renderer.page(
-                "plan-setup", title: condition.name, screen: PlanSetupScreen(condition: condition),
-                session: context.session, section: .newPlan)
+            return setupPage(PlanSetupScreen(condition: condition), context)
         }
         router.post("/plans") { request, context in try await createPlan(request, context) }
     }
@@ -45,16 +44,15 @@ struct TriageController {
         let condition = try condition(form["condition"])
         let rawTimes = form.all("time").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let name = form["name"] ?? ""
-        func retry(_ message: String) throws -> Response {
-            try services.renderer.page(
-                "plan-setup", title: condition.name,
-                screen: PlanSetupScreen(condition: condition, name: name, times: rawTimes, error: message),
-                session: context.session, section: .newPlan, status: .badRequest)
+        func retry(_ message: String) -> Response {
+            setupPage(
+                PlanSetupScreen(condition: condition, name: name, times: rawTimes, error: message), context,
+                status: .badRequest)
         }
         var times: [TimeOfDay] = []
         for raw in rawTimes {
             guard let time = TimeOfDay(parsing: raw) else {
-                return try retry("“\(raw)” isn't a time. Use the clock picker or type it like 08:30.")
+                return retry("“\(raw)” isn't a time. Use the clock picker or type it like 08:30.")
             }
             times.append(time)
         }
@@ -63,12 +61,22 @@ struct TriageController {
         do {
             plan = try draft.makePlan(id: UUID(), slotIDs: { UUID() }, now: services.now)
         } catch {
-            return try retry(error.errorDescription ?? "That plan can't be made.")
+            return retry(error.message)
         }
         try await services.database.createPlan(plan)
         try await services.database.completeOnboarding()
         return Response.redirect(
-            to: "/schedule?notice=created#plan-\(plan.id.uuidString.lowercased())", type: .normal)
+            to: AppPath.schedule.query("notice", Notice.created.rawValue).fragment("plan-\(AppPath.id(plan.id))").value,
+            type: .normal)
+    }
+
+    func setupPage(
+        _ screen: PlanSetupScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        services.renderer.page(title: screen.conditionName, section: .newPlan, session: context.session, status: status)
+        { chrome in
+            PlanSetupView(screen, chrome: chrome).html
+        }
     }
 
     func region(_ context: AppRequestContext) throws -> BodyRegion {

@@ -19,7 +19,7 @@ struct ErrorMiddleware: RouterMiddleware {
                 return try JSONBody.response(ErrorBody(appError), status: appError.status)
             }
             if appError.status == .unauthorized, request.method == .get {
-                return .redirect(to: "/signin", type: .normal)
+                return .redirect(to: AppPath.signIn.value, type: .normal)
             }
             return renderer.errorPage(appError, session: context.session)
         }
@@ -31,16 +31,6 @@ struct ErrorMiddleware: RouterMiddleware {
             return error
         case let error as any UserFacingError:
             return AppError(error)
-        case let error as AppDatabase.StoreError:
-            let code = switch error {
-            case .planNotFound: "plan_not_found"
-            case .slotNotFound: "session_not_found"
-            case .invalidImport: "invalid_import"
-            }
-            let status: HTTPResponse.Status = if case .invalidImport = error { .badRequest } else { .notFound }
-            return AppError(status, code: code, error.errorDescription ?? "Not found.")
-        case let error as PlanDraft.Problem:
-            return .badRequest(error.errorDescription ?? "That plan can't be made.")
         case let error as HTTPError:
             switch error.status {
             case .notFound: return .notFound()

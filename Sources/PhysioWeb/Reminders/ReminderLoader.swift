@@ -1,43 +1,29 @@
 import Foundation
 import PhysioCore
+import PhysioStore
 
-/// Gathers every part's reminders: rehab plans now; habits and workouts once their stores land.
+/// Gathers every part's reminders — rehab plans, habit times and planned workouts — with one store
+/// read, whatever the number of plans.
 struct ReminderLoader {
-    let services: AppServices
+    let database: AppDatabase
+    let today: LocalDate
+    let timeZone: TimeZone
 
-    func plan() async throws -> ReminderPlan {
-        ReminderPlan(
-            plans: try await services.database.plans(), habitTimes: try await habitReminderTimes(),
-            workouts: try await workoutReminders(), timeZone: services.timeZone)
+    /// The reminder plan, and the keys of the rehab sessions done yesterday and today (so they
+    /// aren't shown as due).
+    func load() async throws -> (plan: ReminderPlan, doneKeys: Set<String>) {
+        let sources = try await database.reminderSources(today: today)
+        let plan = ReminderPlan(
+            plans: sources.plans, habitTimes: sources.habitTimes, workouts: Self.workouts(sources),
+            timeZone: timeZone)
+        let done = Set(sources.completions.map { "rehab-\(AppPath.id($0.slotID))@\($0.day.iso)" })
+        return (plan, done)
     }
 
-    /// Reminder keys of the rehab sessions done yesterday and today, so they aren't shown as due.
-    func doneKeys() async throws -> Set<String> {
-        let today = services.today
-        let completions = try await services.database.completions(from: today.adding(days: -1), to: today)
-        return Set(completions.map { "rehab-\($0.slotID.uuidString.lowercased())@\($0.day.iso)" })
-    }
-
-    /// The habit reminder times the person saved in Settings.
-    func habitReminderTimes() async throws -> ReminderTimes? {
-        try await services.database.habitSettings().reminders
-    }
-
-    /// Planned workouts not yet done, from yesterday to two weeks ahead, each reminded at the
-    /// Morning Focus time (workouts have a day, not a time).
-    func workoutReminders() async throws -> [WorkoutReminder] {
-        let today = services.today
-        let time = try await habitReminderTimes()?.morningFocus ?? TimeOfDay(hour: 8, minute: 0)!
-        var reminders: [WorkoutReminder] = []
-        for summary in try await services.database.mesocycleSummaries() {
-            guard let plan = try await services.database.mesocycle(id: summary.id) else { continue }
-            for workout in plan.workouts where !workout.isDone
-                && workout.date >= today.adding(days: -1) && workout.date <= today.adding(days: 14) {
-                reminders.append(WorkoutReminder(
-                    id: "workout-\(workout.id.uuidString.lowercased())", title: workout.title, day: workout.date,
-                    time: time, path: "/planner/\(plan.id.uuidString)/days/\(workout.date.iso)"))
-            }
+    /// Planned workouts, each reminded at the Morning Focus time (workouts have a day, not a time).
+    static func workouts(_ sources: ReminderSources) -> [WorkoutReminder] {
+        sources.workouts.map {
+            WorkoutReminder(id: $0.id, title: $0.title, day: $0.day, time: sources.habitTimes.morningFocus, planID: $0.planID)
         }
-        return reminders
     }
 }

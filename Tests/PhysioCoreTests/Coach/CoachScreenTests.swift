@@ -8,7 +8,7 @@ import Testing
 
     @Test func theFactsAndNudgeShowWhatTheCoachKnows() {
         let screen = CoachScreen(messages: [], context: CoachFixtures.busyWeek(at: 14, 10), settings: .standard, timeZone: zone)
-        #expect(screen.isEmpty)
+        #expect(screen.messages.isEmpty)
         #expect(screen.facts == ["5-day streak", "5 of 7 days logged", "2 rehab sessions left today", "5 craving notes this week"])
         #expect(screen.nudge == "You’ve shown up on 5 days this week — your future self feels this.")
         #expect(screen.coachLabel == "Built-in coach (private, no model)")

@@ -10,19 +10,37 @@ import Testing
     @Test func everyPartHasItsRemindersInTimeOrder() {
         let times = ReminderTimes(nightPrep: TimeOfDay(hour: 21, minute: 0)!, morningFocus: TimeOfDay(hour: 8, minute: 0)!,
                                   midday: TimeOfDay(hour: 12, minute: 30)!)
-        let workout = WorkoutReminder(id: "w1", title: "Upper body A", day: HabitFixtures.day("2026-11-21"),
-                                      time: TimeOfDay(hour: 18, minute: 0)!, path: "/planner")
+        let workout = WorkoutReminder(id: UUID(), title: "Upper body A", day: HabitFixtures.day("2026-11-21"),
+                                      time: TimeOfDay(hour: 18, minute: 0)!, planID: UUID())
         let reminders = ReminderPlan(plans: [plan], habitTimes: times, workouts: [workout], timeZone: zone).reminders
         #expect(reminders.map(\.time.iso) == ["08:00", "08:00", "12:30", "13:00", "18:00", "19:00", "21:00"])
         #expect(reminders.map(\.kind) == [.rehabSession, .morningFocus, .needHelp, .rehabSession, .workout, .rehabSession, .nightPrep])
-        let paths = Dictionary(uniqueKeysWithValues: reminders.map { ($0.kind, $0.path) }.filter { $0.0 != .rehabSession })
+        let paths = Dictionary(uniqueKeysWithValues: reminders.map { ($0.kind, $0.path.value) }.filter { $0.0 != .rehabSession })
         #expect(paths[.nightPrep] == "/today#prep-tonight")
         #expect(paths[.morningFocus] == "/today#review-prep")
         #expect(paths[.needHelp] == "/today?help=1")
         let session = reminders[0]
-        #expect(session.path == "/plans/\(plan.id.uuidString.lowercased())/sessions/\(plan.slots[0].id.uuidString.lowercased())")
+        #expect(session.path.value == "/plans/\(plan.id.uuidString.lowercased())/sessions/\(plan.slots[0].id.uuidString.lowercased())")
         #expect(session.title == "Morning session: \(plan.name)")
         #expect(session.id == "rehab-\(plan.slots[0].id.uuidString.lowercased())")
+    }
+
+    @Test func aWorkoutReminderIsKeyedOnceByItsLowerCaseIDAndLeadsToItsDay() throws {
+        let workoutID = try #require(UUID(uuidString: "8E4C2A9B-0F3D-4C8E-9A1B-2C3D4E5F6A7B"))
+        let planID = try #require(UUID(uuidString: "1A2B3C4D-5E6F-4A8B-9C0D-1E2F3A4B5C6D"))
+        let workout = WorkoutReminder(id: workoutID, title: "Legs", day: HabitFixtures.day("2026-11-21"),
+                                      time: TimeOfDay(hour: 8, minute: 0)!, planID: planID)
+        let plan = ReminderPlan(plans: [], habitTimes: nil, workouts: [workout], timeZone: zone)
+        let reminder = try #require(plan.reminders.first)
+        #expect(reminder.id == "workout-8e4c2a9b-0f3d-4c8e-9a1b-2c3d4e5f6a7b")
+        #expect(reminder.path.value == "/planner/1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d/days/2026-11-21")
+        let occurrence = try #require(plan.occurrences(on: HabitFixtures.day("2026-11-21"), in: zone).first)
+        #expect(occurrence.key == "workout-8e4c2a9b-0f3d-4c8e-9a1b-2c3d4e5f6a7b@2026-11-21")
+        let document = ReminderCalendar.document(
+            plan: plan, timeZone: zone, baseURL: "http://127.0.0.1:8080", stamp: Date(timeIntervalSince1970: 1_790_000_000),
+            anchor: HabitFixtures.day("2026-11-20"))
+        #expect(document.contains("UID:workout-8e4c2a9b-0f3d-4c8e-9a1b-2c3d4e5f6a7b@physiopoint\r\n"))
+        #expect(!document.contains("workout-workout"))
     }
 
     @Test func theMiddayNudgeIsOffByDefault() {

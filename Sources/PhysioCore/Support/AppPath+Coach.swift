@@ -1,0 +1,10 @@
+import Foundation
+
+/// The coach chat's addresses.
+extension AppPath {
+    /// Sends a message (POST).
+    public static let coachMessages = coach.appending("messages")
+    /// "Clear the conversation?" (GET), and clearing it (POST).
+    public static let coachClear = coach.appending("clear")
+    public static let coachSettings = coach.appending("settings")
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Rehab's addresses: triage, plans, their sessions and the exercise guides.
+extension AppPath {
+    /// Marks the first-launch tour as seen (POST).
+    public static let onboarding = AppPath("onboarding")
+    /// Creates the sample plans (POST).
+    public static let demo = AppPath("demo")
+    /// Creates a plan from the set-up form (POST).
+    public static let plans = AppPath("plans")
+
+    /// Triage step 2: what the person feels in `region` ("/triage/knee").
+    public static func triage(_ region: BodyRegion) -> AppPath { triage.appending(region.rawValue) }
+
+    /// Triage step 3: the conditions for a difficulty ("/triage/knee/bend").
+    public static func triage(_ region: BodyRegion, difficulty: String) -> AppPath {
+        triage(region).appending(difficulty)
+    }
+
+    /// A condition's plan set-up.
+    public static func condition(_ id: String) -> AppPath { AppPath("conditions", id) }
+
+    /// An exercise's guide from the library.
+    public static func exercise(_ id: String) -> AppPath { AppPath("exercises", id) }
+
+    /// A plan ("/plans/<id>"); its pages hang below it.
+    public static func plan(_ id: UUID) -> AppPath { plans.appending(id) }
+
+    public static func planProgress(_ id: UUID) -> AppPath { plan(id).appending("progress") }
+
+    public static func planTimes(_ id: UUID) -> AppPath { plan(id).appending("times") }
+
+    /// "Delete this plan?", coming back to `from` (home or the schedule) afterwards.
+    public static func planDelete(_ id: UUID, from: AppPath? = nil) -> AppPath {
+        plan(id).appending("delete").query("from", from?.value)
+    }
+
+    /// A plan's section on the schedule page.
+    public static func scheduleSection(_ id: UUID) -> AppPath { schedule.fragment("plan-\(Self.id(id))") }
+
+    /// A session of a plan; it opens the guide of its first exercise.
+    public static func session(plan: UUID, slot: UUID) -> AppPath {
+        Self.plan(plan).appending("sessions").appending(slot)
+    }
+
+    public static func sessionDone(plan: UUID, slot: UUID) -> AppPath {
+        session(plan: plan, slot: slot).appending("done")
+    }
+
+    public static func sessionUndo(plan: UUID, slot: UUID) -> AppPath {
+        session(plan: plan, slot: slot).appending("undo")
+    }
+
+    /// One exercise's guide inside a session.
+    public static func sessionExercise(plan: UUID, slot: UUID, exercise: String) -> AppPath {
+        session(plan: plan, slot: slot).appending("exercises").appending(exercise)
+    }
+
+    /// The guided (live) session of one exercise.
+    public static func guidedSession(plan: UUID, slot: UUID, exercise: String) -> AppPath {
+        sessionExercise(plan: plan, slot: slot, exercise: exercise).appending("start")
+    }
+
+    /// Where a form on home or the schedule sends the person back to: one of the two, never
+    /// anything taken from input.
+    public static func rehabReturn(_ from: String?) -> AppPath { from == schedule.value ? schedule : home }
+}

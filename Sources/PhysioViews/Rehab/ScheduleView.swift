@@ -1,0 +1,77 @@
+import Foundation
+import PhysioCore
+
+/// The schedule: every plan as a collapsible section of today's sessions, with its progress, times
+/// and delete actions.
+public struct ScheduleView: Sendable {
+    public var screen: ScheduleScreen
+    public var chrome: PageChrome
+
+    public init(_ screen: ScheduleScreen, chrome: PageChrome) {
+        self.screen = screen
+        self.chrome = chrome
+    }
+
+    public var html: HTML {
+        """
+        <section class="hero">
+          <p class="eyebrow">\(screen.dateLabel)</p>
+          <h1>Schedule</h1>
+        </section>
+        \(if: screen.sections.isEmpty, empty)
+        \(screen.sections.html(section))
+        \(DeletePlanDialogView(returnTo: .schedule, chrome: chrome).html)
+        """
+    }
+
+    private var empty: HTML {
+        """
+        <section class="empty-state" aria-labelledby="empty-title">
+          <div class="empty-illustration" aria-hidden="true">
+            \(Icon.inHiddenParent("calendar"))
+          </div>
+          <h2 id="empty-title">No active plans</h2>
+          <p>Create a plan to see your sessions for the day here.</p>
+          <a class="button primary big" href="\(AppPath.triage)">
+            \(Icon.use("plus")) New plan
+          </a>
+        </section>
+        """
+    }
+
+    private func section(_ section: PlanSection) -> HTML {
+        let badge: HTML =
+            section.todayBadge.map { "<span class=\"badge\">\($0)</span>" }
+            ?? "<span class=\"badge done-badge\">All done</span>"
+        return """
+            <details class="plan-section tint-\(section.tint)" id="plan-\(section.id)"\(if: section.expanded, " open")>
+              <summary>
+                <span class="section-icon" aria-hidden="true">\(Icon.inHiddenParent(section.icon))</span>
+                <span class="section-title">
+                  <span class="plan-name">\(section.name)</span>
+                  <span class="pips" role="img" aria-label="\(section.completedLabel) today">
+                    \(section.pips.html { "<span class=\"pip\(if: $0.filled, " filled")\"></span>" })
+                    <span class="muted">\(section.completedLabel)</span>
+                  </span>
+                </span>
+                \(badge)
+                \(Icon.use("chevron-down", class: "chevron"))
+              </summary>
+              <ul class="session-list">
+                \(section.rows.html { SessionRowView($0, showsPlanName: false, returnTo: .schedule, chrome: chrome).html })
+              </ul>
+              <div class="section-actions">
+                <a class="button small quiet" href="\(section.progressPath)">
+                  \(Icon.use("chart")) Progress
+                </a>
+                <a class="button small quiet" href="\(section.timesPath)">
+                  \(Icon.use("clock")) Change times
+                </a>
+                <a class="button small danger-quiet" href="\(section.deletePath)" data-confirm-delete data-plan-id="\(section.id)" data-plan-name="\(section.name)">
+                  \(Icon.use("trash")) Delete plan
+                </a>
+              </div>
+            </details>
+            """
+    }
+}
