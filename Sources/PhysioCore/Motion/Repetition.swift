@@ -31,7 +31,8 @@ public enum RepPhase: String, Codable, Sendable {
 
 /// The rep state machine: rest → target (+ hold) → rest, on the ``MotionGoal/progress(of:)`` scale.
 ///
-/// A rep starts when progress leaves the rest band and ends when it comes back. On return it is
+/// A rep starts when progress leaves the rest band and ends when it comes back; a session whose first
+/// sample is already away from rest starts with a rep in progress (recordings trimmed to the movement). On return it is
 /// *full* if the target was reached (and, with a hold, the joint stayed in the band continuously for
 /// the hold time); *partial* if its peak passed the partial threshold; otherwise it was jitter and is
 /// forgotten. Losing tracking voids the rep in progress and waits for rest again, so a dropout can
@@ -49,6 +50,8 @@ public struct RepetitionTracker: Sendable, Hashable {
     /// Seconds continuously in the target band so far (0 when outside it).
     public private(set) var currentHold: Double = 0
 
+    /// True until the first sample: a session that starts mid-movement counts that movement as a rep.
+    private var fresh = true
     private var repStart = 0.0
     private var peak = -Double.infinity
     private var level = LevelPeak()
@@ -73,9 +76,19 @@ public struct RepetitionTracker: Sendable, Hashable {
         var events: LiveEvents = []
         switch phase {
         case .waitingForRest:
-            if p <= restBand { phase = .atRest }
-            return (events, nil)
+            let first = fresh
+            fresh = false
+            if p <= restBand {
+                phase = .atRest
+                return (events, nil)
+            }
+            // A recording trimmed to the movement (or a person already moving when the session starts)
+            // begins away from rest: that first movement is a rep like the others. After tracking was
+            // lost, by contrast, nothing counts until rest is seen again.
+            guard first else { return (events, nil) }
+            startRep(at: time)
         case .atRest:
+            fresh = false
             guard p > restBand else { return (events, nil) }
             startRep(at: time)
         case .moving:
@@ -95,6 +108,7 @@ public struct RepetitionTracker: Sendable, Hashable {
 
     /// Tracking was lost: forget the rep in progress and wait for the joint to be seen at rest.
     public mutating func voidRep() {
+        fresh = false
         phase = .waitingForRest
         currentHold = 0
         holdStart = nil
