@@ -19,9 +19,23 @@ public struct Repetition: Codable, Sendable, Hashable {
     public var peakZone: AngleZone
 }
 
+extension Repetition {
+    /// How reps are named everywhere (live page, summary, report): full reps are numbered 1, 2, 3… as the
+    /// live count "Rep 2 of 10" counts them; a partial rep takes no number: "Partial".
+    public static func labels(_ repetitions: [Repetition]) -> [String] {
+        var number = 0
+        return repetitions.map { rep in
+            guard rep.kind == .full else { return "Partial" }
+            number += 1
+            return "Rep \(number)"
+        }
+    }
+}
+
 /// The phase of the rep state machine.
 public enum RepPhase: String, Codable, Sendable {
-    /// At the start or after tracking was lost: nothing counts until the joint is seen at rest.
+    /// Before the first sample, or after tracking was lost: nothing counts until the joint is seen at
+    /// rest (a first sample already away from rest starts a rep at once, see ``RepetitionTracker``).
     case waitingForRest = "waiting_for_rest"
     /// Inside the rest band, ready for a rep.
     case atRest = "at_rest"
@@ -59,7 +73,9 @@ public struct RepetitionTracker: Sendable, Hashable {
     private var holdStart: Double?
     private var longestHold = 0.0
     private var reachedTarget = false
-    private var holdDone = false
+    /// Whether the rep in progress has held the band for the goal's hold time: the page shows
+    /// "Hold complete — now return slowly" until the joint is back at rest.
+    public private(set) var holdDone = false
 
     public init(goal: MotionGoal, tuning: MotionTuning) {
         self.goal = goal
@@ -109,6 +125,7 @@ public struct RepetitionTracker: Sendable, Hashable {
     /// Tracking was lost: forget the rep in progress and wait for the joint to be seen at rest.
     public mutating func voidRep() {
         fresh = false
+        holdDone = false
         phase = .waitingForRest
         currentHold = 0
         holdStart = nil
@@ -144,6 +161,7 @@ public struct RepetitionTracker: Sendable, Hashable {
 
     private mutating func finishRep(at time: Double, events: inout LiveEvents) -> Repetition? {
         phase = .atRest
+        defer { holdDone = false }
         currentHold = 0
         holdStart = nil
         let complete = goal.holdSeconds > 0 ? holdDone : reachedTarget

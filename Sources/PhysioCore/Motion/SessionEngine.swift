@@ -130,15 +130,25 @@ public struct SessionEngine: Sendable {
     /// The session so far, for the summary page and the saved record.
     public func summary() -> SessionMetrics {
         SessionMetrics(
-            goal: goal, repetitions: repetitions, bestAngle: bestAngle, timeInZoneSeconds: timeInZone,
+            goal: goal, repetitions: repetitions, bestAngle: bestAngle, pastTargetAngle: pastTargetAngle,
+            timeInZoneSeconds: timeInZone,
             durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
             samplesUsed: samplesUsed, samplesRejected: samplesRejected, trackingLosses: trackingLosses)
     }
 
-    /// The furthest angle towards the target so far, nil before any usable sample.
+    /// The furthest angle towards the target so far, no further than the band's far edge; nil before
+    /// any usable sample.
     private var bestAngle: Double? {
         let value = best.value
-        return value.isFinite ? goal.restAngle + goal.direction * value : nil
+        return value.isFinite ? goal.restAngle + goal.direction * min(value, goal.targetFar) : nil
+    }
+
+    /// The furthest angle past the band's far edge, when the joint went beyond it (by more than the
+    /// hysteresis, like the "beyond" zone).
+    private var pastTargetAngle: Double? {
+        let value = best.value
+        guard value.isFinite, value > goal.targetFar + tuning.hysteresis else { return nil }
+        return goal.restAngle + goal.direction * value
     }
 
     // MARK: - Pipeline
@@ -240,7 +250,9 @@ public struct SessionEngine: Sendable {
             time: time, angle: tracking == .lost ? nil : angle, zone: zone, phase: tracker.phase,
             holdSeconds: hold, holdTargetSeconds: goal.holdSeconds, holdProgress: holdProgress,
             reps: tracker.fullCount, targetReps: goal.reps, partialReps: tracker.partialCount,
-            bestAngle: bestAngle, tracking: tracking, events: events, rejected: rejected)
+            bestAngle: bestAngle, pastTargetAngle: pastTargetAngle,
+            holdComplete: tracker.holdDone && tracker.phase == .moving, tracking: tracking, events: events,
+            rejected: rejected)
     }
 }
 

@@ -148,6 +148,8 @@ public struct LiveSessionScreen: Sendable {
     public var segmentWord: String
     public var arc: AngleArc
     public var legend = ZoneWording.legend
+    /// The badge while short of the target ("↓ Straighten more" when the target lies below rest).
+    public var shortOfTarget: ShortOfTargetWording
     public var sliderMin: Int
     public var sliderMax: Int
     public var sliderStart: Int
@@ -177,6 +179,9 @@ public struct LiveSessionScreen: Sendable {
         self.side = side.rawValue
         segmentWord = SessionIntroScreen.segmentWord(exercise.movement)
         arc = AngleArc(target: exercise.target, restAngle: exercise.restAngle)
+        let goal = MotionGoal(exercise: exercise, side: side)
+        shortOfTarget = ShortOfTargetWording(goal: goal)
+        legend = ZoneWording.legend(direction: goal.direction)
         sliderMin = 0
         sliderMax = Int(max(150, (exercise.target.upper + 30).rounded()))
         sliderStart = Int(exercise.restAngle.rounded())
