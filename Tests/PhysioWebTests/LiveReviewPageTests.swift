@@ -1,0 +1,49 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import PhysioCore
+import PhysioStore
+import TestSupport
+import Testing
+
+/// The live page's review items as the pages carry them (issue 9).
+@Suite struct LiveReviewPageTests {
+    @Test func theLivePageHasAHoldCompleteStateAndWordsShortOfTargetByDirection() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let bending = try await SessionPageTests.kneePlan(app, owner)
+            let heel = try await owner.get(try await SessionPageTests.startLive(owner, bending))
+            #expect(heel.text.contains("data-hold-done hidden"))
+            #expect(heel.text.contains("Hold complete — now return slowly"))
+            #expect(heel.text.contains("data-below-symbol=\"↑\" data-below-words=\"Below target — keep going\""))
+
+            _ = try await owner.post(
+                "/plans", [("condition", "knee-extension-lag"), ("name", "Straighten"), ("time", "09:00")])
+            let straighten = try #require(try await app.database.plans().first { $0.name == "Straighten" })
+            let started = try await owner.post(
+                SessionPageTests.base(straighten, exercise: "seated-knee-extension") + "/live",
+                [("source", "slider"), ("side", "left")])
+            let page = try await owner.get(started.location)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("data-below-symbol=\"↓\" data-below-words=\"Straighten more\""))
+            #expect(!page.text.contains("data-below-symbol=\"↑\""))
+        }
+    }
+
+    @Test func theSummaryShowsGoingPastTheTargetApartFromTheBestAngle() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            var metrics = SessionFixtures.metrics(reps: 3)
+            metrics.pastTargetAngle = 108
+            let record = SessionFixtures.record(
+                plan: plan, day: LocalDate(iso: "2026-11-23")!, timeZone: app.timeZone, metrics: metrics)
+            try await app.database.saveSession(record, completingSlot: false, at: record.endedAt)
+            let page = try await owner.get("/sessions/\(record.id.uuidString.lowercased())")
+            #expect(page.text.contains("id=\"best-angle\">88°"))
+            #expect(page.text.contains("<p class=\"stat-sub\" id=\"past-target\">Went past the target: 108°</p>"))
+            let csv = try await owner.get("/sessions/\(record.id.uuidString.lowercased())/workout.csv")
+            #expect(csv.text.contains(",80,95,108\r\n"))
+        }
+    }
+}
