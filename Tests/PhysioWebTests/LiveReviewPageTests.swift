@@ -46,4 +46,42 @@ import Testing
             #expect(csv.text.contains(",80,95,108\r\n"))
         }
     }
+
+    @Test func anEndedSessionLeftWithoutSavingIsOfferedAsADraftToSaveOrDiscard() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            let intro = SessionPageTests.base(plan, exercise: "heel-slides") + "/start"
+            #expect(!(try await owner.get(intro)).text.contains("without saving"))
+            let path = try await SessionPageTests.startLive(owner, plan)
+            #expect(!(try await owner.get(intro)).text.contains("without saving"))  // still running: no draft
+            _ = try await owner.post(path + "/end")
+            let summary = try await owner.get(path + "/summary")
+            #expect(summary.text.contains("Leaving without saving keeps this as a draft"))
+            // The person leaves for the schedule and comes back to the exercise.
+            _ = try await owner.get("/schedule")
+            let back = try await owner.get(intro)
+            #expect(back.text.contains("You left a session without saving it."))
+            #expect(back.text.contains("without saving: 0 of 10 reps."))
+            #expect(back.text.contains("href=\"\(path)/summary\">Review and save</a>"))
+            #expect(back.text.contains("action=\"\(path)/discard\""))
+            // Another exercise of the plan has no draft.
+            #expect(!(try await owner.get(SessionPageTests.base(plan, exercise: "seated-knee-flexion") + "/start")).text
+                .contains("without saving"))
+            #expect(try await owner.post(path + "/discard", csrf: "wrong").status == .forbidden)
+            let discarded = try await owner.post(path + "/discard")
+            #expect(discarded.status == .seeOther && discarded.location == intro)
+            #expect(!(try await owner.get(intro)).text.contains("without saving"))
+            #expect(try await owner.get(path + "/summary").status == .notFound)
+            #expect(try await app.database.sessions(planID: plan.id).isEmpty)
+
+            // A saved session is no draft, and can't be discarded.
+            let second = try await SessionPageTests.startLive(owner, plan)
+            _ = try await owner.post(second + "/end")
+            _ = try await owner.post(second + "/save", [("feeling", "same")])
+            #expect(!(try await owner.get(intro)).text.contains("without saving"))
+            #expect(try await owner.post(second + "/discard").status == .badRequest)
+            #expect(try await app.database.sessions(planID: plan.id).count == 1)
+        }
+    }
 }

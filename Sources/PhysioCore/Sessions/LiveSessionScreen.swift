@@ -74,6 +74,8 @@ public struct SessionIntroScreen: Sendable {
     public var repsTarget: Int
     public var holdLabel: String?
     public var slotNote: String
+    /// Sessions of this exercise that ended without Save: the page asks to save or discard each.
+    public var drafts: [UnsavedSession] = []
 
     public init(exercise: Exercise, place: SessionPlace, slotDone: Bool) {
         guide = ExerciseGuide(exercise: exercise, within: place.exerciseIDs)
@@ -120,6 +122,29 @@ public struct SessionIntroScreen: Sendable {
         case .ankleDorsiflexion: "foot"
         case .trunkFlexion: "chest"
         }
+    }
+}
+
+/// A guided session that ended without being saved, kept as a draft: what the intro page says about it
+/// and where its "Review and save" and "Discard" go.
+public struct UnsavedSession: Sendable, Hashable {
+    public var id: String
+    /// "Ended at 8:05 AM: 3 of 10 reps, best 88°."
+    public var text: String
+    public var reviewPath: String
+    public var discardPath: String
+
+    public init(id: String, endedAt: Date, timeZone: TimeZone, metrics: SessionMetrics) {
+        self.id = id
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: endedAt)
+        let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)?.label ?? ""
+        let reps = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps) reps" : "\(metrics.reps) reps"
+        let best = metrics.bestAngle.map { ", best \(SessionFormat.degrees($0))" } ?? ""
+        text = "Ended at \(time) without saving: \(reps)\(best)."
+        reviewPath = "/live/\(id)/summary"
+        discardPath = "/live/\(id)/discard"
     }
 }
 
