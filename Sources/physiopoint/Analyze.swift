@@ -32,6 +32,11 @@ struct Analyze: ParsableCommand {
     @Option(help: "left or right.")
     var side: String?
 
+    @Option(name: .customLong("frame-size"), help: ArgumentHelp(
+        "The video frame's size WxH in pixels, e.g. 1280x720, for normalized image landmarks (x, y in 0…1, as MediaPipe writes them).",
+        valueName: "WxH"))
+    var frameSize: String?
+
     @Flag(help: "Print the metrics as JSON.")
     var json = false
 
@@ -56,6 +61,9 @@ struct Analyze: ParsableCommand {
         if let hold, !(hold.isFinite && hold >= 0) { throw ValidationError("--hold must be zero or more seconds.") }
         if let rest, !rest.isFinite { throw ValidationError("--rest must be a number of degrees.") }
         if let side, BodySide(rawValue: side) == nil { throw ValidationError("--side must be left or right.") }
+        if let frameSize, FrameSize(parsing: frameSize) == nil {
+            throw ValidationError("--frame-size `\(frameSize)` is not WxH in pixels, e.g. 1280x720.")
+        }
     }
 
     func run() throws {
@@ -67,7 +75,7 @@ struct Analyze: ParsableCommand {
         }
         let metrics: SessionMetrics
         do {
-            let recording = try RecordingParser.parse(text)
+            let recording = try RecordingParser.parse(text, frameSize: frameSize.flatMap(FrameSize.init(parsing:)))
             metrics = try analyze(recording)
         } catch let error as RecordingError {
             throw AnalyzeFailure("\(file): \(error)")

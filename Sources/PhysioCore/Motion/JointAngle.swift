@@ -15,7 +15,8 @@ import Foundation
 /// All use landmarks on the measured side. When the same-side shoulder (hip flexion) or hip (shoulder
 /// abduction) is missing, `neck` or `pelvis` stands in for the trunk end. In 2D the angle is the one
 /// projected on the image plane, so the camera should face the plane of movement (side-on for flexion,
-/// front-on for abduction); in 3D it is the true angle between segments, whatever the plane.
+/// front-on for abduction); in 3D it is the true angle between segments, whatever the plane. A frame's
+/// ``PoseSpace`` decides which: image landmarks give 2-D angles, world landmarks 3-D ones.
 public enum JointAngle {
     /// Why a frame gave no angle.
     public enum Failure: String, Codable, Sendable {
@@ -58,34 +59,68 @@ public enum JointAngle {
     public static let absurdCoordinate = 1e6
 
     /// The angle of `movement` on `side` in `frame`, ignoring landmarks below `minimumConfidence`.
+    /// Image-space frames give 2-D angles (their `z` is ignored), world-space frames 3-D ones.
     public static func measure(
         _ movement: JointMovement, side: BodySide, in frame: PoseFrame, minimumConfidence: Double
     ) -> Reading {
-        switch movement {
-        case .kneeFlexion:
-            return chain(frame, .hip(side), .knee(side), .ankle(side), minimumConfidence)
-        case .elbowFlexion:
-            return chain(frame, .shoulder(side), .elbow(side), .wrist(side), minimumConfidence)
-        case .hipFlexion:
-            let trunk = frame.point(.shoulder(side)) == nil ? Joint.neck : .shoulder(side)
-            return chain(frame, trunk, .hip(side), .knee(side), minimumConfidence)
-        case .shoulderAbduction:
-            let trunk = frame.point(.hip(side)) == nil ? Joint.pelvis : .hip(side)
-            let reading = fetch(frame, trunk, .shoulder(side), .elbow(side), minimumConfidence)
-            guard case .ok(let hip, let shoulder, let elbow) = reading else { return reading.failure }
-            return between(hip - shoulder, elbow - shoulder)
-        case .wristExtension, .ankleDorsiflexion, .trunkFlexion:
+        guard let (ja, jb, jc) = landmarks(for: movement, side: side, in: frame) else {
             return .failed(.unsupportedMovement)
+        }
+        guard let a = frame.point(ja), let b = frame.point(jb), let c = frame.point(jc) else {
+            return .failed(.missingJoint)
+        }
+        if let failure = check(a, minimumConfidence: minimumConfidence)
+            ?? check(b, minimumConfidence: minimumConfidence) ?? check(c, minimumConfidence: minimumConfidence) {
+            return .failed(failure)
+        }
+        return angle(
+            movement, position(a, in: frame.space), position(b, in: frame.space), position(c, in: frame.space))
+    }
+
+    /// The three landmarks `movement` on `side` reads in `frame` — (segment start, vertex, segment end)
+    /// for flexions, (trunk end, shoulder, elbow) for shoulder abduction — with `neck` or `pelvis`
+    /// standing in for a missing same-side shoulder or hip. Nil when the movement is not landmark based.
+    public static func landmarks(
+        for movement: JointMovement, side: BodySide, in frame: PoseFrame
+    ) -> (Joint, Joint, Joint)? {
+        switch movement {
+        case .kneeFlexion: (.hip(side), .knee(side), .ankle(side))
+        case .elbowFlexion: (.shoulder(side), .elbow(side), .wrist(side))
+        case .hipFlexion: (frame.point(.shoulder(side)) == nil ? .neck : .shoulder(side), .hip(side), .knee(side))
+        case .shoulderAbduction: (frame.point(.hip(side)) == nil ? .pelvis : .hip(side), .shoulder(side), .elbow(side))
+        case .wristExtension, .ankleDorsiflexion, .trunkFlexion: nil
         }
     }
 
-    /// ∠(a→b, b→c): 0° when a, b, c lie on a straight line in that order.
-    private static func chain(
-        _ frame: PoseFrame, _ a: Joint, _ b: Joint, _ c: Joint, _ minimumConfidence: Double
+    /// The angle of `movement` from the positions of its three ``landmarks(for:side:in:)``.
+    public static func angle(
+        _ movement: JointMovement, _ a: SIMD3<Double>, _ b: SIMD3<Double>, _ c: SIMD3<Double>
     ) -> Reading {
-        let reading = fetch(frame, a, b, c, minimumConfidence)
-        guard case .ok(let pa, let pb, let pc) = reading else { return reading.failure }
-        return between(pb - pa, pc - pb)
+        switch movement {
+        case .shoulderAbduction: between(a - b, c - b)  // ∠(shoulder→hip, shoulder→elbow)
+        case .wristExtension, .ankleDorsiflexion, .trunkFlexion: .failed(.unsupportedMovement)
+        case .kneeFlexion, .hipFlexion, .elbowFlexion: between(b - a, c - b)  // ∠(a→b, b→c)
+        }
+    }
+
+    /// Why a landmark cannot be used (NaN or too low confidence, absurd coordinates), nil when it can.
+    public static func check(_ point: PosePoint, minimumConfidence: Double) -> Failure? {
+        if point.confidence.isNaN { return .missingJoint }
+        if !(point.confidence >= minimumConfidence) { return .lowConfidence }
+        return checkPosition(point)
+    }
+
+    /// `.implausible` when a coordinate is absurdly large, else nil (confidence is not looked at).
+    public static func checkPosition(_ point: PosePoint) -> Failure? {
+        let z = point.z.isFinite ? point.z : 0
+        guard abs(point.x) < absurdCoordinate, abs(point.y) < absurdCoordinate, abs(z) < absurdCoordinate
+        else { return .implausible }
+        return nil
+    }
+
+    /// A landmark's position for angles in `space`: image space drops `z`.
+    @inlinable public static func position(_ point: PosePoint, in space: PoseSpace) -> SIMD3<Double> {
+        SIMD3(point.x, point.y, space == .world && point.z.isFinite ? point.z : 0)
     }
 
     /// The angle between two vectors in degrees, or `.implausible` when either has no length.
@@ -96,39 +131,5 @@ public enum JointAngle {
         guard uu > 1e-18, vv > 1e-18 else { return .failed(.implausible) }
         let degrees = atan2(((cross * cross).sum()).squareRoot(), dot) * 180 / .pi
         return degrees.isFinite ? .angle(degrees) : .failed(.implausible)
-    }
-
-    private enum Triple {
-        case ok(SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
-        case bad(Failure)
-        var failure: Reading {
-            if case .bad(let failure) = self { return .failed(failure) }
-            return .failed(.missingJoint)
-        }
-    }
-
-    /// The three landmarks, checked for presence, confidence and sane magnitude (no allocation).
-    private static func fetch(
-        _ frame: PoseFrame, _ ja: Joint, _ jb: Joint, _ jc: Joint, _ minimumConfidence: Double
-    ) -> Triple {
-        guard let a = frame.point(ja), let b = frame.point(jb), let c = frame.point(jc)
-        else { return .bad(.missingJoint) }
-        if let failure = check(a, minimumConfidence) ?? check(b, minimumConfidence) ?? check(c, minimumConfidence) {
-            return .bad(failure)
-        }
-        return .ok(vector(a), vector(b), vector(c))
-    }
-
-    private static func check(_ point: PosePoint, _ minimumConfidence: Double) -> Failure? {
-        if point.confidence.isNaN { return .missingJoint }
-        if !(point.confidence >= minimumConfidence) { return .lowConfidence }
-        let z = point.z.isFinite ? point.z : 0
-        guard abs(point.x) < absurdCoordinate, abs(point.y) < absurdCoordinate, abs(z) < absurdCoordinate
-        else { return .implausible }
-        return nil
-    }
-
-    private static func vector(_ point: PosePoint) -> SIMD3<Double> {
-        SIMD3(point.x, point.y, point.z.isFinite ? point.z : 0)
     }
 }

@@ -92,9 +92,14 @@ public struct LiveState: Codable, Sendable, Hashable {
     public var reps: Int
     public var targetReps: Int
     public var partialReps: Int
-    /// The best angle so far (the furthest towards the target's far end, see ``LevelPeak``); nil before
-    /// any usable sample.
+    /// The best angle so far within the target band: the furthest towards the target (see
+    /// ``LevelPeak``), but no further than the band's far edge; nil before any usable sample.
     public var bestAngle: Double?
+    /// The furthest angle past the target band's far edge (by more than the hysteresis), reported
+    /// apart from ``bestAngle``; nil when the joint never went past the target.
+    public var pastTargetAngle: Double?
+    /// The rep in progress has held the band long enough: "Hold complete — now return slowly".
+    public var holdComplete: Bool
     public var tracking: TrackingState
     public var events: LiveEvents
     /// Why this sample was not used; nil when it was (or for a tick).

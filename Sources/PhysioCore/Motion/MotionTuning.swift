@@ -14,6 +14,12 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     public var trackingLostAfter: Double = 0.5
     /// A jump faster than this (degrees per second) from the previous sample is a tracker glitch.
     public var maximumAngularSpeed: Double = 1000
+    /// A pose frame further than this many degrees from the previous one — or than ``spikeSpeed`` times the
+    /// time between them, whichever is more — is held back until the next sample: kept if the next one
+    /// is nearer to it than to the level before (a real quick move), dropped otherwise (a one-frame
+    /// spike or left/right swap), so a single bad frame never makes or breaks a rep.
+    public var spikeDegrees: Double = 12
+    public var spikeSpeed: Double = 250
     /// After this many consecutive glitches or clock jumps, the new level is believed.
     public var reanchorAfter: Int = 3
     /// Angles outside this band are treated as a sensor fault.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A recorded session: pose frames (canonical layout) or a plain angle series, in file order.
 public struct Recording: Sendable {
     /// The samples in file order; the engine deals with any disorder or faults in them.
@@ -8,12 +10,57 @@ public struct Recording: Sendable {
     public var isAngleSeries: Bool
     /// Whether joint columns include `z`.
     public var is3D: Bool
+    /// The space the landmarks were given in (``RecordingCoordinates``); the frames are already in
+    /// pixels for normalized image coordinates.
+    public var coordinates: RecordingCoordinates
 
-    public init(samples: [MotionSample], joints: Set<Joint>, isAngleSeries: Bool, is3D: Bool) {
+    public init(
+        samples: [MotionSample], joints: Set<Joint>, isAngleSeries: Bool, is3D: Bool,
+        coordinates: RecordingCoordinates = .world
+    ) {
         self.samples = samples
         self.joints = joints
         self.isAngleSeries = isAngleSeries
         self.is3D = is3D
+        self.coordinates = coordinates
+    }
+}
+
+/// How a recording's landmark coordinates are meant, declared by a `# space: …` line (docs/recordings.md).
+public enum RecordingCoordinates: String, Sendable, CaseIterable {
+    /// 3-D positions in one unit (metres): MediaPipe world landmarks, Kinect, ARKit, motion capture.
+    /// `z` is used. The default when nothing is declared.
+    case world
+    /// Image pixels (`x` right, `y` down): 2-D angles, `z` ignored.
+    case image
+    /// MediaPipe's normalized image landmarks: `x`, `y` in 0…1 of the frame's width and height, scaled
+    /// to pixels with the frame size (`# frame-size: WxH` or `--frame-size`); 2-D angles, `z` ignored.
+    case normalizedImage = "normalized-image"
+
+    /// The space of the frames the parser makes.
+    public var poseSpace: PoseSpace { self == .world ? .world : .image }
+}
+
+/// A video frame's size in pixels, e.g. `1280x720`.
+public struct FrameSize: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init?(width: Double, height: Double) {
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 100_000, height <= 100_000
+        else { return nil }
+        self.width = width
+        self.height = height
+    }
+
+    /// `WxH` in pixels (`1280x720`, `1080×1920`), or nil.
+    public init?(parsing text: some StringProtocol) {
+        let parts = text.lowercased().split { $0 == "x" || $0 == "×" }
+        guard parts.count == 2,
+              let width = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let height = Double(parts[1].trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        self.init(width: width, height: height)
     }
 }
 
@@ -39,6 +86,12 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
     case missingTime(line: Int)
     /// The header is fine but no row follows.
     case noRows
+    /// A `# space:` or `# frame-size:` line has a value that is not understood.
+    case badDirective(line: Int, text: String)
+    /// Normalized image coordinates without a frame size to scale them by.
+    case frameSizeNeeded
+    /// A frame size was given for a recording that is not in normalized image coordinates.
+    case frameSizeNotApplicable(RecordingCoordinates)
 
     public var description: String {
         switch self {
@@ -62,6 +115,12 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
             "Line \(line): the time `t` is empty."
         case .noRows:
             "The recording has a header but no data rows."
+        case .badDirective(let line, let text):
+            "Line \(line): `\(text)` is not understood; use `# space: world`, `# space: image`, `# space: normalized-image` or `# frame-size: 1280x720`."
+        case .frameSizeNeeded:
+            "The recording is in normalized image coordinates (x, y in 0…1 of the frame's width and height): give the frame size, `--frame-size 1280x720` or a `# frame-size: 1280x720` line."
+        case .frameSizeNotApplicable(let coordinates):
+            "The recording says `# space: \(coordinates.rawValue)`; a frame size applies only to normalized image coordinates."
         }
     }
 }

@@ -32,8 +32,9 @@ public enum RecordingAnalyzer {
     }
 
     /// Analyses `recording` when only some of the goal is known. With no `restAngle`, rest is found in
-    /// the recording (see ``inferredRestAngle(of:movement:target:side:tuning:)``). With no `side`, a side the recording has
-    /// joints for is used; when it has both, the side that did more (reps, then partials, then range).
+    /// the recording (see ``inferredRestAngle(of:movement:target:side:tuning:)``). With no `side`, a side
+    /// the recording has joints for is used; when it has both, the side that is seen best and moves
+    /// most (see ``sideScore(of:movement:side:tuning:)``).
     public static func analyze(
         _ recording: Recording, movement: JointMovement, target: AngleRange, restAngle: Double?,
         holdSeconds: Double, reps: Int, side: BodySide?, tuning: MotionTuning = MotionTuning()
@@ -45,25 +46,45 @@ public enum RecordingAnalyzer {
             try check(recording, movement: movement, side: .left)  // throws, naming what is missing
             throw .missingJoints(movement, .left, JointAngle.joints(for: movement, side: .left).map(\.name))
         }
-        var results: [SessionMetrics] = []
-        for candidate in recording.isAngleSeries ? [side ?? .left] : sides {
-            try check(recording, movement: movement, side: candidate)
-            let rest: Double
-            if let restAngle { rest = restAngle } else {
-                rest = try inferredRestAngle(
-                    of: recording, movement: movement, target: target, side: candidate, tuning: tuning)
-            }
-            let goal = MotionGoal(
-                movement: movement, target: target, restAngle: rest, holdSeconds: holdSeconds, reps: reps,
-                side: candidate)
-            results.append(try analyze(recording, goal: goal, tuning: tuning))
+        var chosen = sides[0]
+        if recording.isAngleSeries {
+            chosen = side ?? .left
+        } else if sides.count > 1 {
+            let scores = sides.map { sideScore(of: recording, movement: movement, side: $0, tuning: tuning) }
+            chosen = scores[1] > scores[0] ? sides[1] : sides[0]
         }
-        return results.max { score($0) < score($1) } ?? results[0]
+        try check(recording, movement: movement, side: chosen)
+        let rest: Double
+        if let restAngle { rest = restAngle } else {
+            rest = try inferredRestAngle(of: recording, movement: movement, target: target, side: chosen, tuning: tuning)
+        }
+        let goal = MotionGoal(
+            movement: movement, target: target, restAngle: rest, holdSeconds: holdSeconds, reps: reps, side: chosen)
+        return try analyze(recording, goal: goal, tuning: tuning)
     }
 
-    private static func score(_ metrics: SessionMetrics) -> (Int, Int, Double) {
-        let range = metrics.bestAngle.map { abs($0 - metrics.restAngle) } ?? 0
-        return (metrics.reps, metrics.partialReps, range)
+    /// How well a side can be measured: the fraction of frames whose landmarks are all seen (visibility
+    /// at least ``MotionTuning/minimumConfidence``) times the side's range of motion (the 5th to 95th
+    /// percentile of its angles). The arm or leg that does the exercise moves; the other one, or a side
+    /// the tracker barely sees, scores low.
+    public static func sideScore(
+        of recording: Recording, movement: JointMovement, side: BodySide, tuning: MotionTuning = MotionTuning()
+    ) -> Double {
+        var angles: [Double] = []
+        var frames = 0
+        for case .pose(let frame) in recording.samples {
+            frames += 1
+            if case .angle(let degrees) = JointAngle.measure(
+                movement, side: side, in: frame, minimumConfidence: tuning.minimumConfidence),
+               degrees.isFinite {
+                angles.append(degrees)
+            }
+        }
+        guard frames > 0, angles.count >= 2 else { return 0 }
+        angles.sort()
+        let low = angles[Int(Double(angles.count - 1) * 0.05)]
+        let high = angles[Int(Double(angles.count - 1) * 0.95)]
+        return Double(angles.count) / Double(frames) * (high - low)
     }
 
     /// Where the movement rests: the side of the target the recording starts on (median of the first

@@ -3,10 +3,26 @@
 /// Header: `t`, then `<joint>.x`, `<joint>.y` and optionally `<joint>.z`, `<joint>.c` per joint, names
 /// canonical or from any supported skeleton (landmarks that are not canonical joints, like `nose`, are
 /// skipped); or exactly `t,angle`. Empty cells are missing values. Blank lines and lines starting
-/// with `#` are ignored. Values are not judged here: NaN, disorder and gaps are the engine's business.
+/// with `#` are ignored, except the directives `# space: world|image|normalized-image` and
+/// `# frame-size: WxH`, which say how landmark coordinates are meant (``RecordingCoordinates``).
+/// Values are not judged here: NaN, disorder and gaps are the engine's business.
 public enum RecordingParser {
-    public static func parse(_ text: String) throws(RecordingError) -> Recording {
-        var lines = numberedLines(text).makeIterator()
+    /// Parses `text`. `frameSize` (the command line's `--frame-size`) overrides a `# frame-size:` line
+    /// and, when the file declares no space, means normalized image coordinates.
+    public static func parse(_ text: String, frameSize: FrameSize? = nil) throws(RecordingError) -> Recording {
+        let (numbered, directives) = try numberedLines(text)
+        var coordinates = directives.coordinates
+        if coordinates == nil, frameSize != nil { coordinates = .normalizedImage }
+        let space = coordinates ?? .world
+        var scale: FrameSize?
+        switch space {
+        case .normalizedImage:
+            guard let size = frameSize ?? directives.frameSize else { throw .frameSizeNeeded }
+            scale = size
+        case .world, .image:
+            if frameSize != nil || directives.frameSize != nil { throw .frameSizeNotApplicable(space) }
+        }
+        var lines = numbered.makeIterator()
         guard let (headerLine, header) = lines.next() else { throw .empty }
         let names = cells(header)
         let layout = try Layout(names: names, line: headerLine)
@@ -16,20 +32,55 @@ public enum RecordingParser {
             guard row.count == names.count else {
                 throw .wrongCellCount(line: number, expected: names.count, found: row.count)
             }
-            samples.append(try layout.sample(from: row, line: number, names: names))
+            samples.append(try layout.sample(from: row, line: number, names: names, space: space.poseSpace, scale: scale))
         }
         guard !samples.isEmpty else { throw .noRows }
         return Recording(
-            samples: samples, joints: layout.joints, isAngleSeries: layout.angleColumn != nil, is3D: layout.is3D)
+            samples: samples, joints: layout.joints, isAngleSeries: layout.angleColumn != nil, is3D: layout.is3D,
+            coordinates: space)
     }
 
-    /// Non-blank, non-comment lines with their 1-based numbers.
-    private static func numberedLines(_ text: String) -> [(Int, Substring)] {
+    private struct Directives {
+        var coordinates: RecordingCoordinates?
+        var frameSize: FrameSize?
+    }
+
+    /// Non-blank, non-comment lines with their 1-based numbers, and the directives among the comments.
+    private static func numberedLines(_ text: String) throws(RecordingError) -> ([(Int, Substring)], Directives) {
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        return body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().compactMap { index, raw in
+        var directives = Directives()
+        var lines: [(Int, Substring)] = []
+        for (index, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : (index + 1, line)
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") {
+                try readDirective(trimmed.dropFirst(), line: index + 1, into: &directives)
+                continue
+            }
+            lines.append((index + 1, line))
+        }
+        return (lines, directives)
+    }
+
+    /// `space: …` and `frame-size: …` comments set directives; any other comment is ignored.
+    private static func readDirective(_ comment: Substring, line: Int, into directives: inout Directives) throws(RecordingError) {
+        guard let colon = comment.firstIndex(of: ":") else { return }
+        let key = trimmed(comment[..<colon]).lowercased()
+        let value = trimmed(comment[comment.index(after: colon)...])
+        switch key {
+        case "space":
+            guard let coordinates = RecordingCoordinates(rawValue: value.lowercased()) else {
+                throw .badDirective(line: line, text: "# \(trimmed(comment))")
+            }
+            directives.coordinates = coordinates
+        case "frame-size", "frame size", "frame_size":
+            guard let size = FrameSize(parsing: value) else {
+                throw .badDirective(line: line, text: "# \(trimmed(comment))")
+            }
+            directives.frameSize = size
+        default:
+            return
         }
     }
 
@@ -74,9 +125,12 @@ public enum RecordingParser {
             }
         }
 
+        /// Column suffixes: x, y, z, and the confidence under MediaPipe's and others' names.
+        static let axes = ["x": 0, "y": 1, "z": 2, "c": 3, "v": 3, "visibility": 3, "confidence": 3, "score": 3]
+
         private mutating func addColumn(_ name: String, index: Int, line: Int) throws(RecordingError) {
             guard let dot = name.lastIndex(of: "."),
-                  let axis = ["x", "y", "z", "c"].firstIndex(of: name[name.index(after: dot)...].lowercased())
+                  let axis = Self.axes[name[name.index(after: dot)...].lowercased()]
             else { throw .badColumn(line: line, column: index + 1, name: name) }
             let jointName = String(name[..<dot])
             guard let joint = Skeleton.joint(named: jointName) else {
@@ -89,7 +143,9 @@ public enum RecordingParser {
             columns[joint.rawValue][axis] = index
         }
 
-        func sample(from row: [Substring], line: Int, names: [Substring]) throws(RecordingError) -> MotionSample {
+        func sample(
+            from row: [Substring], line: Int, names: [Substring], space: PoseSpace, scale: FrameSize?
+        ) throws(RecordingError) -> MotionSample {
             func number(_ column: Int) throws(RecordingError) -> Double? {
                 let text = row[column]
                 if text.isEmpty { return nil }
@@ -107,12 +163,19 @@ public enum RecordingParser {
                 let slots = columns[joint.rawValue]
                 let x = try number(slots[0]), y = try number(slots[1])
                 var z: Double? = 0, c: Double? = 1
-                if slots[2] >= 0 { z = try number(slots[2]) }
+                if slots[2] >= 0 {
+                    z = try number(slots[2])
+                    if space == .image { z = 0 }  // an image model's depth is not used, present or not
+                }
                 if slots[3] >= 0 { c = try number(slots[3]) ?? 1 }
                 guard let x, let y, let z, let c else { continue }
-                points[joint.rawValue] = PosePoint(x: x, y: y, z: z, confidence: c)
+                if let scale {
+                    points[joint.rawValue] = PosePoint(x: x * scale.width, y: y * scale.height, z: 0, confidence: c)
+                } else {
+                    points[joint.rawValue] = PosePoint(x: x, y: y, z: space == .world ? z : 0, confidence: c)
+                }
             }
-            return .pose(PoseFrame(time: time, skeleton: .canonical, points: points))
+            return .pose(PoseFrame(time: time, skeleton: .canonical, points: points, space: space))
         }
     }
 }

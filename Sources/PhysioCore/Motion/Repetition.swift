@@ -19,9 +19,23 @@ public struct Repetition: Codable, Sendable, Hashable {
     public var peakZone: AngleZone
 }
 
+extension Repetition {
+    /// How reps are named everywhere (live page, summary, report): full reps are numbered 1, 2, 3… as the
+    /// live count "Rep 2 of 10" counts them; a partial rep takes no number: "Partial".
+    public static func labels(_ repetitions: [Repetition]) -> [String] {
+        var number = 0
+        return repetitions.map { rep in
+            guard rep.kind == .full else { return "Partial" }
+            number += 1
+            return "Rep \(number)"
+        }
+    }
+}
+
 /// The phase of the rep state machine.
 public enum RepPhase: String, Codable, Sendable {
-    /// At the start or after tracking was lost: nothing counts until the joint is seen at rest.
+    /// Before the first sample, or after tracking was lost: nothing counts until the joint is seen at
+    /// rest (a first sample already away from rest starts a rep at once, see ``RepetitionTracker``).
     case waitingForRest = "waiting_for_rest"
     /// Inside the rest band, ready for a rep.
     case atRest = "at_rest"
@@ -31,7 +45,8 @@ public enum RepPhase: String, Codable, Sendable {
 
 /// The rep state machine: rest → target (+ hold) → rest, on the ``MotionGoal/progress(of:)`` scale.
 ///
-/// A rep starts when progress leaves the rest band and ends when it comes back. On return it is
+/// A rep starts when progress leaves the rest band and ends when it comes back; a session whose first
+/// sample is already away from rest starts with a rep in progress (recordings trimmed to the movement). On return it is
 /// *full* if the target was reached (and, with a hold, the joint stayed in the band continuously for
 /// the hold time); *partial* if its peak passed the partial threshold; otherwise it was jitter and is
 /// forgotten. Losing tracking voids the rep in progress and waits for rest again, so a dropout can
@@ -49,6 +64,8 @@ public struct RepetitionTracker: Sendable, Hashable {
     /// Seconds continuously in the target band so far (0 when outside it).
     public private(set) var currentHold: Double = 0
 
+    /// True until the first sample: a session that starts mid-movement counts that movement as a rep.
+    private var fresh = true
     private var repStart = 0.0
     private var peak = -Double.infinity
     private var level = LevelPeak()
@@ -56,7 +73,9 @@ public struct RepetitionTracker: Sendable, Hashable {
     private var holdStart: Double?
     private var longestHold = 0.0
     private var reachedTarget = false
-    private var holdDone = false
+    /// Whether the rep in progress has held the band for the goal's hold time: the page shows
+    /// "Hold complete — now return slowly" until the joint is back at rest.
+    public private(set) var holdDone = false
 
     public init(goal: MotionGoal, tuning: MotionTuning) {
         self.goal = goal
@@ -73,9 +92,19 @@ public struct RepetitionTracker: Sendable, Hashable {
         var events: LiveEvents = []
         switch phase {
         case .waitingForRest:
-            if p <= restBand { phase = .atRest }
-            return (events, nil)
+            let first = fresh
+            fresh = false
+            if p <= restBand {
+                phase = .atRest
+                return (events, nil)
+            }
+            // A recording trimmed to the movement (or a person already moving when the session starts)
+            // begins away from rest: that first movement is a rep like the others. After tracking was
+            // lost, by contrast, nothing counts until rest is seen again.
+            guard first else { return (events, nil) }
+            startRep(at: time)
         case .atRest:
+            fresh = false
             guard p > restBand else { return (events, nil) }
             startRep(at: time)
         case .moving:
@@ -95,6 +124,8 @@ public struct RepetitionTracker: Sendable, Hashable {
 
     /// Tracking was lost: forget the rep in progress and wait for the joint to be seen at rest.
     public mutating func voidRep() {
+        fresh = false
+        holdDone = false
         phase = .waitingForRest
         currentHold = 0
         holdStart = nil
@@ -130,6 +161,7 @@ public struct RepetitionTracker: Sendable, Hashable {
 
     private mutating func finishRep(at time: Double, events: inout LiveEvents) -> Repetition? {
         phase = .atRest
+        defer { holdDone = false }
         currentHold = 0
         holdStart = nil
         let complete = goal.holdSeconds > 0 ? holdDone : reachedTarget

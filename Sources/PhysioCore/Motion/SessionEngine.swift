@@ -2,8 +2,10 @@
 ///
 /// A value type with no I/O and no clock of its own: every time comes in with a sample or a ``tick(at:)``.
 /// Per sample: check the timestamp → measure the angle (landmarks, plain angle or phone orientation) →
-/// reject faults → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) → count reps and
-/// holds (``RepetitionTracker``) → accumulate metrics. No heap allocation per sample, except when a rep
+/// reject faults → hold back a sudden jump of a pose until the next frame confirms it (a one-frame
+/// spike or left/right swap is dropped) → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) →
+/// count reps and holds (``RepetitionTracker``) → accumulate metrics. Landmarks with low visibility
+/// whose positions stay coherent (``CoherentLandmarks``) are used only to see rest. No heap allocation per sample, except when a rep
 /// is appended to the summary.
 ///
 /// All times, of samples and ticks alike, must be seconds on one clock (a live session should stamp
@@ -28,6 +30,11 @@ public struct SessionEngine: Sendable {
     private var lastUsedTime: Double?
     private var lastRawAngle: Double?
     private var glitchRun = 0
+    private var landmarks = CoherentLandmarks()
+    /// The last time a low-visibility but coherent frame showed the joint was still followed.
+    private var lastCoherentTime = -Double.infinity
+    /// A sample that jumped away from the last one, waiting for the next to confirm it.
+    private var pending: (raw: Double, time: Double)?
     private var angle: Double?
     private var zone: AngleZone?
     private var best = LevelPeak()
@@ -68,12 +75,36 @@ public struct SessionEngine: Sendable {
         let time = sample.time
         if let issue = clock.admit(time) { return reject(issue, at: clock.now ?? (time.isFinite ? time : 0)) }
         var events = checkTracking(at: time)
-        let measured = measure(sample)
-        guard case .angle(let raw) = measured else {
-            if case .failed(let issue) = measured { return reject(issue, at: time, events: events) }
-            return reject(.implausible, at: time, events: events)
+        let raw: Double
+        switch measure(sample) {
+        case .angle(let degrees):
+            raw = degrees
+        case .weak(let degrees):
+            // A low-visibility landmark that stayed coherent: good enough to see rest, nothing more.
+            // Away from rest it only shows the joint is still being followed (no tracking loss).
+            guard degrees.isFinite, goal.progress(of: degrees) <= tracker.restBand else {
+                if tracking == .ok { lastCoherentTime = time }
+                return reject(.lowConfidence, at: time, events: events)
+            }
+            raw = degrees
+        case .failed(let issue):
+            return reject(issue, at: time, events: events)
         }
         if let glitch = screen(raw, at: time) { return reject(glitch, at: time, events: events) }
+        if let held = pending {
+            pending = nil
+            if abs(raw - held.raw) < abs(raw - (lastRawAngle ?? held.raw)) {
+                use(held.raw, at: held.time, events: &events)  // the jump was real: the new level holds
+            } else {
+                samplesRejected += 1  // one sample away and straight back: a spike or a left/right swap
+            }
+        }
+        if case .pose = sample, let last = lastRawAngle, let lastTime = lastUsedTime,
+           abs(raw - last) > max(tuning.spikeDegrees, tuning.spikeSpeed * (time - lastTime)) {
+            // Only pose trackers make one-frame spikes and swaps; a slider or a phone moves as fast as it likes.
+            pending = (raw, time)
+            return state(at: time, events: events, rejected: nil)
+        }
         use(raw, at: time, events: &events)
         return state(at: time, events: events, rejected: nil)
     }
@@ -99,25 +130,36 @@ public struct SessionEngine: Sendable {
     /// The session so far, for the summary page and the saved record.
     public func summary() -> SessionMetrics {
         SessionMetrics(
-            goal: goal, repetitions: repetitions, bestAngle: bestAngle, timeInZoneSeconds: timeInZone,
+            goal: goal, repetitions: repetitions, bestAngle: bestAngle, pastTargetAngle: pastTargetAngle,
+            timeInZoneSeconds: timeInZone,
             durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
             samplesUsed: samplesUsed, samplesRejected: samplesRejected, trackingLosses: trackingLosses)
     }
 
-    /// The furthest angle towards the target so far, nil before any usable sample.
+    /// The furthest angle towards the target so far, no further than the band's far edge; nil before
+    /// any usable sample.
     private var bestAngle: Double? {
         let value = best.value
-        return value.isFinite ? goal.restAngle + goal.direction * value : nil
+        return value.isFinite ? goal.restAngle + goal.direction * min(value, goal.targetFar) : nil
+    }
+
+    /// The furthest angle past the band's far edge, when the joint went beyond it (by more than the
+    /// hysteresis, like the "beyond" zone).
+    private var pastTargetAngle: Double? {
+        let value = best.value
+        guard value.isFinite, value > goal.targetFar + tuning.hysteresis else { return nil }
+        return goal.restAngle + goal.direction * value
     }
 
     // MARK: - Pipeline
 
-    private func measure(_ sample: MotionSample) -> AngleMeasurement {
+    private mutating func measure(_ sample: MotionSample) -> AngleMeasurement {
         switch sample {
         case .pose(let frame):
-            switch JointAngle.measure(goal.movement, side: goal.side, in: frame,
-                                      minimumConfidence: tuning.minimumConfidence) {
+            switch landmarks.measure(goal.movement, side: goal.side, in: frame,
+                                     minimumConfidence: tuning.minimumConfidence) {
             case .angle(let degrees): return .angle(degrees)
+            case .weak(let degrees): return .weak(degrees)
             case .failed(let failure): return .failed(SampleIssue(failure))
             }
         case .angle(_, let degrees):
@@ -177,7 +219,8 @@ public struct SessionEngine: Sendable {
 
     /// Declares tracking lost when nothing usable came for too long: the rep in progress is voided.
     private mutating func checkTracking(at time: Double) -> LiveEvents {
-        guard tracking == .ok, let last = lastUsedTime, time - last > tuning.trackingLostAfter else { return [] }
+        guard tracking == .ok, let used = lastUsedTime, time - max(used, lastCoherentTime) > tuning.trackingLostAfter
+        else { return [] }
         tracking = .lost
         trackingLosses += 1
         tracker.voidRep()
@@ -187,6 +230,9 @@ public struct SessionEngine: Sendable {
         zone = nil
         lastRawAngle = nil
         glitchRun = 0
+        landmarks.reset()
+        if pending != nil { samplesRejected += 1 }
+        pending = nil
         return .trackingLost
     }
 
@@ -204,12 +250,16 @@ public struct SessionEngine: Sendable {
             time: time, angle: tracking == .lost ? nil : angle, zone: zone, phase: tracker.phase,
             holdSeconds: hold, holdTargetSeconds: goal.holdSeconds, holdProgress: holdProgress,
             reps: tracker.fullCount, targetReps: goal.reps, partialReps: tracker.partialCount,
-            bestAngle: bestAngle, tracking: tracking, events: events, rejected: rejected)
+            bestAngle: bestAngle, pastTargetAngle: pastTargetAngle,
+            holdComplete: tracker.holdDone && tracker.phase == .moving, tracking: tracking, events: events,
+            rejected: rejected)
     }
 }
 
 private enum AngleMeasurement {
     case angle(Double)
+    /// Measured with a low-visibility landmark that stayed coherent (see ``CoherentLandmarks``).
+    case weak(Double)
     case failed(SampleIssue)
 }
 

@@ -12,9 +12,12 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     public var reps: Int
     /// Movements that stopped short of the target or of the hold.
     public var partialReps: Int
-    /// The furthest angle reached towards the target's far end (see ``LevelPeak``); nil when no sample
-    /// was usable.
+    /// The best angle within the target band: the furthest reached towards the target (see
+    /// ``LevelPeak``), but no further than the band's far edge; nil when no sample was usable.
     public var bestAngle: Double?
+    /// The furthest angle past the band's far edge, reported apart from ``bestAngle``; nil when the
+    /// joint never went past the target (and in records saved before this was measured).
+    public var pastTargetAngle: Double?
     /// Each full rep's peak angle, in order.
     public var repPeakAngles: [Double]
     /// Each full rep's longest continuous hold in the target band, in seconds.
@@ -34,7 +37,8 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     public var trackingLosses: Int
 
     public init(
-        goal: MotionGoal, repetitions: [Repetition], bestAngle: Double?, timeInZoneSeconds: Double,
+        goal: MotionGoal, repetitions: [Repetition], bestAngle: Double?, pastTargetAngle: Double? = nil,
+        timeInZoneSeconds: Double,
         durationSeconds: Double, samplesUsed: Int, samplesRejected: Int, trackingLosses: Int
     ) {
         movement = goal.movement
@@ -47,6 +51,7 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         reps = full.count
         partialReps = repetitions.count - full.count
         self.bestAngle = bestAngle
+        self.pastTargetAngle = pastTargetAngle
         repPeakAngles = full.map(\.peakAngle)
         repHoldSeconds = full.map(\.holdSeconds)
         peakAngleSpread = Self.standardDeviation(repPeakAngles)
@@ -74,11 +79,12 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
             "Reps: \(reps)" + (targetReps > 0 ? " of \(targetReps)" : "")
                 + (partialReps > 0 ? ", plus \(partialReps) partial" : ""),
             "Best angle: " + (bestAngle.map(degrees) ?? "no usable samples"),
-            "Time in target: \(seconds(timeInZoneSeconds)) of \(seconds(durationSeconds))",
         ]
+        if let pastTargetAngle { lines.append("Went past the target: \(degrees(pastTargetAngle))") }
+        lines.append("Time in target: \(seconds(timeInZoneSeconds)) of \(seconds(durationSeconds))")
         if let spread = peakAngleSpread { lines.append("Peak consistency: ±\(degrees(spread))") }
-        for (index, rep) in repetitions.enumerated() {
-            var line = "  \(index + 1). \(rep.kind == .full ? "rep    " : "partial") peak \(degrees(rep.peakAngle))"
+        for (rep, label) in zip(repetitions, Repetition.labels(repetitions)) {
+            var line = "  \(label.padding(toLength: 8, withPad: " ", startingAt: 0)) peak \(degrees(rep.peakAngle))"
             if holdTargetSeconds > 0 { line += ", held \(seconds(rep.holdSeconds))" }
             lines.append(line)
         }

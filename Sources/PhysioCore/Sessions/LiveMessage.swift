@@ -82,6 +82,8 @@ public enum LiveInput: Sendable {
         var landmarks: [String: WirePoint?]?
         var skeleton: String?
         var points: [WirePoint?]?
+        /// `image` (pixels, 2-D angles) or `world` (metres, 3-D angles, the default).
+        var space: String?
 
         func input() throws(ParseError) -> LiveInput {
             switch type {
@@ -117,6 +119,15 @@ public enum LiveInput: Sendable {
         }
 
         func pose() throws(ParseError) -> PoseFrame {
+            var frame = try landmarkFrame()
+            if let space {
+                guard let value = PoseSpace(rawValue: space) else { throw .invalidField("space") }
+                frame.space = value
+            }
+            return frame
+        }
+
+        func landmarkFrame() throws(ParseError) -> PoseFrame {
             if let landmarks {
                 guard landmarks.count <= LiveInput.maximumLandmarks else { throw .invalidField("landmarks") }
                 var named: [String: PosePoint] = [:]

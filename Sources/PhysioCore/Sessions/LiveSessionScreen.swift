@@ -78,6 +78,8 @@ public struct SessionIntroScreen: Sendable {
     public var repsTarget: Int
     public var holdLabel: String?
     public var slotNote: String
+    /// Sessions of this exercise that ended without Save: the page asks to save or discard each.
+    public var drafts: [UnsavedSession] = []
 
     /// `cameraAvailable`: whether the server can estimate poses in camera frames now.
     public init(exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false) {
@@ -144,6 +146,29 @@ public struct SessionIntroScreen: Sendable {
     }
 }
 
+/// A guided session that ended without being saved, kept as a draft: what the intro page says about it
+/// and where its "Review and save" and "Discard" go.
+public struct UnsavedSession: Sendable, Hashable {
+    public var id: String
+    /// "Ended at 8:05 AM: 3 of 10 reps, best 88°."
+    public var text: String
+    public var reviewPath: String
+    public var discardPath: String
+
+    public init(id: String, endedAt: Date, timeZone: TimeZone, metrics: SessionMetrics) {
+        self.id = id
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: endedAt)
+        let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)?.label ?? ""
+        let reps = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps) reps" : "\(metrics.reps) reps"
+        let best = metrics.bestAngle.map { ", best \(SessionFormat.degrees($0))" } ?? ""
+        text = "Ended at \(time) without saving: \(reps)\(best)."
+        reviewPath = "/live/\(id)/summary"
+        discardPath = "/live/\(id)/discard"
+    }
+}
+
 /// The live session page: the arc, the figures the page fills in, and how to reach the WebSocket.
 public struct LiveSessionScreen: Sendable {
     public var sessionID: String
@@ -170,6 +195,8 @@ public struct LiveSessionScreen: Sendable {
     public var segmentWord: String
     public var arc: AngleArc
     public var legend = ZoneWording.legend
+    /// The badge while short of the target ("↓ Straighten more" when the target lies below rest).
+    public var shortOfTarget: ShortOfTargetWording
     public var sliderMin: Int
     public var sliderMax: Int
     public var sliderStart: Int
@@ -200,6 +227,9 @@ public struct LiveSessionScreen: Sendable {
         self.side = side.rawValue
         segmentWord = SessionIntroScreen.segmentWord(exercise.movement)
         arc = AngleArc(target: exercise.target, restAngle: exercise.restAngle)
+        let goal = MotionGoal(exercise: exercise, side: side)
+        shortOfTarget = ShortOfTargetWording(goal: goal)
+        legend = ZoneWording.legend(direction: goal.direction)
         sliderMin = 0
         sliderMax = Int(max(150, (exercise.target.upper + 30).rounded()))
         sliderStart = Int(exercise.restAngle.rounded())

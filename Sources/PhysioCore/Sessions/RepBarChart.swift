@@ -6,7 +6,10 @@
 /// extension towards 0°) still draws "further" as taller; labels give the real angles.
 public struct RepBarChart: Sendable, Hashable {
     public struct Bar: Sendable, Hashable {
+        /// The full rep's number, as the live page counts it; 0 for a partial rep (drawn "p").
         public var number: Int
+        /// What goes under the bar: the number, or "p" for a partial rep.
+        public var numberLabel: String
         public var x: Double
         public var y: Double
         public var width: Double
@@ -50,14 +53,18 @@ public struct RepBarChart: Sendable, Hashable {
         let slots = max(metrics.repetitions.count, 5)
         let slot = (Self.width - 2 * Self.left) / Double(slots)
         let width = min(slot * 0.64, 36)
+        let names = Repetition.labels(metrics.repetitions)
+        var fullNumber = 0
         bars = metrics.repetitions.enumerated().map { index, rep in
-            let zone = ZoneWording(rep.peakZone)
+            if rep.kind == .full { fullNumber += 1 }
+            let zone = ZoneWording(rep.peakZone, direction: goal.direction)
             let x = Self.left + slot * Double(index) + (slot - width) / 2
             let top = y(progresses[index])
-            let kind = rep.kind == .full ? "Rep \(index + 1)" : "Rep \(index + 1) (partial)"
+            let kind = names[index]
             let angle = SessionFormat.degrees(rep.peakAngle)
             return Bar(
-                number: index + 1, x: x, y: top, width: width, height: max(2, Self.bottom - top),
+                number: rep.kind == .full ? fullNumber : 0, numberLabel: rep.kind == .full ? String(fullNumber) : "p",
+                x: x, y: top, width: width, height: max(2, Self.bottom - top),
                 labelX: x + width / 2, labelY: max(14, top - 6), zone: zone, isPartial: rep.kind == .partial,
                 label: "\(kind): \(angle), \(zone.words.lowercased())", angleLabel: angle)
         }

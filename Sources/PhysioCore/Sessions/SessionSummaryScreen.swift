@@ -67,7 +67,10 @@ public struct SessionSummaryScreen: Sendable {
     public var tint: String
     public var targetLabel: String
     public var sourceLabel: String
+    /// The best angle within the target band.
     public var bestAngleLabel: String
+    /// "Went past the target: 112°", when a rep went beyond the band.
+    public var pastTargetLabel: String?
     public var repsLabel: String
     public var repsDone: Int
     public var targetReps: Int
@@ -105,6 +108,7 @@ public struct SessionSummaryScreen: Sendable {
         targetLabel = metrics.target.label
         sourceLabel = source.displayName
         bestAngleLabel = SessionFormat.degrees(metrics.bestAngle)
+        pastTargetLabel = metrics.pastTargetAngle.map { "Went past the target: \(SessionFormat.degrees($0))" }
         repsDone = metrics.reps
         targetReps = metrics.targetReps
         repsLabel = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)"
@@ -120,6 +124,8 @@ public struct SessionSummaryScreen: Sendable {
             ? "No movement was measured"
             : goalReached ? "Session complete" : metrics.reps > 0 ? "Good effort" : "Session ended"
         chart = RepBarChart(metrics: metrics)
+        let direction = (metrics.target.lower + metrics.target.upper) / 2 >= metrics.restAngle ? 1.0 : -1.0
+        legend = ZoneWording.legend(direction: direction)
         repList = chart.bars
         self.ring = ring
         feelings = SessionFeeling.allCases.map { feeling in

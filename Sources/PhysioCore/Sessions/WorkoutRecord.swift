@@ -1,7 +1,8 @@
 import Foundation
 
 /// A completed session as a portable workout record (the shape a health app imports): exercise,
-/// start, end, duration, reps and best angle, as JSON or CSV. Times are ISO 8601 in UTC.
+/// start, end, duration, reps, the target band and the best angle within it (going past the target
+/// reported apart), as JSON or CSV. Times are ISO 8601 in UTC.
 public struct WorkoutRecord: Codable, Sendable, Hashable {
     public var id: String
     public var exerciseID: String
@@ -14,8 +15,13 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
     public var reps: Int
     public var targetReps: Int
     public var partialReps: Int
-    /// nil when no sample was usable.
+    /// The target band the reps aimed for, in degrees.
+    public var targetLowerDegrees: Double
+    public var targetUpperDegrees: Double
+    /// The best angle within the target band; nil when no sample was usable.
     public var bestAngleDegrees: Double?
+    /// The furthest angle past the target band; nil when the joint never went past it.
+    public var pastTargetDegrees: Double?
     public var timeInZoneSeconds: Double
     public var source: String
     public var feeling: String?
@@ -32,7 +38,10 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
         reps = record.metrics.reps
         targetReps = record.metrics.targetReps
         partialReps = record.metrics.partialReps
+        targetLowerDegrees = record.metrics.target.lower
+        targetUpperDegrees = record.metrics.target.upper
         bestAngleDegrees = record.metrics.bestAngle.map { Self.rounded($0, places: 1) }
+        pastTargetDegrees = record.metrics.pastTargetAngle.map { Self.rounded($0, places: 1) }
         timeInZoneSeconds = Self.rounded(record.metrics.timeInZoneSeconds, places: 1)
         source = record.source.rawValue
         feeling = record.feeling?.rawValue
@@ -48,7 +57,8 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
     /// The CSV header line, without a line break.
     public static let csvHeader =
         "id,exercise_id,exercise,movement,side,start,end,duration_seconds,reps,target_reps,"
-        + "partial_reps,best_angle_degrees,time_in_zone_seconds,source,feeling"
+        + "partial_reps,best_angle_degrees,time_in_zone_seconds,source,feeling,"
+        + "target_lower_degrees,target_upper_degrees,past_target_degrees"
 
     /// The record as one CSV row (RFC 4180 quoting), without a line break.
     public var csvRow: String {
@@ -56,6 +66,7 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
             id, exerciseID, exercise, movement, side, start, end, Self.number(durationSeconds), String(reps),
             String(targetReps), String(partialReps), bestAngleDegrees.map(Self.number) ?? "",
             Self.number(timeInZoneSeconds), source, feeling ?? "",
+            Self.number(targetLowerDegrees), Self.number(targetUpperDegrees), pastTargetDegrees.map(Self.number) ?? "",
         ].map(Self.quoted).joined(separator: ",")
     }
 

@@ -29,9 +29,14 @@ struct LiveController {
         router.get("\(base)/start") { _, context in
             let place = try await place(context)
             guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
-            let screen = SessionIntroScreen(
+            var screen = SessionIntroScreen(
                 exercise: exercise, place: place, slotDone: try await slotDone(place),
                 cameraAvailable: await cameraAvailable)
+            for draft in await hub.drafts(of: place) {
+                guard let metrics = await draft.finalMetrics, let ended = await draft.endedAt else { continue }
+                screen.drafts.append(
+                    UnsavedSession(id: draft.id, endedAt: ended, timeZone: services.timeZone, metrics: metrics))
+            }
             return try services.renderer.page(
                 "session-intro", title: exercise.name, screen: screen, session: context.session)
         }
@@ -89,6 +94,18 @@ struct LiveController {
                 "session-summary", title: "Session summary",
                 screen: SummaryPage(summary: screen, saveAction: "/live/\(session.id)/save"),
                 session: context.session)
+        }
+        router.post("/live/:live/discard") { request, context in
+            _ = try await FormData.from(request)
+            let session = try await liveSession(context)
+            guard await session.isEnded, await session.savedRecordID == nil else {
+                throw AppError.badRequest("Only an ended, unsaved session can be discarded.", code: "not_a_draft")
+            }
+            await hub.discard(session.id)
+            let back = session.setup.place.map {
+                "/plans/\($0.planID.uuidString.lowercased())/sessions/\($0.slotID.uuidString.lowercased())/exercises/\($0.exerciseID)/start"
+            } ?? "/schedule"
+            return Response.redirect(to: back, type: .normal)
         }
         router.post("/live/:live/save") { request, context in
             let form = try await FormData.from(request)

@@ -203,7 +203,8 @@ actor LiveSession {
 /// The live sessions of this server, by id. Bounded: finished and idle sessions are forgotten first.
 actor LiveSessionHub {
     let capacity: Int
-    /// Sessions idle this long are forgotten (an unsaved summary is lost with them).
+    /// Sessions idle this long are forgotten (an unsaved summary — a draft — is lost with them, and with a
+    /// restart of the server).
     let idleLimit: Duration
     private var sessions: [String: LiveSession] = [:]
 
@@ -222,6 +223,23 @@ actor LiveSessionHub {
     }
 
     func session(_ id: String) -> LiveSession? { sessions[id] }
+
+    /// Ended sessions of this exercise in this plan's slot that were never saved: drafts the intro page
+    /// offers to save or discard when the person comes back. Newest first.
+    func drafts(of place: SessionPlace) async -> [LiveSession] {
+        var found: [(LiveSession, Date)] = []
+        for session in sessions.values {
+            guard let other = session.setup.place, other.planID == place.planID, other.slotID == place.slotID,
+                  other.exerciseID == place.exerciseID,
+                  await session.savedRecordID == nil, let ended = await session.endedAt
+            else { continue }
+            found.append((session, ended))
+        }
+        return found.sorted { $0.1 > $1.1 }.map(\.0)
+    }
+
+    /// Forgets a draft the person chose to discard.
+    func discard(_ id: String) { sessions.removeValue(forKey: id) }
 
     private func prune() async {
         let now = ContinuousClock.now

@@ -42,6 +42,24 @@ import Testing
         #expect(frame.point(.rightKnee) == nil)
     }
 
+    @Test func aPoseSaysWhetherItIsInImageOrWorldSpace() throws {
+        let body = #""landmarks":{"left_hip":[100,100,40],"left_knee":[100,200,-40],"left_ankle":[200,200,40]}"#
+        func frame(_ extra: String) throws -> PoseFrame? {
+            guard case .sample(.pose(let frame), _, _) = try LiveInput.parse(#"{"type":"pose",\#(extra)\#(body)}"#)
+            else { return nil }
+            return frame
+        }
+        let image = try #require(try frame(#""space":"image","#))
+        let world = try #require(try frame(""))
+        #expect(image.space == .image && world.space == .world)
+        guard case .angle(let flat) = JointAngle.measure(.kneeFlexion, side: .left, in: image, minimumConfidence: 0.5),
+              case .angle(let deep) = JointAngle.measure(.kneeFlexion, side: .left, in: world, minimumConfidence: 0.5)
+        else { Issue.record("no angle"); return }
+        #expect(abs(flat - 90) < 0.01)  // the image z is ignored
+        #expect(abs(deep - 90) > 5)
+        #expect(throws: LiveInput.ParseError.invalidField("space")) { try frame(#""space":"screen","#) }
+    }
+
     @Test func skeletonPointsInOrderAcceptNullForMissing() throws {
         let points = (0..<33).map { $0 == 25 ? "null" : "[0.\($0 % 9),0.5,0,0.9]" }.joined(separator: ",")
         guard

@@ -20,6 +20,11 @@ if (root) start(root);
 function start(view) {
   const $ = (selector) => view.querySelector(selector);
   const targetReps = Number(view.dataset.reps) || 0;
+  // Short of the target, the badge points the way to move: "↓ Straighten more" when the target lies
+  // below the rest angle (the server words it, see ShortOfTargetWording).
+  if (view.dataset.belowWords) {
+    ZONES.below = { symbol: view.dataset.belowSymbol, words: view.dataset.belowWords, short: view.dataset.belowShort };
+  }
   const holdTarget = Number(view.dataset.hold) || 0;
   const endButton = document.querySelector('[data-end]');
   const endText = document.querySelector('[data-end-text]');
@@ -50,17 +55,22 @@ function start(view) {
     badge.dataset.zone = zoneKey;
     const zone = ZONES[zoneKey];
     $('[data-zone-symbol]').textContent = zone ? zone.symbol : '…';
-    $('[data-zone-text]').textContent = zone ? zone.words : 'Waiting for your first movement';
+    const holdDone = state.holdComplete === true;
+    $('[data-zone-text]').textContent = zone ? (holdDone && zoneKey === 'in' ? zone.short : zone.words) : 'Waiting for your first movement';
 
     const tracking = TRACKING[state.tracking] || TRACKING.waiting;
     view.dataset.state = state.tracking;
     $('[data-tracking] use').setAttribute('href', `/static/icons.svg#${tracking.icon}`);
     $('[data-tracking-text]').textContent = tracking.text;
 
+    // After the hold, until the joint is back at rest: a visible "Hold complete — now return slowly".
+    $('[data-hold-done]').hidden = !holdDone;
+    view.dataset.holdComplete = holdDone ? 'true' : 'false';
+
     const hold = Math.min(state.holdSeconds || 0, holdTarget || state.holdSeconds || 0);
     $('[data-hold]').value = state.holdProgress || 0;
     $('[data-hold-text]').textContent = holdTarget > 0 ? `${hold.toFixed(1)} of ${holdTarget} s` : (state.zone === 'in' ? 'reached' : 'not yet');
-    $('[data-reps]').textContent = `Rep ${state.reps} of ${state.targetReps || targetReps}`;
+    $('[data-reps]').textContent = `Rep ${state.reps} of ${state.targetReps || targetReps}`;  // full reps, as the summary numbers them
     $('[data-partials]').textContent = state.partialReps > 0 ? `· ${state.partialReps} partial` : '';
     $('[data-best]').textContent = typeof state.bestAngle === 'number' ? `${Math.round(state.bestAngle)}°` : '—';
 
