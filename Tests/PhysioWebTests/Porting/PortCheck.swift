@@ -7,16 +7,8 @@ import Testing
 /// Compares a page drawn by its Mustache template with the same page drawn by its typed view, with
 /// whitespace folded, while pages are ported. Goes away with the last template.
 enum PortCheck {
-    static let renderer: Renderer = {
-        let semaphore = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var made: Renderer?
-        Task {
-            made = try? await Renderer(resources: WebResources.directory, assetVersion: "test")
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return made!
-    }()
+    // Loaded synchronously: blocking a test thread on a Task can deadlock the cooperative pool.
+    static let renderer = try! Renderer(templatesIn: WebResources.directory, assetVersion: "test")
 
     static let chrome = PageChrome(
         title: "A title", section: .home, csrf: "csrf-token-1", signedIn: true, assetVersion: "test",
