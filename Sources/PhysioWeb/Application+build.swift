@@ -17,6 +17,8 @@ public struct AppConfiguration: Sendable {
     public var cachesPages: Bool
     /// The coach's model server choice and limits (`serve --coach …`).
     public var coach = CoachOptions()
+    /// Where the pose worker (MediaPipe) is and its limits (`serve --pose-python …`).
+    public var pose = PoseWorkerOptions()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
@@ -38,6 +40,8 @@ struct AppServices: Sendable {
     let configuration: AppConfiguration
     let owner: OwnerCredentials
     let pageCache: PageCache
+    /// MediaPipe Pose workers for camera frames and recorded videos (started on first use).
+    let pose: PoseWorkerPool
 
     var now: Date { configuration.clock.now() }
     var timeZone: TimeZone { configuration.timeZone }
@@ -66,7 +70,8 @@ public func buildApplication(
         renderer: try await Renderer(resources: resources, assetVersion: assets.version),
         configuration: configuration,
         owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)),
-        pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0))
+        pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0),
+        pose: PoseWorkerPool(options: configuration.pose))
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())

@@ -13,8 +13,9 @@ public struct PoseWorkerOptions: Sendable {
     public var maxWorkers: Int
     /// Time allowed to start a worker and load the model.
     public var startLimit: Duration = .seconds(60)
-    /// Time allowed for one camera frame (decode, inference, answer).
-    public var frameLimit: Duration = .seconds(3)
+    /// Time allowed for one camera frame (decode, inference, answer; a stream's first frame also builds
+    /// MediaPipe's graph, ~0.5 s). Generous because the machine may be busy; a hung worker still goes.
+    public var frameLimit: Duration = .seconds(5)
     /// Longest silence allowed from a worker that is analysing a video (it reports every frame).
     public var videoStallLimit: Duration = .seconds(20)
     /// Videos larger than this are refused before any decoding.

@@ -54,8 +54,9 @@ public actor PoseWorkerPool: PoseEstimating {
 
     // MARK: Videos
 
-    /// Every sampled frame's pose in the video at `path`, reporting progress as it goes. Refuses a file
-    /// that isn't a video, a damaged one, one over the size or length limit, and one with no person.
+    /// Every sampled frame's pose in the video at `path`, reporting progress as it goes. A longer video
+    /// is split into segments analysed by several workers at once (one per core). Refuses a file that
+    /// isn't a video, a damaged one, one over the size or length limit, and one with no person.
     public func analyzeVideo(
         at path: String, progress: @escaping @Sendable (VideoProgress) -> Void = { _ in }
     ) async throws(PoseWorkerError) -> VideoPoseTrack {
@@ -63,11 +64,71 @@ public actor PoseWorkerPool: PoseEstimating {
         guard let size = attributes?[.size] as? Int else { throw .corrupt("The video file can't be read.") }
         guard size <= options.maxVideoBytes else { throw .tooLarge(limitMegabytes: options.maxVideoBytes >> 20) }
         let options = self.options
-        let track = try await withWorker { worker throws(PoseWorkerError) -> VideoPoseTrack in
-            try worker.send([
+        let info = try await withWorker { worker throws(PoseWorkerError) -> PoseWorkerMessage in
+            try worker.send(["op": "probe", "path": path, "max_bytes": options.maxVideoBytes, "max_seconds": options.maxVideoSeconds])
+            return try worker.receive(within: options.videoStallLimit)
+        }
+        guard info.type == "video_info" else {
+            if info.type == "error" { throw refusal(info) }
+            throw .protocolViolation("expected video_info, got \(info.type)")
+        }
+        let total = info.frames ?? 0
+        let segments = Self.segments(frames: total, seconds: info.duration ?? 0, workers: options.maxWorkers)
+        let tally = ProgressTally(total: total, segments: segments.count, report: progress)
+        var pieces: [(frames: [VideoPoseTrack.Frame], end: PoseWorkerMessage)] = []
+        do {
+            pieces = try await withThrowingTaskGroup(of: ([VideoPoseTrack.Frame], PoseWorkerMessage).self) { group in
+                for (number, range) in segments.enumerated() {
+                    group.addTask {
+                        try await self.analyzeSegment(path: path, range: range) { tally.update(segment: number, done: $0) }
+                    }
+                }
+                var results: [([VideoPoseTrack.Frame], PoseWorkerMessage)] = []
+                for try await result in group { results.append(result) }
+                return results.map { (frames: $0.0, end: $0.1) }
+            }
+        } catch let error as PoseWorkerError {
+            throw error
+        } catch {
+            throw .protocolViolation("\(error)")
+        }
+        let frames = pieces.flatMap(\.frames).sorted { $0.time < $1.time }
+        let read = pieces.reduce(0) { $0 + ($1.end.frames ?? 0) }
+        progress(VideoProgress(done: read, total: read))
+        let fps = info.fps ?? 0
+        let track = VideoPoseTrack(
+            frames: frames, fps: fps, width: info.width ?? 0, height: info.height ?? 0,
+            duration: pieces.compactMap(\.end.duration).max() ?? 0)
+        guard track.framesWithPerson > 0 else { throw .noPersonFound }
+        return track
+    }
+
+    /// Frame ranges for the workers: one for a short video (under 8 s), else one per worker.
+    static func segments(frames: Int, seconds: Double, workers: Int) -> [Range<Int>?] {
+        guard frames > 0, seconds >= 8, workers > 1 else { return [nil] }
+        let count = min(workers, max(1, Int(seconds / 4)))
+        let size = (frames + count - 1) / count
+        return (0..<count).map { index in
+            let start = index * size
+            return index == count - 1 ? start..<Int.max : start..<min(frames, start + size)
+        }
+    }
+
+    /// One segment (or the whole video when `range` is nil) on one worker.
+    private func analyzeSegment(
+        path: String, range: Range<Int>?, progress: @escaping @Sendable (Int) -> Void
+    ) async throws(PoseWorkerError) -> ([VideoPoseTrack.Frame], PoseWorkerMessage) {
+        let options = self.options
+        return try await withWorker { worker throws(PoseWorkerError) -> ([VideoPoseTrack.Frame], PoseWorkerMessage) in
+            var request: [String: any Sendable] = [
                 "op": "video", "path": path, "max_bytes": options.maxVideoBytes, "max_seconds": options.maxVideoSeconds,
                 "sample_fps": options.videoSampleRate,
-            ])
+            ]
+            if let range {
+                request["start_frame"] = range.lowerBound
+                if range.upperBound != Int.max { request["end_frame"] = range.upperBound }
+            }
+            try worker.send(request)
             var frames: [VideoPoseTrack.Frame] = []
             while true {
                 let message = try worker.receive(within: options.videoStallLimit)
@@ -77,13 +138,10 @@ public actor PoseWorkerPool: PoseEstimating {
                     let poses = PoseLandmarks.frames(image: message.image, world: message.world, time: time)
                     frames.append(VideoPoseTrack.Frame(time: time, image: poses?.image, world: poses?.world))
                 case "progress":
-                    progress(VideoProgress(done: message.done ?? 0, total: message.total ?? 0))
+                    progress(message.done ?? 0)
                 case "video_end":
-                    let end = VideoPoseTrack(
-                        frames: frames, fps: message.fps ?? 0, width: message.width ?? 0, height: message.height ?? 0,
-                        duration: message.duration ?? 0)
-                    progress(VideoProgress(done: message.frames ?? 0, total: message.frames ?? 0))
-                    return end
+                    progress(message.frames ?? 0)
+                    return (frames, message)
                 case "error":
                     throw self.refusal(message)
                 default:
@@ -91,8 +149,6 @@ public actor PoseWorkerPool: PoseEstimating {
                 }
             }
         }
-        guard track.framesWithPerson > 0 else { throw .noPersonFound }
-        return track
     }
 
     /// JPEG stills of the video at the given times (key frames for a report), at most `maxSide` pixels.
@@ -215,5 +271,27 @@ public actor PoseWorkerPool: PoseEstimating {
         case "not_installed": return .cannotStart(text)
         default: return .protocolViolation(message.code ?? "error")
         }
+    }
+}
+
+/// Adds up the progress of a video's segments for one progress report.
+private final class ProgressTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done: [Int]
+    private let total: Int
+    private let report: @Sendable (VideoProgress) -> Void
+
+    init(total: Int, segments: Int, report: @escaping @Sendable (VideoProgress) -> Void) {
+        self.total = total
+        self.done = Array(repeating: 0, count: segments)
+        self.report = report
+    }
+
+    func update(segment: Int, done count: Int) {
+        let sum = lock.withLock {
+            done[segment] = max(done[segment], count)
+            return done.reduce(0, +)
+        }
+        report(VideoProgress(done: min(sum, max(total, sum)), total: total))
     }
 }

@@ -179,6 +179,16 @@ import Glibc
         #expect(metrics.repPeakAngles.allSatisfy { $0 > 110 })
     }
 
+    @Test func longVideosAreSplitIntoOneSegmentPerWorkerCoveringEveryFrame() {
+        #expect(PoseWorkerPool.segments(frames: 171, seconds: 5.7, workers: 2) == [nil])
+        #expect(PoseWorkerPool.segments(frames: 900, seconds: 30, workers: 1) == [nil])
+        let halves = PoseWorkerPool.segments(frames: 900, seconds: 30, workers: 2)
+        #expect(halves == [0..<450, 450..<Int.max])
+        let thirds = PoseWorkerPool.segments(frames: 1000, seconds: 40, workers: 3).compactMap { $0 }
+        #expect(thirds.count == 3 && thirds[0].lowerBound == 0 && thirds[2].upperBound == Int.max)
+        #expect(zip(thirds, thirds.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+    }
+
     @Test func aVideoWithoutAPersonSaysNoPersonWasFound() async throws {
         let pool = PoseWorkerPool(options: try Self.installedOptions())
         defer { Task { await pool.shutdown() } }

@@ -4,9 +4,11 @@ length-prefixed protocol on stdin/stdout. The server starts one per core at most
 Framing (docs/pose-worker.md): every message, both ways, is
     4-byte big-endian header length | UTF-8 JSON header | header["bytes"] bytes of payload (0 if absent)
 Requests: {"op": "ping"}, {"op": "frame", "stream": S, "bytes": N} + JPEG,
-          {"op": "video", "path": P, "max_bytes": B, "max_seconds": S, "sample_fps": F},
+          {"op": "probe", "path": P, "max_bytes": B, "max_seconds": S},
+          {"op": "video", "path": P, "max_bytes": B, "max_seconds": S, "sample_fps": F,
+           "start_frame": A, "end_frame": Z},
           {"op": "stills", "path": P, "times": [...], "max_side": M}.
-Answers carry "type": "ready" | "pose" | "progress" | "video_frame" | "video_end" | "still" | "stills_end"
+Answers carry "type": "ready" | "pose" | "video_info" | "progress" | "video_frame" | "video_end" | "still" | "stills_end"
 | "error" ({"code", "message"}).
 Nothing is downloaded: the model ships inside the mediapipe 0.10.14 wheel (model_complexity=1, "full").
 """
@@ -144,7 +146,21 @@ class Worker:
             raise Refusal("corrupt", "The video can't be decoded: it has no usable frame rate or size.")
         return capture, fps, count, width, height
 
+    def probe(self, header, out):
+        """Checks the file is a video within the limits and says its frame rate, length and size."""
+        max_seconds = float(header.get("max_seconds", 600))
+        capture, fps, count, width, height = self.open_video(header)
+        capture.release()
+        duration = count / fps if count > 0 else 0
+        if duration > max_seconds:
+            raise Refusal("too_long", f"The video is {duration / 60:.1f} minutes long; the limit is "
+                                      f"{max_seconds / 60:g} minutes.")
+        write_message(out, {"type": "video_info", "fps": fps, "frames": count, "width": width,
+                            "height": height, "duration": round(duration, 4)})
+
     def video(self, header, out):
+        """Poses in frames [start_frame, end_frame) sampled at sample_fps; the server may split a video
+        into such segments, one per worker."""
         max_seconds = float(header.get("max_seconds", 600))
         sample_fps = float(header.get("sample_fps", 15))
         capture, fps, count, width, height = self.open_video(header)
@@ -154,10 +170,15 @@ class Worker:
             raise Refusal("too_long", f"The video is {duration / 60:.1f} minutes long; the limit is "
                                       f"{max_seconds / 60:g} minutes.")
         stride = max(1, round(fps / sample_fps)) if sample_fps > 0 else 1
+        start = max(0, int(header.get("start_frame", 0)))
+        end = int(header.get("end_frame", 0)) or (count if count > 0 else 1 << 40)
+        start -= start % stride  # segments sample the same frames as one whole pass would
+        if start > 0:
+            capture.set(self.cv2.CAP_PROP_POS_FRAMES, start)
         pose = self.new_pose()
-        index = decoded = analysed = with_person = 0
+        index, decoded, analysed, with_person = start, 0, 0, 0
         try:
-            while True:
+            while index < end:
                 if index % stride:
                     if not capture.grab():
                         break
@@ -167,9 +188,7 @@ class Worker:
                 if not ok:
                     break
                 decoded += 1
-                position = capture.get(self.cv2.CAP_PROP_POS_MSEC)
-                time = position / 1000.0 if position and position > 0 else index / fps
-                if time > max_seconds:
+                if index / fps > max_seconds:
                     raise Refusal("too_long", f"The video runs past the {max_seconds / 60:g}-minute limit.")
                 image_height, image_width = image.shape[:2]
                 result = pose.process(self.cv2.cvtColor(image, self.cv2.COLOR_BGR2RGB))
@@ -180,16 +199,17 @@ class Worker:
                 write_message(out, {"type": "video_frame", "index": index, "t": round(index / fps, 4),
                                     "image": image_points, "world": world_points})
                 if analysed % 15 == 0:
-                    write_message(out, {"type": "progress", "done": index + 1, "total": count})
+                    write_message(out, {"type": "progress", "done": index + 1 - start, "total": min(end, count) - start})
                 index += 1
         finally:
             pose.close()
             capture.release()
-        if decoded == 0:
+        if decoded == 0 and start < count:
             raise Refusal("corrupt", "The video can't be decoded: no frame could be read.")
-        if count > 0 and index < count * 0.9 and count - index > 2 * stride:
+        expected = min(end, count)
+        if count > 0 and index < expected - 2 * stride and index < count * 0.9:
             raise Refusal("corrupt", f"The video is damaged: only {index} of its {count} frames could be read.")
-        write_message(out, {"type": "video_end", "fps": fps, "frames": index, "analysed": analysed,
+        write_message(out, {"type": "video_end", "fps": fps, "frames": index - start, "analysed": analysed,
                             "with_person": with_person, "width": width, "height": height,
                             "duration": round(index / fps, 4)})
 
@@ -240,6 +260,8 @@ def main():
                 write_message(out, {"type": "ready", "protocol": PROTOCOL, "pid": os.getpid()})
             elif op == "frame":
                 worker.frame(header, payload, out)
+            elif op == "probe":
+                worker.probe(header, out)
             elif op == "video":
                 worker.video(header, out)
             elif op == "stills":
