@@ -94,6 +94,7 @@ public func buildApplication(
     RemindersController(services: services).addRoutes(to: router)
     LiveController(services: services).addRoutes(to: router)
     SessionRecordController(services: services).addRoutes(to: router)
+    VideoCheckController(services: services).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
     TodayController(services: services).addRoutes(to: router)
     HelpController(services: services).addRoutes(to: router)
