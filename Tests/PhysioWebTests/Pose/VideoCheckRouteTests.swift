@@ -14,6 +14,11 @@ import Testing
         return try await owner.client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
     }
 
+    static func location(_ response: TestResponse) throws -> String {
+        let body = try #require(try response.json() as? [String: Any])
+        return try #require(body["location"] as? String)
+    }
+
     /// Polls the job's status until it leaves "running" (a condition, with a generous deadline).
     static func waitForEnd(_ owner: OwnerClient, _ job: String) async throws -> String {
         let deadline = ContinuousClock.now.advanced(by: .seconds(240))
@@ -46,7 +51,7 @@ import Testing
         try await TestApp().run { owner in
             let created = try await Self.upload(owner, "/exercises/mini-squats/check", clip)
             #expect(created.status == .created && created.isJSON)
-            let job = try #require(try #require(try created.json() as? [String: Any])["location"] as? String)
+            let job = try Self.location(created)
             #expect(job.hasPrefix("/checks/"))
             #expect(try await Self.waitForEnd(owner, job) == "done")
 
@@ -74,7 +79,7 @@ import Testing
     @Test func aFileThatIsNotAVideoEndsWithAClearMessage() async throws {
         try await TestApp().run { owner in
             let created = try await Self.upload(owner, "/exercises/mini-squats/check", Array("just some text".utf8))
-            let job = try #require(try #require(try created.json() as? [String: Any])["location"] as? String)
+            let job = try Self.location(created)
             #expect(try await Self.waitForEnd(owner, job) == "failed")
             let page = try await owner.get(job)
             #expect(page.text.contains("That file isn&#39;t a video. Choose an MP4, MOV or WebM video"))
