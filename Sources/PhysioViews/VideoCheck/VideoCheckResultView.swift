@@ -26,11 +26,13 @@ public struct VideoCheckResultView: Sendable {
         return """
             <section class="card video-check" aria-labelledby="check-title">
               <h1 id="check-title">\(report.exerciseName): \(metrics.reps) \(metrics.reps == 1 ? "rep" : "reps")</h1>
-              <p>\(metrics.movement.rawValue.replacingOccurrences(of: "_", with: " ")) on the \(metrics.side.rawValue) side, target \(metrics.target.label)\(metrics.partialReps > 0 ? ", plus \(metrics.partialReps) partial" : "").</p>
+              <p>\(metrics.movement.displayName) on the \(metrics.side.rawValue) side, target \(metrics.target.label)\(metrics.partialReps > 0 ? ", plus \(metrics.partialReps) partial" : "").</p>
               <ol class="rep-peaks" id="rep-peaks">
-                \(metrics.repPeakAngles.enumerated().html { index, peak in "<li>Rep \(index + 1): peak <strong>\(Self.degrees(peak))</strong></li>" })
+                \(metrics.repetitions.enumerated().html { index, rep in
+                    "<li>\(rep.kind == .full ? "Rep" : "Partial rep") \(index + 1) at \(Self.number(rep.start)) s: peak <strong>\(Self.degrees(rep.peakAngle))</strong></li>"
+                })
               </ol>
-              \(if: metrics.repPeakAngles.isEmpty, "<p id=\"no-reps\">No full rep reached the target band in this video.</p>")
+              \(if: metrics.reps == 0, "<p id=\"no-reps\">No rep counted in full in this video: a rep reaches the target band, holds it as long as the exercise asks, and comes back to rest.</p>")
             </section>
             <section class="card" aria-labelledby="chart-title">
               <h2 id="chart-title">Angle over time</h2>
