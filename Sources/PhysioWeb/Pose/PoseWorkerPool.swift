@@ -210,7 +210,8 @@ public actor PoseWorkerPool: PoseEstimating {
         guard options.isInstalled else { throw .notInstalled(command: PoseWorkerOptions.installCommand) }
         while let worker = idle.popLast() {
             if worker.isRunning { return worker }
-            alive -= 1  // died while idle: replace it below
+            worker.kill()  // died while idle: reap it, and start a fresh one below
+            alive -= 1
         }
         if alive >= options.maxWorkers {
             let handed = await withCheckedContinuation { waiting.append($0) }
