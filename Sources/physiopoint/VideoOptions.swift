@@ -5,7 +5,9 @@ import PhysioWeb
 
 /// `analyze VIDEO`: the pose worker turns a phone video into a recording for the engine.
 struct VideoOptions: ParsableArguments {
-    @Option(name: .customLong("pose-python"), help: "The pose worker's Python (default: the venv scripts/install-pose-worker makes).")
+    @Option(
+        name: .customLong("pose-python"),
+        help: "The pose worker's Python (default: the venv scripts/install-pose-worker makes).")
     var posePython: String?
 
     @Option(help: "For videos: `image` (2-D landmarks in pixels, film side-on to the joint) or `world` (3-D, metres).")
@@ -23,7 +25,8 @@ struct VideoOptions: ParsableArguments {
         do {
             let track = try await pool.analyzeVideo(at: path) { progress in
                 guard let fraction = progress.fraction else { return }
-                FileHandle.standardError.write(Data("\rAnalysing \(URL(fileURLWithPath: path).lastPathComponent): \(Int(fraction * 100))%".utf8))
+                FileHandle.standardError.write(
+                    Data("\rAnalysing \(URL(fileURLWithPath: path).lastPathComponent): \(Int(fraction * 100))%".utf8))
             }
             FileHandle.standardError.write(Data("\n".utf8))
             await pool.shutdown()

@@ -29,7 +29,10 @@ public struct VideoCheckReport: Sendable {
         /// The measured joint's position (where the angle is), if seen.
         public var joint: (x: Double, y: Double)?
 
-        public init(time: Double, degrees: Double?, caption: String, width: Int, height: Int, bones: [Bone], joint: (x: Double, y: Double)?) {
+        public init(
+            time: Double, degrees: Double?, caption: String, width: Int, height: Int, bones: [Bone],
+            joint: (x: Double, y: Double)?
+        ) {
             self.time = time
             self.degrees = degrees
             self.caption = caption
@@ -86,7 +89,9 @@ public struct VideoCheckReport: Sendable {
             points.filter { $0.time >= rep.start && $0.time <= rep.end }
                 .max { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) }?.time
         }
-        if times.isEmpty, let farthest = points.max(by: { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) }) {
+        if times.isEmpty,
+            let farthest = points.max(by: { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) })
+        {
             times = [farthest.time]
         }
         return times
@@ -95,18 +100,24 @@ public struct VideoCheckReport: Sendable {
     /// The skeleton of a BlazePose frame scaled by `scale` (still pixels per video pixel).
     public static func bones(of frame: PoseFrame, scale: Double) -> [Bone] {
         let pairs: [(Joint, Joint)] = [
-            (.leftShoulder, .rightShoulder), (.leftHip, .rightHip), (.leftShoulder, .leftHip), (.rightShoulder, .rightHip),
-            (.leftShoulder, .leftElbow), (.leftElbow, .leftWrist), (.rightShoulder, .rightElbow), (.rightElbow, .rightWrist),
+            (.leftShoulder, .rightShoulder), (.leftHip, .rightHip), (.leftShoulder, .leftHip),
+            (.rightShoulder, .rightHip),
+            (.leftShoulder, .leftElbow), (.leftElbow, .leftWrist), (.rightShoulder, .rightElbow),
+            (.rightElbow, .rightWrist),
             (.leftHip, .leftKnee), (.leftKnee, .leftAnkle), (.rightHip, .rightKnee), (.rightKnee, .rightAnkle),
         ]
         return pairs.compactMap { a, b in
-            guard let p = frame.point(a), let q = frame.point(b), p.confidence >= 0.3, q.confidence >= 0.3 else { return nil }
+            guard let p = frame.point(a), let q = frame.point(b), p.confidence >= 0.3, q.confidence >= 0.3 else {
+                return nil
+            }
             return Bone(x1: p.x * scale, y1: p.y * scale, x2: q.x * scale, y2: q.y * scale)
         }
     }
 
     /// The chart for `points` over `duration` seconds with the target band and the reps' peaks.
-    public static func chart(_ points: [AnglePoint], target: AngleRange, metrics: SessionMetrics, duration: Double) -> Chart {
+    public static func chart(
+        _ points: [AnglePoint], target: AngleRange, metrics: SessionMetrics, duration: Double
+    ) -> Chart {
         let width = 320.0, height = 160.0, left = 34.0, right = 8.0, top = 8.0, bottom = 20.0
         let values = points.map(\.degrees) + [target.lower, target.upper, metrics.restAngle]
         let low = (values.min() ?? 0) - 5, high = (values.max() ?? 180) + 5
@@ -127,18 +138,25 @@ public struct VideoCheckReport: Sendable {
         }
         if !current.isEmpty { lines.append(current.joined(separator: " ")) }
         let step = (high - low) > 120 ? 45.0 : 30.0
-        let angleTicks = stride(from: (low / step).rounded(.up) * step, through: high, by: step).map { (y($0), "\(Int($0))°") }
+        let angleTicks = stride(from: (low / step).rounded(.up) * step, through: high, by: step).map {
+            (y($0), "\(Int($0))°")
+        }
         let timeStep = span > 60 ? 30.0 : span > 20 ? 10.0 : span > 8 ? 2.0 : 1.0
         let timeTicks = stride(from: 0, through: span, by: timeStep).map { (x($0), "\(Int($0)) s") }
-        let peaks = metrics.repetitions.filter { $0.kind == .full }.enumerated().compactMap { index, rep -> (Double, Double, Int)? in
-            guard let peak = points.filter({ $0.time >= rep.start && $0.time <= rep.end })
-                .max(by: { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) })
+        let peaks = metrics.repetitions.filter { $0.kind == .full }.enumerated().compactMap {
+            index, rep -> (Double, Double, Int)? in
+            guard
+                let peak = points.filter({ $0.time >= rep.start && $0.time <= rep.end })
+                    .max(by: { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) })
             else { return nil }
             return (x(peak.time), y(peak.degrees), index + 1)
         }
         let bandTop = y(max(target.lower, target.upper)), bandBottom = y(min(target.lower, target.upper))
-        let summary = "Angle over \(Int(span.rounded())) seconds: \(metrics.reps) reps counted, target \(target.label)"
-            + (metrics.repPeakAngles.isEmpty ? "." : ", peaks " + metrics.repPeakAngles.map { "\(Int($0.rounded()))°" }.joined(separator: ", ") + ".")
+        let summary =
+            "Angle over \(Int(span.rounded())) seconds: \(metrics.reps) reps counted, target \(target.label)"
+            + (metrics.repPeakAngles.isEmpty
+                ? "."
+                : ", peaks " + metrics.repPeakAngles.map { "\(Int($0.rounded()))°" }.joined(separator: ", ") + ".")
         return Chart(
             width: width, height: height, lines: lines, bandY: bandTop, bandHeight: max(1, bandBottom - bandTop),
             angleTicks: angleTicks, timeTicks: timeTicks, peaks: peaks, summary: summary)

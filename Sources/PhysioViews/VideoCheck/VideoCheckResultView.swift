@@ -10,7 +10,9 @@ public struct VideoCheckResultView: Sendable {
     public var retryPath: AppPath
     public var csrfField: HTML
 
-    public init(report: VideoCheckReport, framePaths: [AppPath], saveAction: AppPath, retryPath: AppPath, csrfField: HTML) {
+    public init(
+        report: VideoCheckReport, framePaths: [AppPath], saveAction: AppPath, retryPath: AppPath, csrfField: HTML
+    ) {
         self.report = report
         self.framePaths = framePaths
         self.saveAction = saveAction
@@ -75,7 +77,8 @@ public struct VideoCheckResultView: Sendable {
     }
 
     private func keyFrame(_ frame: VideoCheckReport.KeyFrame, _ path: AppPath) -> HTML {
-        let alt = "\(frame.caption) at \(Self.number(frame.time)) s" + (frame.degrees.map { ", \(Self.degrees($0))" } ?? "")
+        let alt =
+            "\(frame.caption) at \(Self.number(frame.time)) s" + (frame.degrees.map { ", \(Self.degrees($0))" } ?? "")
         return """
             <figure class="key-frame">
               <svg viewBox="0 0 \(frame.width) \(frame.height)" role="img" aria-label="\(alt), with the skeleton drawn">

@@ -11,7 +11,10 @@ public struct VideoCheckUploadView: Sendable {
     /// Why checking isn't possible right now (the pose worker isn't installed), if so.
     public var unavailable: String?
 
-    public init(exerciseName: String, uploadPath: AppPath, backPath: AppPath, maxMegabytes: Int, maxMinutes: Int, unavailable: String?) {
+    public init(
+        exerciseName: String, uploadPath: AppPath, backPath: AppPath, maxMegabytes: Int, maxMinutes: Int,
+        unavailable: String?
+    ) {
         self.exerciseName = exerciseName
         self.uploadPath = uploadPath
         self.backPath = backPath

@@ -10,7 +10,8 @@ enum PoseLandmarks {
     /// The image and world frames at `time`, or nil when the worker found no person.
     static func frames(image: [[Double]]?, world: [[Double]]?, time: Double) -> (image: PoseFrame, world: PoseFrame?)? {
         guard let image, image.count == count else { return nil }
-        let imageFrame = PoseFrame(time: time, skeleton: .blazePose33, points: image.map { Self.point($0, keepsDepth: false) })
+        let imageFrame = PoseFrame(
+            time: time, skeleton: .blazePose33, points: image.map { Self.point($0, keepsDepth: false) })
         let worldFrame = world.flatMap { points in
             points.count == count
                 ? PoseFrame(time: time, skeleton: .blazePose33, points: points.map { Self.point($0, keepsDepth: true) })
@@ -21,7 +22,8 @@ enum PoseLandmarks {
 
     private static func point(_ values: [Double], keepsDepth: Bool) -> PosePoint {
         guard values.count >= 4, values[0].isFinite, values[1].isFinite else { return .missing }
-        return PosePoint(x: values[0], y: values[1], z: keepsDepth ? values[2] : 0, confidence: min(1, max(0, values[3])))
+        return PosePoint(
+            x: values[0], y: values[1], z: keepsDepth ? values[2] : 0, confidence: min(1, max(0, values[3])))
     }
 
     /// The canonical joints a BlazePose frame has.
@@ -32,7 +34,7 @@ extension EstimatedPose {
     /// The pose in a worker's `pose` answer, or nil when it found no person.
     init?(_ message: PoseWorkerMessage, time: Double) {
         guard let width = message.width, let height = message.height,
-              let frames = PoseLandmarks.frames(image: message.image, world: message.world, time: time)
+            let frames = PoseLandmarks.frames(image: message.image, world: message.world, time: time)
         else { return nil }
         self.init(image: frames.image, world: frames.world, width: width, height: height)
     }

@@ -34,7 +34,8 @@ public struct PoseWorkerOptions: Sendable {
     /// `${PHYSIOPOINT_POSE_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/physiopoint/pose-venv}/bin/python`, as the installer uses.
     public static func defaultPython(environment: [String: String]) -> String {
         if let venv = environment["PHYSIOPOINT_POSE_VENV"], !venv.isEmpty { return venv + "/bin/python" }
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let cache =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
         return cache + "/physiopoint/pose-venv/bin/python"
     }

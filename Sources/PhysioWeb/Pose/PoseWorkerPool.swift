@@ -39,7 +39,9 @@ public actor PoseWorkerPool: PoseEstimating {
     }
 
     /// The pose in one JPEG (or PNG) frame, nil when no person is in it.
-    func estimatePose(jpeg: [UInt8], time: Double, stream: String = "live") async throws(PoseWorkerError) -> EstimatedPose? {
+    func estimatePose(
+        jpeg: [UInt8], time: Double, stream: String = "live"
+    ) async throws(PoseWorkerError) -> EstimatedPose? {
         let limit = options.frameLimit
         let answer = try await withWorker { worker throws(PoseWorkerError) in
             try worker.send(["op": "frame", "stream": stream], payload: jpeg)
@@ -65,7 +67,9 @@ public actor PoseWorkerPool: PoseEstimating {
         guard size <= options.maxVideoBytes else { throw .tooLarge(limitMegabytes: options.maxVideoBytes >> 20) }
         let options = self.options
         let info = try await withWorker { worker throws(PoseWorkerError) -> PoseWorkerMessage in
-            try worker.send(["op": "probe", "path": path, "max_bytes": options.maxVideoBytes, "max_seconds": options.maxVideoSeconds])
+            try worker.send([
+                "op": "probe", "path": path, "max_bytes": options.maxVideoBytes, "max_seconds": options.maxVideoSeconds,
+            ])
             return try worker.receive(within: options.videoStallLimit)
         }
         guard info.type == "video_info" else {
@@ -80,7 +84,9 @@ public actor PoseWorkerPool: PoseEstimating {
             pieces = try await withThrowingTaskGroup(of: ([VideoPoseTrack.Frame], PoseWorkerMessage).self) { group in
                 for (number, range) in segments.enumerated() {
                     group.addTask {
-                        try await self.analyzeSegment(path: path, range: range) { tally.update(segment: number, done: $0) }
+                        try await self.analyzeSegment(path: path, range: range) {
+                            tally.update(segment: number, done: $0)
+                        }
                     }
                 }
                 var results: [([VideoPoseTrack.Frame], PoseWorkerMessage)] = []
@@ -152,7 +158,9 @@ public actor PoseWorkerPool: PoseEstimating {
     }
 
     /// JPEG stills of the video at the given times (key frames for a report), at most `maxSide` pixels.
-    public func stills(of path: String, at times: [Double], maxSide: Int = 480) async throws(PoseWorkerError) -> [VideoStill] {
+    public func stills(
+        of path: String, at times: [Double], maxSide: Int = 480
+    ) async throws(PoseWorkerError) -> [VideoStill] {
         guard !times.isEmpty else { return [] }
         let options = self.options
         return try await withWorker { worker throws(PoseWorkerError) -> [VideoStill] in
@@ -164,9 +172,11 @@ public actor PoseWorkerPool: PoseEstimating {
                 let message = try worker.receive(within: options.videoStallLimit)
                 switch message.type {
                 case "still":
-                    stills.append(VideoStill(
-                        time: message.t ?? 0, jpeg: message.payload, width: message.width ?? 0, height: message.height ?? 0,
-                        scale: message.scale ?? 1))
+                    stills.append(
+                        VideoStill(
+                            time: message.t ?? 0, jpeg: message.payload, width: message.width ?? 0,
+                            height: message.height ?? 0,
+                            scale: message.scale ?? 1))
                 case "stills_end": return stills
                 case "error": throw self.refusal(message)
                 default: throw .protocolViolation("unexpected \(message.type) during stills")

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One message from the worker (docs/pose-worker.md); fields are present according to `type`.
@@ -160,14 +160,17 @@ final class PoseWorkerProcess: @unchecked Sendable {
         if process.processIdentifier > 0 { process.waitUntilExit() }
     }
 
-    private func readExact(_ count: Int, until deadline: ContinuousClock.Instant, limit: Duration)
+    private func readExact(
+        _ count: Int, until deadline: ContinuousClock.Instant, limit: Duration
+    )
         throws(PoseWorkerError) -> [UInt8]
     {
         var buffer = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
             let remaining = deadline - ContinuousClock.now
-            let milliseconds = max(0, Int(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
+            let milliseconds = max(
+                0, Int(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
             var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32(clamping: milliseconds))
             if ready == 0 {

@@ -38,7 +38,8 @@ public struct VideoPoseTrack: Sendable {
             let pose = landmarks == .image ? frame.image : frame.world
             return .pose(pose ?? PoseFrame(time: frame.time, skeleton: .blazePose33, points: []))
         }
-        return Recording(samples: samples, joints: PoseLandmarks.joints, isAngleSeries: false, is3D: landmarks == .world)
+        return Recording(
+            samples: samples, joints: PoseLandmarks.joints, isAngleSeries: false, is3D: landmarks == .world)
     }
 }
 

@@ -25,11 +25,13 @@ struct VideoCheckController {
             let unavailable: String? =
                 !JointAngle.isLandmarkBased(exercise.movement)
                 ? "The \(exercise.name) angle can't be measured from a video yet; use the live session instead."
-                : await services.pose.isAvailable ? nil
-                : PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand).message
+                : await services.pose.isAvailable
+                    ? nil
+                    : PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand).message
             let view = VideoCheckUploadView(
                 exerciseName: exercise.name,
-                uploadPath: .videoCheck(exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot")),
+                uploadPath: .videoCheck(
+                    exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot")),
                 backPath: AppPath("exercises", exercise.id), maxMegabytes: options.maxVideoBytes >> 20,
                 maxMinutes: Int(options.maxVideoSeconds / 60), unavailable: unavailable)
             return services.renderer.page(title: "Check a recorded set", session: context.session) { _ in view.html }
@@ -37,7 +39,8 @@ struct VideoCheckController {
         router.post("/exercises/:id/check") { request, context in
             let exercise = try exercise(context)
             guard JointAngle.isLandmarkBased(exercise.movement) else {
-                throw AppError.badRequest("The \(exercise.name) angle can't be measured from a video yet.", code: "not_measurable")
+                throw AppError.badRequest(
+                    "The \(exercise.name) angle can't be measured from a video yet.", code: "not_measurable")
             }
             guard await services.pose.isAvailable else {
                 throw PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand)
@@ -56,18 +59,19 @@ struct VideoCheckController {
         }
         router.get("/checks/:job/status") { _, context in
             let job = try await job(context)
-            let status: Status = switch job.state {
-            case .running(let percent): Status(state: "running", percent: percent)
-            case .failed: Status(state: "failed")
-            case .done: Status(state: "done", percent: 100)
-            }
+            let status: Status =
+                switch job.state {
+                case .running(let percent): Status(state: "running", percent: percent)
+                case .failed: Status(state: "failed")
+                case .done: Status(state: "done", percent: 100)
+                }
             return try JSONBody.response(status)
         }
         router.get("/checks/:job/frames/:frame") { _, context in
             let job = try await job(context)
             let name = context.parameters.get("frame") ?? ""
             guard case .done(_, let stills, _) = job.state, name.hasSuffix(".jpg"),
-                  let index = Int(name.dropLast(4)), stills.indices.contains(index)
+                let index = Int(name.dropLast(4)), stills.indices.contains(index)
             else { throw AppError.notFound("That key frame isn't here.") }
             return Response(
                 status: .ok, headers: [.contentType: "image/jpeg", .cacheControl: "private, max-age=3600"],
@@ -76,9 +80,12 @@ struct VideoCheckController {
         router.post("/checks/:job/save") { request, context in
             _ = try await FormData.from(request)
             let job = try await job(context)
-            if let saved = job.savedRecordID { return Response.redirect(to: "/sessions/\(AppPath.id(saved))", type: .normal) }
+            if let saved = job.savedRecordID {
+                return Response.redirect(to: "/sessions/\(AppPath.id(saved))", type: .normal)
+            }
             guard case .done(let report, _, let duration) = job.state else {
-                throw AppError(.conflict, code: "check_not_done", "This check hasn't finished, so there is nothing to save yet.")
+                throw AppError(
+                    .conflict, code: "check_not_done", "This check hasn't finished, so there is nothing to save yet.")
             }
             // A recorded video is a pose tracker's samples; the record keeps the engine's metrics.
             let record = SessionRecord(
@@ -96,7 +103,8 @@ struct VideoCheckController {
         switch job.state {
         case .running(let percent):
             return VideoCheckProgressView(
-                exerciseName: job.exercise.name, percent: percent, statusPath: .videoCheckStatus(job.id), retryPath: retry,
+                exerciseName: job.exercise.name, percent: percent, statusPath: .videoCheckStatus(job.id),
+                retryPath: retry,
                 failure: nil
             ).html
         case .failed(let message):
@@ -120,8 +128,10 @@ struct VideoCheckController {
     }
 
     private func job(_ context: AppRequestContext) async throws -> VideoCheckJobs.Job {
-        guard let text = context.parameters.get("job"), let id = UUID(uuidString: text), let job = await jobs.job(id) else {
-            throw AppError.notFound("This check isn't here any more (checks are kept until the server restarts). Upload the video again.")
+        guard let text = context.parameters.get("job"), let id = UUID(uuidString: text), let job = await jobs.job(id)
+        else {
+            throw AppError.notFound(
+                "This check isn't here any more (checks are kept until the server restarts). Upload the video again.")
         }
         return job
     }
@@ -135,7 +145,9 @@ struct VideoCheckController {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("physiopoint-video-checks")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(UUID().uuidString.lowercased() + ".video")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = FileHandle(forWritingAtPath: url.path) else {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: url.path)
+        else {
             throw AppError(.internalServerError, code: "upload_failed", "The video couldn't be stored for checking.")
         }
         var received = 0

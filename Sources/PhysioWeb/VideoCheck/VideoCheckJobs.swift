@@ -33,7 +33,8 @@ actor VideoCheckJobs {
         video path: String, exercise: Exercise, planID: UUID?, slotID: UUID?, at now: Date, pool: PoseWorkerPool
     ) -> UUID {
         let id = UUID()
-        jobs[id] = Job(id: id, exercise: exercise, planID: planID, slotID: slotID, createdAt: now, state: .running(percent: nil))
+        jobs[id] = Job(
+            id: id, exercise: exercise, planID: planID, slotID: slotID, createdAt: now, state: .running(percent: nil))
         order.append(id)
         while order.count > Self.capacity { jobs[order.removeFirst()] = nil }
         Task.detached { [self] in
@@ -83,14 +84,16 @@ actor VideoCheckJobs {
             }
             let report = VideoCheckReport(
                 exerciseName: exercise.name, metrics: metrics,
-                chart: VideoCheckReport.chart(points, target: exercise.target, metrics: metrics, duration: track.duration),
+                chart: VideoCheckReport.chart(
+                    points, target: exercise.target, metrics: metrics, duration: track.duration),
                 keyFrames: keyFrames)
             return .done(report, stills: stills.map(\.jpeg), duration: track.duration)
         } catch let error as any UserFacingError {
             return .failed(error.message)
         } catch let error as RecordingAnalyzer.AnalysisError {
             if case .noUsableAngle = error {
-                return .failed("The measured joint wasn't clearly in view in any frame. Film side-on with the whole limb in view.")
+                return .failed(
+                    "The measured joint wasn't clearly in view in any frame. Film side-on with the whole limb in view.")
             }
             return .failed(error.description)
         } catch {

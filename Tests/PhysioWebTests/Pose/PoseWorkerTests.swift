@@ -1,10 +1,11 @@
 import Foundation
 import PhysioCore
-@testable import PhysioWeb
 import Testing
 
+@testable import PhysioWeb
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Real MediaPipe inference on real pictures and clips (Tests/Fixtures/pose/README.md says where each
@@ -137,8 +138,9 @@ import Glibc
         await #expect(throws: PoseWorkerError.notInstalled(command: "./scripts/install-pose-worker")) {
             try await pool.estimatePose(jpeg: [0xFF, 0xD8], time: 0)
         }
-        #expect(PoseWorkerError.notInstalled(command: "./scripts/install-pose-worker").message
-            .contains("Run `./scripts/install-pose-worker`"))
+        #expect(
+            PoseWorkerError.notInstalled(command: "./scripts/install-pose-worker").message
+                .contains("Run `./scripts/install-pose-worker`"))
     }
 
     // MARK: Videos
@@ -254,7 +256,11 @@ import Glibc
 private final class Killed: @unchecked Sendable {
     private let lock = NSLock()
     private var done = false
-    func once() -> Bool { lock.withLock { defer { done = true }; return !done } }
+    func once() -> Bool {
+        lock.withLock {
+            defer { done = true }; return !done
+        }
+    }
     var happened: Bool { lock.withLock { done } }
 }
 

@@ -8,7 +8,9 @@ import Testing
 
 /// "Check a recorded set" through the router, with the real pose worker on a real clip.
 @Suite(.serialized) struct VideoCheckRouteTests {
-    static func upload(_ owner: OwnerClient, _ uri: String, _ bytes: [UInt8], csrf: Bool = true) async throws -> TestResponse {
+    static func upload(
+        _ owner: OwnerClient, _ uri: String, _ bytes: [UInt8], csrf: Bool = true
+    ) async throws -> TestResponse {
         var headers: HTTPFields = [.cookie: owner.cookie, .contentType: "video/mp4", .accept: "application/json"]
         if csrf { headers[HTTPField.Name("X-CSRF-Token")!] = owner.csrf }
         return try await owner.client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
@@ -68,7 +70,9 @@ import Testing
             #expect(try await owner.get("\(job)/frames/9.jpg").status == .notFound)
 
             let saved = try await owner.post("\(job)/save")
-            #expect(saved.status == .seeOther && saved.location.hasPrefix("/sessions/") && saved.location.hasSuffix("?saved=1"))
+            #expect(
+                saved.status == .seeOther && saved.location.hasPrefix("/sessions/")
+                    && saved.location.hasSuffix("?saved=1"))
             let again = try await owner.post("\(job)/save")
             #expect(again.location == String(saved.location.dropLast("?saved=1".count)))  // saved once only
             let record = try await owner.get(saved.location)
