@@ -29,6 +29,8 @@ public struct AppConfiguration: Sendable {
     public var connect = ConnectSetup.loopbackOnly
     /// The host a phone types (this machine's network address for a wildcard listen address).
     public var publicHost: String?
+    /// Where the pose worker (MediaPipe) is and its limits (`serve --pose-python …`).
+    public var pose = PoseWorkerOptions()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
@@ -51,6 +53,8 @@ struct AppServices: Sendable {
     let owner: OwnerCredentials
     let pageCache: PageCache
     let listening: ListeningPort
+    /// MediaPipe Pose workers for camera frames and recorded videos (started on first use).
+    let pose: PoseWorkerPool
 
     var now: Date { configuration.clock.now() }
     var timeZone: TimeZone { configuration.timeZone }
@@ -80,7 +84,8 @@ public func buildApplication(
         configuration: configuration,
         owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)),
         pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0),
-        listening: ListeningPort())
+        listening: ListeningPort(),
+        pose: PoseWorkerPool(options: configuration.pose))
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
@@ -105,6 +110,7 @@ public func buildApplication(
     RemindersController(services: services).addRoutes(to: router)
     LiveController(services: services).addRoutes(to: router)
     SessionRecordController(services: services).addRoutes(to: router)
+    VideoCheckController(services: services).addRoutes(to: router)
     APIController(services: services).addRoutes(to: router.group("api/v1"))
     TodayController(services: services).addRoutes(to: router)
     HelpController(services: services).addRoutes(to: router)

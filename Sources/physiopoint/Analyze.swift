@@ -3,16 +3,18 @@ import Foundation
 import PhysioCore
 
 /// `physiopoint analyze`: counts reps and measures angles in a recorded session.
-struct Analyze: ParsableCommand {
+struct Analyze: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Count reps and measure joint angles in a recording (CSV, see docs/recordings.md).",
+        abstract: "Count reps and measure joint angles in a recording (CSV, see docs/recordings.md) or a video.",
         discussion: """
             Give either --exercise, or --joint with --target. Rest is where the recording starts unless \
             --rest says otherwise; with no --side, the side the recording has (or that moved most) is used.
             """)
 
-    @Argument(help: "The recording: CSV with t and <joint>.x/.y[/.z][/.c] columns, or t,angle.")
+    @Argument(help: "The recording: CSV with t and <joint>.x/.y[/.z][/.c] columns, or t,angle; or a video (mp4, mov, webm).")
     var file: String
+
+    @OptionGroup var video: VideoOptions
 
     @Option(help: "An exercise from the library, e.g. heel-slides.")
     var exercise: String?
@@ -66,19 +68,26 @@ struct Analyze: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let text: String
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            throw AnalyzeFailure("Cannot read \(file): \(error.localizedDescription)")
+    func run() async throws {
+        let recording: Recording
+        if VideoOptions.isVideo(file) {
+            recording = try await video.recording(of: file)
+        } else {
+            let text: String
+            do {
+                text = try String(contentsOfFile: file, encoding: .utf8)
+            } catch {
+                throw AnalyzeFailure("Cannot read \(file): \(error.localizedDescription)")
+            }
+            do {
+                recording = try RecordingParser.parse(text, frameSize: frameSize.flatMap(FrameSize.init(parsing:)))
+            } catch {
+                throw AnalyzeFailure("\(file): \(error)")
+            }
         }
         let metrics: SessionMetrics
         do {
-            let recording = try RecordingParser.parse(text, frameSize: frameSize.flatMap(FrameSize.init(parsing:)))
             metrics = try analyze(recording)
-        } catch let error as RecordingError {
-            throw AnalyzeFailure("\(file): \(error)")
         } catch let error as RecordingAnalyzer.AnalysisError {
             throw AnalyzeFailure("\(file): \(error)")
         }

@@ -27,6 +27,11 @@ struct Serve: AsyncParsableCommand {
         help: ArgumentHelp("Pretend the clock read this ISO 8601 time at start-up (demos and tests).", visibility: .hidden))
     var startTime: String?
 
+    @Option(
+        name: .customLong("pose-python"),
+        help: "The pose worker's Python (default: the venv ./scripts/install-pose-worker makes).")
+    var posePython: String?
+
     @Flag(
         name: .customLong("no-page-cache"),
         help: ArgumentHelp("Render every page afresh (to measure rendering).", visibility: .hidden))
@@ -64,6 +69,11 @@ struct Serve: AsyncParsableCommand {
         configuration.connect = secure.connect
         configuration.publicHost = NetworkAddress.publicHost(for: host)
         let scheme = secure.connect.scheme
+        configuration.pose = PoseWorkerOptions(python: posePython)
+        if !configuration.pose.isInstalled {
+            let line = "Pose estimation (camera and recorded videos) is off: \(configuration.pose.python) is missing. Run \(PoseWorkerOptions.installCommand) once to turn it on; the live page uses the other sources meanwhile.\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
         let app = try await buildApplication(
             database: database,
             configuration: configuration,

@@ -277,7 +277,7 @@ import Testing
     }
 
     @Test func withoutPoseEstimationTheCameraIsRefusedPlainlyAndThePageSaysSo() async throws {
-        for estimator in [nil, FakeEstimator(available: false) { _ in nil }] as [(any PoseEstimating)?] {
+        for estimator in [FakeEstimator(available: false) { _ in nil }] as [(any PoseEstimating)?] {
             try await Self.cameraSession(estimator: estimator) { owner, url, path, intro in
                 let page = try await owner.get(path)
                 #expect(page.text.contains("data-estimation=\"unavailable\""))

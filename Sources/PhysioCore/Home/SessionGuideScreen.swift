@@ -16,6 +16,8 @@ public struct SessionGuideScreen: Sendable {
     public var previousPath: AppPath?
     /// Marks the session done (POST).
     public var donePath: AppPath
+    /// "Check a recorded set" of this exercise, saved into this session.
+    public var videoCheckPath: AppPath
 
     public init(exercise: Exercise, plan: RehabPlan, slot: SessionSlot, isDone: Bool) {
         guide = ExerciseGuide(exercise: exercise, within: plan.exerciseIDs)
@@ -29,5 +31,6 @@ public struct SessionGuideScreen: Sendable {
         nextPath = guide.nextExerciseID.map { .sessionExercise(plan: plan.id, slot: slot.id, exercise: $0) }
         previousPath = guide.previousExerciseID.map { .sessionExercise(plan: plan.id, slot: slot.id, exercise: $0) }
         donePath = .sessionDone(plan: plan.id, slot: slot.id)
+        videoCheckPath = .videoCheck(exerciseID: exercise.id, plan: plan.id, slot: slot.id)
     }
 }

@@ -13,6 +13,9 @@ public struct ExerciseGuideView: Sendable {
         """
         \(BackLink.to(.home, "Home"))
         \(html)
+        <div class="guide-actions">
+          <a class="button big" href="\(AppPath.videoCheck(exerciseID: guide.exerciseID))" id="check-video">Check a recorded set</a>
+        </div>
         """
     }
 
@@ -63,6 +66,7 @@ public struct SessionGuideView: Sendable {
         <div class="guide-actions">
           <a class="button primary big" href="\(screen.guidedSessionPath)" id="start-guided">
             \(Icon.use("play")) Start guided session</a>
+          <a class="button big" href="\(screen.videoCheckPath)" id="check-video">Check a recorded set</a>
           \(screen.nextPath.map { "<a class=\"button primary big\" href=\"\($0)\">Next exercise \(Icon.use("chevron-right"))</a>" as HTML })
           \(if: !screen.isDone, markDone)
           \(screen.previousPath.map { "<a class=\"button quiet\" href=\"\($0)\">\(Icon.use("arrow-left")) Previous exercise</a>" as HTML })

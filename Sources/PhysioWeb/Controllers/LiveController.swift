@@ -50,7 +50,7 @@ struct LiveController {
             _ = await hub.start(
                 LiveSession.Setup(
                     exercise: exercise, side: side, source: source, place: place, startedAt: services.now),
-                id: id, clock: services.configuration.clock, estimator: services.configuration.poseEstimator)
+                id: id, clock: services.configuration.clock, estimator: poseEstimator)
             return Response.redirect(to: "/live/\(id)", type: .normal)
         }
         router.get("/live/:live") { request, context in
@@ -185,12 +185,13 @@ struct LiveController {
         else { throw AppError.forgeryRefused }
     }
 
-    /// Whether camera frames can be measured now: an estimator is configured and its worker installed.
+    /// What measures camera frames: the one the configuration names (tests, `--scripted-pose`), else
+    /// the server's MediaPipe workers.
+    var poseEstimator: any PoseEstimating { services.configuration.poseEstimator ?? services.pose }
+
+    /// Whether camera frames can be measured now: the estimator's worker is installed.
     var cameraAvailable: Bool {
-        get async {
-            guard let estimator = services.configuration.poseEstimator else { return false }
-            return await estimator.isAvailable
-        }
+        get async { await poseEstimator.isAvailable }
     }
 
     func save(_ session: LiveSession, form: FormData) async throws -> UUID {

@@ -51,7 +51,7 @@ public final class ScriptedPoseEstimator: PoseEstimating {
             place("\(side)_heel", 240 + offset - 74 * sin(radians), 268 + 74 * cos(radians))
             place("\(side)_foot_index", 240 + offset - 70 * sin(radians) + 18, 265 + 70 * cos(radians) + 4)
         }
-        return PoseFrame(time: time, skeleton: .blazePose33, points: points)
+        return PoseFrame(time: time, skeleton: .blazePose33, points: points, space: .image)
     }
 
     private static let names = Skeleton.blazePose33.landmarkNames

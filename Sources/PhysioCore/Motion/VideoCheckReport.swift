@@ -1,0 +1,164 @@
+import Foundation
+
+/// What "Check a recorded set" shows for a video: the engine's metrics, the angle over time as chart
+/// geometry (drawn as inline SVG by the view) and a few key frames with the skeleton to draw on them.
+public struct VideoCheckReport: Sendable {
+    /// The measured angle at one analysed frame.
+    public struct AnglePoint: Sendable, Equatable {
+        public var time: Double
+        public var degrees: Double
+        public init(time: Double, degrees: Double) {
+            self.time = time
+            self.degrees = degrees
+        }
+    }
+
+    /// A line from one joint to another, in the key frame's pixels.
+    public struct Bone: Sendable, Equatable {
+        public var x1, y1, x2, y2: Double
+    }
+
+    /// A still at a rep's peak (or the deepest moment) with the skeleton and the angle there.
+    public struct KeyFrame: Sendable {
+        public var time: Double
+        public var degrees: Double?
+        public var caption: String
+        public var width: Int
+        public var height: Int
+        public var bones: [Bone]
+        /// The measured joint's position (where the angle is), if seen.
+        public var joint: (x: Double, y: Double)?
+
+        public init(
+            time: Double, degrees: Double?, caption: String, width: Int, height: Int, bones: [Bone],
+            joint: (x: Double, y: Double)?
+        ) {
+            self.time = time
+            self.degrees = degrees
+            self.caption = caption
+            self.width = width
+            self.height = height
+            self.bones = bones
+            self.joint = joint
+        }
+    }
+
+    /// The angle-over-time chart in a `width`×`height` SVG view box.
+    public struct Chart: Sendable {
+        public var width: Double = 320
+        public var height: Double = 160
+        /// Polyline segments (a gap where the pose was lost), as SVG `points` lists.
+        public var lines: [String]
+        /// The target band's top and height in the view box.
+        public var bandY: Double
+        public var bandHeight: Double
+        /// Gridlines with their degree labels, and time ticks.
+        public var angleTicks: [(y: Double, label: String)]
+        public var timeTicks: [(x: Double, label: String)]
+        /// Rep peaks, numbered.
+        public var peaks: [(x: Double, y: Double, number: Int)]
+        /// A sentence for screen readers saying what the chart shows.
+        public var summary: String
+    }
+
+    public var exerciseName: String
+    public var metrics: SessionMetrics
+    public var chart: Chart
+    public var keyFrames: [KeyFrame]
+
+    public init(exerciseName: String, metrics: SessionMetrics, chart: Chart, keyFrames: [KeyFrame]) {
+        self.exerciseName = exerciseName
+        self.metrics = metrics
+        self.chart = chart
+        self.keyFrames = keyFrames
+    }
+
+    /// The angle of `movement` on `side` in each frame that shows it (frames are in time order).
+    public static func angles(of frames: [PoseFrame], movement: JointMovement, side: BodySide) -> [AnglePoint] {
+        frames.compactMap { frame in
+            guard case .angle(let degrees) = JointAngle.measure(movement, side: side, in: frame, minimumConfidence: 0.5)
+            else { return nil }
+            return AnglePoint(time: frame.time, degrees: degrees)
+        }
+    }
+
+    /// The times worth a still: each counted rep's peak (at most `limit`), else the frame farthest from rest.
+    public static func keyTimes(_ points: [AnglePoint], metrics: SessionMetrics, limit: Int = 4) -> [Double] {
+        let reps = metrics.repetitions.filter { $0.kind == .full }
+        var times: [Double] = reps.prefix(limit).compactMap { rep in
+            points.filter { $0.time >= rep.start && $0.time <= rep.end }
+                .max { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) }?.time
+        }
+        if times.isEmpty,
+            let farthest = points.max(by: { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) })
+        {
+            times = [farthest.time]
+        }
+        return times
+    }
+
+    /// The skeleton of a BlazePose frame scaled by `scale` (still pixels per video pixel).
+    public static func bones(of frame: PoseFrame, scale: Double) -> [Bone] {
+        let pairs: [(Joint, Joint)] = [
+            (.leftShoulder, .rightShoulder), (.leftHip, .rightHip), (.leftShoulder, .leftHip),
+            (.rightShoulder, .rightHip),
+            (.leftShoulder, .leftElbow), (.leftElbow, .leftWrist), (.rightShoulder, .rightElbow),
+            (.rightElbow, .rightWrist),
+            (.leftHip, .leftKnee), (.leftKnee, .leftAnkle), (.rightHip, .rightKnee), (.rightKnee, .rightAnkle),
+        ]
+        return pairs.compactMap { a, b in
+            guard let p = frame.point(a), let q = frame.point(b), p.confidence >= 0.3, q.confidence >= 0.3 else {
+                return nil
+            }
+            return Bone(x1: p.x * scale, y1: p.y * scale, x2: q.x * scale, y2: q.y * scale)
+        }
+    }
+
+    /// The chart for `points` over `duration` seconds with the target band and the reps' peaks.
+    public static func chart(
+        _ points: [AnglePoint], target: AngleRange, metrics: SessionMetrics, duration: Double
+    ) -> Chart {
+        let width = 320.0, height = 160.0, left = 34.0, right = 8.0, top = 8.0, bottom = 20.0
+        let values = points.map(\.degrees) + [target.lower, target.upper, metrics.restAngle]
+        let low = (values.min() ?? 0) - 5, high = (values.max() ?? 180) + 5
+        let span = max(1, duration, points.last?.time ?? 0)
+        func x(_ time: Double) -> Double { left + (width - left - right) * min(1, max(0, time / span)) }
+        func y(_ degrees: Double) -> Double { top + (height - top - bottom) * (1 - (degrees - low) / (high - low)) }
+        func fmt(_ value: Double) -> String { String(format: "%.1f", value) }
+        var lines: [String] = []
+        var current: [String] = []
+        var previous: Double?
+        for point in points {
+            if let previous, point.time - previous > 0.5, !current.isEmpty {  // tracking lost: break the line
+                lines.append(current.joined(separator: " "))
+                current = []
+            }
+            current.append("\(fmt(x(point.time))),\(fmt(y(point.degrees)))")
+            previous = point.time
+        }
+        if !current.isEmpty { lines.append(current.joined(separator: " ")) }
+        let step = (high - low) > 120 ? 45.0 : 30.0
+        let angleTicks = stride(from: (low / step).rounded(.up) * step, through: high, by: step).map {
+            (y($0), "\(Int($0))°")
+        }
+        let timeStep = span > 60 ? 30.0 : span > 20 ? 10.0 : span > 8 ? 2.0 : 1.0
+        let timeTicks = stride(from: 0, through: span, by: timeStep).map { (x($0), "\(Int($0)) s") }
+        let peaks = metrics.repetitions.filter { $0.kind == .full }.enumerated().compactMap {
+            index, rep -> (Double, Double, Int)? in
+            guard
+                let peak = points.filter({ $0.time >= rep.start && $0.time <= rep.end })
+                    .max(by: { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) })
+            else { return nil }
+            return (x(peak.time), y(peak.degrees), index + 1)
+        }
+        let bandTop = y(max(target.lower, target.upper)), bandBottom = y(min(target.lower, target.upper))
+        let summary =
+            "Angle over \(Int(span.rounded())) seconds: \(metrics.reps) reps counted, target \(target.label)"
+            + (metrics.repPeakAngles.isEmpty
+                ? "."
+                : ", peaks " + metrics.repPeakAngles.map { "\(Int($0.rounded()))°" }.joined(separator: ", ") + ".")
+        return Chart(
+            width: width, height: height, lines: lines, bandY: bandTop, bandHeight: max(1, bandBottom - bandTop),
+            angleTicks: angleTicks, timeTicks: timeTicks, peaks: peaks, summary: summary)
+    }
+}

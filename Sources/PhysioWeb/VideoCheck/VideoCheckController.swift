@@ -1,0 +1,176 @@
+import Foundation
+import Hummingbird
+import PhysioCore
+import PhysioViews
+
+/// "Check a recorded set": upload a phone video of one set, watch the analysis progress, see reps,
+/// peaks, the angle over time and key frames, and save the result as a session.
+struct VideoCheckController {
+    let services: AppServices
+    let jobs = VideoCheckJobs()
+
+    /// The upload's answer to the page's script: where the job's page is.
+    struct Created: Encodable { var location: String }
+
+    /// The job's state for the progress page to poll.
+    struct Status: Encodable {
+        var state: String
+        var percent: Int?
+    }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/exercises/:id/check") { request, context in
+            let exercise = try exercise(context)
+            let options = services.pose.options
+            let unavailable: String? =
+                !JointAngle.isLandmarkBased(exercise.movement)
+                ? "The \(exercise.name) angle can't be measured from a video yet; use the live session instead."
+                : await services.pose.isAvailable
+                    ? nil
+                    : PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand).message
+            let view = VideoCheckUploadView(
+                exerciseName: exercise.name,
+                uploadPath: .videoCheck(
+                    exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot")),
+                backPath: AppPath("exercises", exercise.id), maxMegabytes: options.maxVideoBytes >> 20,
+                maxMinutes: Int(options.maxVideoSeconds / 60), unavailable: unavailable)
+            return services.renderer.page(title: "Check a recorded set", session: context.session) { _ in view.html }
+        }
+        router.post("/exercises/:id/check") { request, context in
+            let exercise = try exercise(context)
+            guard JointAngle.isLandmarkBased(exercise.movement) else {
+                throw AppError.badRequest(
+                    "The \(exercise.name) angle can't be measured from a video yet.", code: "not_measurable")
+            }
+            guard await services.pose.isAvailable else {
+                throw PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand)
+            }
+            let path = try await receiveVideo(request)
+            let id = await jobs.start(
+                video: path, exercise: exercise, planID: request.uuidQuery("plan"), slotID: request.uuidQuery("slot"),
+                at: services.now, pool: services.pose)
+            return try JSONBody.response(Created(location: AppPath.videoCheckJob(id).value), status: .created)
+        }
+        router.get("/checks/:job") { _, context in
+            let job = try await job(context)
+            return services.renderer.page(title: "Check a recorded set", session: context.session) { chrome in
+                page(job, chrome: chrome)
+            }
+        }
+        router.get("/checks/:job/status") { _, context in
+            let job = try await job(context)
+            let status: Status =
+                switch job.state {
+                case .running(let percent): Status(state: "running", percent: percent)
+                case .failed: Status(state: "failed")
+                case .done: Status(state: "done", percent: 100)
+                }
+            return try JSONBody.response(status)
+        }
+        router.get("/checks/:job/frames/:frame") { _, context in
+            let job = try await job(context)
+            let name = context.parameters.get("frame") ?? ""
+            guard case .done(_, let stills, _) = job.state, name.hasSuffix(".jpg"),
+                let index = Int(name.dropLast(4)), stills.indices.contains(index)
+            else { throw AppError.notFound("That key frame isn't here.") }
+            return Response(
+                status: .ok, headers: [.contentType: "image/jpeg", .cacheControl: "private, max-age=3600"],
+                body: .init(byteBuffer: ByteBuffer(bytes: stills[index])))
+        }
+        router.post("/checks/:job/save") { request, context in
+            _ = try await FormData.from(request)
+            let job = try await job(context)
+            if let saved = job.savedRecordID {
+                return Response.redirect(to: "/sessions/\(AppPath.id(saved))", type: .normal)
+            }
+            guard case .done(let report, _, let duration) = job.state else {
+                throw AppError(
+                    .conflict, code: "check_not_done", "This check hasn't finished, so there is nothing to save yet.")
+            }
+            // A recorded video is a pose tracker's samples; the record keeps the engine's metrics.
+            let record = SessionRecord(
+                id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .tracker,
+                day: services.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
+                feeling: nil, metrics: report.metrics)
+            try await services.database.saveSession(record, completingSlot: job.slotID != nil, at: services.now)
+            await jobs.markSaved(job.id, record: record.id)
+            return Response.redirect(to: "/sessions/\(AppPath.id(record.id))?saved=1", type: .normal)
+        }
+    }
+
+    private func page(_ job: VideoCheckJobs.Job, chrome: PageChrome) -> HTML {
+        let retry = AppPath.videoCheck(exerciseID: job.exercise.id, plan: job.planID, slot: job.slotID)
+        switch job.state {
+        case .running(let percent):
+            return VideoCheckProgressView(
+                exerciseName: job.exercise.name, percent: percent, statusPath: .videoCheckStatus(job.id),
+                retryPath: retry,
+                failure: nil
+            ).html
+        case .failed(let message):
+            return VideoCheckProgressView(
+                exerciseName: job.exercise.name, percent: nil, statusPath: .videoCheckStatus(job.id), retryPath: retry,
+                failure: message
+            ).html
+        case .done(let report, _, _):
+            return VideoCheckResultView(
+                report: report, framePaths: report.keyFrames.indices.map { AppPath.videoCheckFrame(job.id, index: $0) },
+                saveAction: .videoCheckSave(job.id), retryPath: retry, csrfField: chrome.csrfField
+            ).html
+        }
+    }
+
+    private func exercise(_ context: AppRequestContext) throws -> Exercise {
+        guard let exercise = RehabLibrary.exercise(id: context.parameters.get("id") ?? "") else {
+            throw AppError.notFound("That exercise isn't in the library.")
+        }
+        return exercise
+    }
+
+    private func job(_ context: AppRequestContext) async throws -> VideoCheckJobs.Job {
+        guard let text = context.parameters.get("job"), let id = UUID(uuidString: text), let job = await jobs.job(id)
+        else {
+            throw AppError.notFound(
+                "This check isn't here any more (checks are kept until the server restarts). Upload the video again.")
+        }
+        return job
+    }
+
+    /// Streams the request body (the video itself) to a temporary file, refusing more than the limit.
+    private func receiveVideo(_ request: Request) async throws -> String {
+        let limit = services.pose.options.maxVideoBytes
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw PoseWorkerError.tooLarge(limitMegabytes: limit >> 20)
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("physiopoint-video-checks")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(UUID().uuidString.lowercased() + ".video")
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: url.path)
+        else {
+            throw AppError(.internalServerError, code: "upload_failed", "The video couldn't be stored for checking.")
+        }
+        var received = 0
+        do {
+            defer { try? handle.close() }
+            for try await buffer in request.body {
+                received += buffer.readableBytes
+                guard received <= limit else { throw PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }
+                try handle.write(contentsOf: Data(buffer.readableBytesView))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: url)
+            throw error
+        }
+        guard received > 0 else {
+            try? FileManager.default.removeItem(at: url)
+            throw AppError.badRequest("No video arrived. Choose a video and try again.", code: "empty_upload")
+        }
+        return url.path
+    }
+}
+
+extension Request {
+    /// A UUID query parameter, nil when absent or malformed.
+    func uuidQuery(_ name: String) -> UUID? { query(name).flatMap(UUID.init(uuidString:)) }
+}
