@@ -16,8 +16,6 @@ public struct AppConfiguration: Sendable {
     public var timeZone: TimeZone
     public var clock: any AppClock
     public var logLevel: Logger.Level
-    /// Serve unchanged pages from memory (see `PageCache`); off only to measure rendering.
-    public var cachesPages: Bool
     /// The coach's model server choice and limits (`serve --coach …`).
     public var coach = CoachOptions()
     /// Estimates poses in the live page's camera frames (MediaPipe in supervised workers); nil when
@@ -34,9 +32,8 @@ public struct AppConfiguration: Sendable {
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
-        logLevel: Logger.Level = .warning, cachesPages: Bool = true
+        logLevel: Logger.Level = .warning
     ) {
-        self.cachesPages = cachesPages
         self.host = host
         self.port = port
         self.timeZone = timeZone
@@ -51,7 +48,6 @@ struct AppServices: Sendable {
     let renderer: Renderer
     let configuration: AppConfiguration
     let owner: OwnerCredentials
-    let pageCache: PageCache
     let listening: ListeningPort
     /// MediaPipe Pose workers for camera frames and recorded videos (started on first use).
     let pose: PoseWorkerPool
@@ -59,14 +55,6 @@ struct AppServices: Sendable {
     var now: Date { configuration.clock.now() }
     var timeZone: TimeZone { configuration.timeZone }
     var today: LocalDate { LocalDate(now, in: timeZone) }
-
-    /// The cache key of a page that depends only on the database, the session, the address and the
-    /// current minute.
-    func pageKey(_ request: Request, _ context: AppRequestContext) -> PageCache.Key {
-        PageCache.Key(
-            uri: request.uri.description, csrf: context.session?.csrfToken ?? "", dataVersion: database.dataVersion,
-            minute: Int((now.timeIntervalSince1970 / 60).rounded(.down)))
-    }
 }
 
 /// Builds the whole web application, for the `serve` command and for tests alike.
@@ -83,7 +71,6 @@ public func buildApplication(
         renderer: try await Renderer(resources: resources, assetVersion: assets.version),
         configuration: configuration,
         owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)),
-        pageCache: PageCache(capacity: configuration.cachesPages ? 64 : 0),
         listening: ListeningPort(),
         pose: PoseWorkerPool(options: configuration.pose))
 

@@ -33,11 +33,6 @@ struct Serve: AsyncParsableCommand {
     var posePython: String?
 
     @Flag(
-        name: .customLong("no-page-cache"),
-        help: ArgumentHelp("Render every page afresh (to measure rendering).", visibility: .hidden))
-    var noPageCache = false
-
-    @Flag(
         name: .customLong("scripted-pose"),
         help: ArgumentHelp(
             "Answer camera frames with a scripted pose instead of MediaPipe (browser tests of the camera page).",
@@ -63,7 +58,6 @@ struct Serve: AsyncParsableCommand {
         let secure = try tls.resolve(host: host, dataDirectory: data.directory, now: Date())
         var configuration = AppConfiguration(host: host, port: port, timeZone: timeZone, clock: clock)
         configuration.coach = coach.coachOptions
-        configuration.cachesPages = !noPageCache
         if scriptedPose { configuration.poseEstimator = ScriptedPoseEstimator() }
         configuration.tls = secure.tls
         configuration.connect = secure.connect

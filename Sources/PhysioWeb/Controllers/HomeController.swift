@@ -9,16 +9,13 @@ struct HomeController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { request, context in
-            try await services.pageCache.page(services.pageKey(request, context)) {
-                let database = services.database
-                async let schedule = database.daySchedule(now: services.now, timeZone: services.timeZone)
-                async let onboarded = database.hasCompletedOnboarding()
-                let screen = HomeScreen(schedule: try await schedule, hasCompletedOnboarding: try await onboarded)
-                let chrome = services.renderer.chrome(
-                    title: "Home", section: .home, session: context.session, notice: Notice.from(request),
-                    bodyClass: "home")
-                return ByteBuffer(string: Layout.page(chrome, body: HomeView(screen, chrome: chrome).html).rendered)
-            }
+            let database = services.database
+            async let schedule = database.daySchedule(now: services.now, timeZone: services.timeZone)
+            async let onboarded = database.hasCompletedOnboarding()
+            let screen = HomeScreen(schedule: try await schedule, hasCompletedOnboarding: try await onboarded)
+            return services.renderer.page(
+                title: "Home", section: .home, session: context.session, notice: Notice.from(request), bodyClass: "home"
+            ) { chrome in HomeView(screen, chrome: chrome).html }
         }
         router.post("/onboarding") { request, _ in
             let form = try await FormData.from(request)

@@ -9,16 +9,11 @@ struct ScheduleController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/schedule") { request, context in
-            try await services.pageCache.page(services.pageKey(request, context)) {
-                let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
-                let chrome = services.renderer.chrome(
-                    title: "Schedule", section: .schedule, session: context.session, notice: Notice.from(request),
-                    bodyClass: "schedule")
-                return ByteBuffer(
-                    string: Layout.page(
-                        chrome, body: ScheduleView(ScheduleScreen(schedule: schedule), chrome: chrome).html
-                    ).rendered)
-            }
+            let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
+            return services.renderer.page(
+                title: "Schedule", section: .schedule, session: context.session, notice: Notice.from(request),
+                bodyClass: "schedule"
+            ) { chrome in ScheduleView(ScheduleScreen(schedule: schedule), chrome: chrome).html }
         }
         router.get("/plans/:id/delete") { request, context in
             let plan = try await plan(context)

@@ -46,7 +46,7 @@ struct Renderer: Sendable {
             status: status)
     }
 
-    /// The rendered page, for callers that keep it (see `PageCache`).
+    /// The rendered Mustache page.
     func body<Screen: Sendable>(
         _ template: String, title: String, screen: Screen, session: AuthSession?,
         section: PageChrome.Section = .other, notice: String? = nil
