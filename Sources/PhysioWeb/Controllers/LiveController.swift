@@ -11,15 +11,6 @@ struct LiveController {
     let services: AppServices
     let hub = LiveSessionHub()
 
-    /// The live page's screen plus what only the server knows (the tracker's address).
-    struct LivePage: Sendable {
-        var live: LiveSessionScreen
-        var socketPath: String
-        var trackerURL: String
-        /// The camera block (a PhysioViews component), for the camera source only.
-        var cameraPanel: String?
-    }
-
     /// The largest WebSocket message read: a camera frame with its header. Text messages are still
     /// held to `LiveInput.maximumBytes` (refused with an error); anything larger closes the socket.
     static let maximumMessageBytes = CameraFrame.maximumBytes + 64 * 1024
@@ -37,8 +28,9 @@ struct LiveController {
                 screen.drafts.append(
                     UnsavedSession(id: draft.id, endedAt: ended, timeZone: services.timeZone, metrics: metrics))
             }
-            return try services.renderer.page(
-                "session-intro", title: exercise.name, screen: screen, session: context.session)
+            return services.renderer.page(title: exercise.name, session: context.session, bodyClass: "session-intro") {
+                chrome in SessionIntroView(screen, chrome: chrome).html
+            }
         }
         router.post("\(base)/live") { request, context in
             let place = try await place(context)
@@ -51,7 +43,7 @@ struct LiveController {
                 LiveSession.Setup(
                     exercise: exercise, side: side, source: source, place: place, startedAt: services.now),
                 id: id, clock: services.configuration.clock, estimator: poseEstimator)
-            return Response.redirect(to: "/live/\(id)", type: .normal)
+            return Response.redirect(to: AppPath.live(id).value, type: .normal)
         }
         router.get("/live/:live") { request, context in
             let session = try await liveSession(context)
@@ -61,15 +53,17 @@ struct LiveController {
             let screen = LiveSessionScreen(
                 sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
                 place: setup.place)
-            var page = LivePage(
-                live: screen, socketPath: "/live/\(session.id)/ws", trackerURL: "\(services.configuration.tls == nil ? "ws" : "wss")://\(host)/live/\(session.id)/ws")
+            let trackerURL = "\(services.configuration.tls == nil ? "ws" : "wss")://\(host)\(AppPath.liveSocket(session.id))"
+            var camera: CameraPanel?
             if setup.source == .camera {
                 let framing = CameraFraming(movement: setup.exercise.movement, side: setup.side)
-                let panel = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)
-                page.cameraPanel = panel.html.rendered
+                camera = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)
             }
-            return try services.renderer.page(
-                "session-live", title: "\(setup.exercise.name) — live", screen: page, session: context.session)
+            return services.renderer.page(
+                title: "\(setup.exercise.name) — live", session: context.session, bodyClass: "session-live"
+            ) { chrome in
+                LiveSessionView(screen, trackerURL: trackerURL, camera: camera, chrome: chrome).html
+            }
         }
         router.post("/live/:live/end") { request, context in
             _ = try await FormData.from(request)

@@ -1,0 +1,128 @@
+import Foundation
+import PhysioCore
+
+/// The live session page: how to set up the source (phone, tracker or camera), the angle arc with its
+/// needle, the zone badge, the hold and the rep count. `live.js` and `camera.js` fill it in from the
+/// data attributes and `data-*` hooks below, so every id, class and attribute is part of their contract.
+public struct LiveSessionView: Sendable {
+    public var screen: LiveSessionScreen
+    /// The address a tracker app streams to ("ws://host/live/<id>/ws").
+    public var trackerURL: String
+    /// The camera block, for the camera source only.
+    public var camera: CameraPanel?
+    public var chrome: PageChrome
+
+    public init(_ screen: LiveSessionScreen, trackerURL: String, camera: CameraPanel?, chrome: PageChrome) {
+        self.screen = screen
+        self.trackerURL = trackerURL
+        self.camera = camera
+        self.chrome = chrome
+    }
+
+    /// A number in a data attribute, written as `live.js` reads it ("90.0").
+    static func number(_ value: Double) -> String { "\(value)" }
+
+    public var html: HTML {
+        let screen = screen
+        return """
+            \(BackLink.to(backPath, "Change how to measure"))
+            <section class="hero tint-\(screen.tint) live-hero">
+              <p class="eyebrow">Live session · \(screen.sourceLabel)</p>
+              <h1>\(screen.exerciseName)</h1>
+              <p class="lede">Target <span class="mono">\(screen.targetLabel)</span>\(screen.holdLabel.map { " · \($0)" as HTML }) · \(screen.targetReps) reps <span class="muted">(example)</span></p>
+            </section>
+            <div class="live tint-\(screen.tint)" id="live" data-socket="\(AppPath.liveSocket(screen.sessionID))" data-source="\(screen.source)"
+                 data-target-lower="\(Self.number(screen.targetLower))" data-target-upper="\(Self.number(screen.targetUpper))" data-rest="\(Self.number(screen.restAngle))"
+                 data-hold="\(Self.number(screen.holdSeconds))" data-reps="\(screen.targetReps)" data-state="waiting"
+                 data-below-symbol="\(screen.shortOfTarget.symbol)" data-below-words="\(screen.shortOfTarget.words)" data-below-short="\(screen.shortOfTarget.short)">
+              \(if: screen.isPhone, phoneSetup)
+              \(if: screen.isTracker, trackerSetup)
+              \(camera?.html)
+              \(liveCard)
+              <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
+              <p class="live-error" role="alert" hidden data-error></p>
+            </div>
+            <form method="post" action="\(AppPath.liveEnd(screen.sessionID))" class="end-form" data-end-form>
+              \(chrome.csrfField)
+              <button type="submit" class="button secondary big" id="end-session" data-end>
+                \(Icon.use("check-circle")) <span data-end-text>End early</span>
+              </button>
+            </form>
+            <noscript><p class="note-box">The live view needs JavaScript. You can still end the session and see its summary.</p></noscript>
+            <p class="example-note">These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice.</p>
+            <script type="module" src="\(AppPath.asset("live.js", version: chrome.assetVersion))"></script>
+            <script type="module" src="\(AppPath.asset("camera.js", version: chrome.assetVersion))"></script>
+            """
+    }
+
+    /// Back to the intro to pick another source; home for a session outside a plan.
+    private var backPath: AppPath {
+        guard let place = screen.place else { return .home }
+        return .guidedSession(plan: place.planID, slot: place.slotID, exercise: place.exerciseID)
+    }
+
+    private var phoneSetup: HTML {
+        """
+        <section class="live-setup" id="phone-setup" aria-labelledby="phone-title">
+          <h2 id="phone-title">Set up the phone</h2>
+          <ol class="setup-steps">
+            <li>Strap the phone flat against your \(screen.segmentWord), screen facing out. Upright or sideways both work.</li>
+            <li>Get into the start position and keep still.</li>
+            <li>Tap <strong>Calibrate</strong>. This position counts as your starting angle, \(screen.restLabel).</li>
+          </ol>
+          <button type="button" class="button primary big" id="calibrate" data-calibrate>
+            \(Icon.use("check")) <span data-calibrate-text>Calibrate</span>
+          </button>
+          <p class="hint" id="phone-status" data-phone-status>Waiting for the phone's motion sensor…</p>
+        </section>
+        """
+    }
+
+    private var trackerSetup: HTML {
+        """
+        <section class="live-setup" aria-labelledby="tracker-title">
+          <h2 id="tracker-title">Connect your tracker</h2>
+          <p>Point the tracker app at this address and sign it in with your PhysioPoint token. This page follows along.</p>
+          <p class="code-box mono" id="tracker-url">\(trackerURL)</p>
+          <p class="hint">Landmarks in BlazePose, COCO, Kinect or ARKit names all work. See <span class="mono">docs/pose-stream.md</span>.</p>
+          <button type="button" class="button secondary" data-offer-slider>No tracker? Use the demo slider</button>
+        </section>
+        """
+    }
+
+    private var liveCard: HTML {
+        let arc = screen.arc
+        return """
+            <section class="live-card" aria-labelledby="live-title">
+              <h2 id="live-title" class="visually-hidden">Your movement</h2>
+              <p class="tracking" data-tracking>\(Icon.use("clock")) <span data-tracking-text>Connecting…</span></p>
+              <div class="arc-wrap">
+                <svg class="arc" viewBox="\(arc.viewBox)" role="img" aria-labelledby="arc-label" data-arc>
+                  <title id="arc-label">Angle gauge: target \(screen.targetLabel)</title>
+                  <path class="arc-track" d="\(arc.trackPath)" pathLength="180"></path>
+                  <path class="arc-band" d="\(arc.bandPath)"></path>
+                  <path class="arc-fill" d="\(arc.trackPath)" pathLength="180" stroke-dasharray="0 180" data-arc-fill></path>
+                  \(arc.ticks.html { tick in
+                      "<line class=\"arc-tick\" x1=\"\(Self.number(tick.x1))\" y1=\"\(Self.number(tick.y1))\" x2=\"\(Self.number(tick.x2))\" y2=\"\(Self.number(tick.y2))\"></line><text class=\"arc-tick-label\" x=\"\(Self.number(tick.labelX))\" y=\"\(Self.number(tick.labelY))\">\(tick.label)</text>"
+                  })
+                  <circle class="arc-rest" cx="\(Self.number(arc.restX))" cy="\(Self.number(arc.restY))" r="4"></circle>
+                  <g class="arc-needle" data-needle transform="rotate(0 120 120)"><line x1="78" y1="120" x2="26" y2="120"></line><circle cx="24" cy="120" r="5"></circle></g>
+                </svg>
+                <p class="angle-figure mono" aria-hidden="true"><span data-angle>—</span>°</p>
+              </div>
+              <div class="slider-setup" hidden>
+                <label for="demo-slider" class="hint"><strong>Demo slider:</strong> slide to bend and straighten. Hold in the green band.</label>
+                <input type="range" id="demo-slider" min="\(screen.sliderMin)" max="\(screen.sliderMax)" step="1" value="\(screen.sliderStart)" data-slider>
+              </div>
+              <p class="hold-done" data-hold-done hidden><span class="zone-symbol" aria-hidden="true">✓</span> Hold complete — now return slowly</p>
+              <p class="zone-badge" data-zone="none"><span class="zone-symbol" aria-hidden="true" data-zone-symbol>…</span> <span data-zone-text>Waiting for your first movement</span></p>
+              <div class="hold">
+                <label for="hold-progress">Hold <span class="mono" data-hold-text>0.0 of \(screen.holdTargetLabel) s</span></label>
+                <progress id="hold-progress" max="1" value="0" data-hold></progress>
+              </div>
+              <p class="rep-count"><span class="mono" data-reps>Rep 0 of \(screen.targetReps)</span> <span class="muted" data-partials></span></p>
+              <p class="best muted">Best so far: <span class="mono" data-best>—</span></p>
+            </section>
+            """
+    }
+}
