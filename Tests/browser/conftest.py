@@ -121,7 +121,8 @@ def console_errors(driver):
 def server(request):
     marker = request.node.get_closest_marker("clock")
     start_time = marker.args[0] if marker else None
-    running = Server(start_time=start_time).start()
+    extra = request.node.get_closest_marker("server_args")
+    running = Server(start_time=start_time, extra_args=extra.args if extra else ()).start()
     yield running
     running.stop()
     shutil.rmtree(running.data_dir, ignore_errors=True)
@@ -149,6 +150,7 @@ def browser(server, request):
 def pytest_configure(config):
     config.addinivalue_line("markers", "clock(iso): start the server's clock at this ISO 8601 time")
     config.addinivalue_line("markers", "expected_status(*codes): HTTP error statuses the test provokes on purpose")
+    config.addinivalue_line("markers", "server_args(*args): extra `physiopoint serve` arguments for the test's server")
     config.addinivalue_line("markers", "camera_flags(*flags): Chromium's media flags for a camera test")
 
 

@@ -85,6 +85,8 @@ def test_the_camera_is_the_default_and_its_frames_drive_the_live_page(camera_bro
     WebDriverWait(browser, 20).until(lambda d: panel_value(d, "data-framing") == "ok")
 
 
+# A pose worker that isn't there, whatever this machine has installed.
+@pytest.mark.server_args("--pose-python", "/nonexistent/physiopoint-pose/python3")
 def test_without_pose_estimation_the_camera_is_offered_but_not_chosen(browser, server):
     open_intro(browser, server)
     camera = browser.find_element(By.CSS_SELECTOR, "input[name=source][value=camera]")
