@@ -24,7 +24,8 @@ struct SessionRecordController {
                     ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
                 : nil
             return services.renderer.page(
-                title: "\(exercise.name) summary", session: context.session, notice: notice, bodyClass: "session-summary"
+                title: "\(exercise.name) summary", session: context.session, notice: notice,
+                bodyClass: "session-summary"
             ) { chrome in SessionSummaryView(screen, saveAction: nil, chrome: chrome).html }
         }
         router.get("/sessions/:record/workout.json") { _, context in

@@ -28,7 +28,8 @@ import Testing
         #expect(page.contains("value=\"same\" checked>") && page.contains("value=\"easier\">"))
         #expect(page.contains("<span>About the same</span>") && page.contains("#face-harder"))
         #expect(page.contains("Leaving without saving keeps this as a draft"))
-        #expect(!page.contains("Saved</h2>") && !page.contains("Download JSON") && !page.contains("id=\"next-exercise\""))
+        #expect(
+            !page.contains("Saved</h2>") && !page.contains("Download JSON") && !page.contains("id=\"next-exercise\""))
         #expect(
             page.contains(
                 "This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise."))
@@ -38,7 +39,9 @@ import Testing
         let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
         #expect(page.contains("id=\"best-angle\">88°</p><p class=\"stat-sub\">target 80°–95°</p>"))
         #expect(page.contains("<p class=\"stat-sub\" id=\"past-target\">Went past the target: 112°</p>"))
-        #expect(page.contains("id=\"reps\">3<span class=\"stat-of\"> of 10</span></p><p class=\"stat-sub\">plus 1 partial rep</p>"))
+        #expect(
+            page.contains(
+                "id=\"reps\">3<span class=\"stat-of\"> of 10</span></p><p class=\"stat-sub\">plus 1 partial rep</p>"))
         #expect(page.contains("id=\"time-in-zone\">20 s</p><p class=\"stat-sub\">of 30 s</p>"))
         #expect(page.contains("1 of 3 sessions done today") && page.contains("stroke-dasharray=\"33 100\""))
     }
@@ -47,7 +50,8 @@ import Testing
         let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
         #expect(
             page.contains(
-                "How far each rep got. Rep 1: 88°, in target. Partial: 60°, below target. Rep 2: 88°, in target. Rep 3: 112°, past target. </title>"))
+                "How far each rep got. Rep 1: 88°, in target. Partial: 60°, below target. Rep 2: 88°, in target. Rep 3: 112°, past target. </title>"
+            ))
         #expect(page.components(separatedBy: "<rect class=\"rep-bar").count == 5)
         #expect(page.contains("<rect class=\"rep-bar zone-below is-partial\" x=\"81.19999999999999\""))
         #expect(page.contains("<rect class=\"rep-bar zone-beyond\""))
@@ -67,7 +71,9 @@ import Testing
         #expect(page.contains("No reps were counted. Movements that stop short show here as partial reps."))
         #expect(!page.contains("<svg class=\"rep-chart\"") && !page.contains("zone-legend"))
         #expect(!page.contains("id=\"past-target\"") && page.contains("id=\"best-angle\">—</p>"))
-        #expect(page.contains("No sessions scheduled today") && page.contains("This session isn&#39;t part of a plan&#39;s schedule."))
+        #expect(
+            page.contains("No sessions scheduled today")
+                && page.contains("This session isn&#39;t part of a plan&#39;s schedule."))
         #expect(page.contains("action=\"/live/live-2/save\""))
     }
 
@@ -75,8 +81,11 @@ import Testing
         let page = Self.summary(SummaryFixtures.savedWithNext())
         #expect(!page.contains("<form") && !page.contains("How did it feel?"))
         #expect(page.contains("Saved</h2>") && page.contains("<p>It felt: <strong>Harder</strong></p>"))
-        #expect(page.contains("href=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/workout.json\" download>Download JSON"))
-        #expect(page.contains("href=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/workout.csv\" download>Download CSV"))
+        #expect(
+            page.contains("href=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/workout.json\" download>Download JSON")
+        )
+        #expect(
+            page.contains("href=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/workout.csv\" download>Download CSV"))
         #expect(
             page.contains(
                 "href=\"/plans/\(Self.planKey)/sessions/00000000-0000-0000-0000-000000000002/exercises/seated-knee-flexion/start\" id=\"next-exercise\">Next: Seated Knee Bends"
@@ -105,7 +114,8 @@ import Testing
         let page = Self.progress(SummaryFixtures.progressEmpty())
         #expect(page.contains("<h1>\(Self.escapedName)</h1>") && !page.contains("<b>\"bend\""))
         #expect(page.contains("No guided sessions yet") && page.contains("<strong>Start guided session</strong>"))
-        #expect(page.contains("<a class=\"button primary big\" href=\"/schedule#plan-\(Self.planKey)\">Go to schedule</a>"))
+        #expect(
+            page.contains("<a class=\"button primary big\" href=\"/schedule#plan-\(Self.planKey)\">Go to schedule</a>"))
         #expect(page.contains("href=\"/schedule#plan-\(Self.planKey)\">"))
         #expect(!page.contains("trend-card") && page.contains("<p class=\"muted\">None yet.</p>"))
         #expect(page.contains("0 of 42 sessions done (0%).") && page.contains("Progress · Tue • Oct 27 – Mon • Nov 23"))
@@ -115,18 +125,31 @@ import Testing
         let page = Self.progress(SummaryFixtures.progress())
         #expect(!page.contains("No guided sessions yet"))
         #expect(page.contains("aria-label=\"Heel Slides: best angle per day\""))
-        #expect(page.contains("aria-label=\"Heel Slides: best angle per day on 3 days, best 88° on Sun • Nov 22; target 80°–95°.\""))
+        #expect(
+            page.contains(
+                "aria-label=\"Heel Slides: best angle per day on 3 days, best 88° on Sun • Nov 22; target 80°–95°.\""))
         #expect(page.contains("<polyline class=\"trend-line\" points=\"250.7,72.0 301.8,50.9 312.0,50.9\"></polyline>"))
-        #expect(page.contains("<circle class=\"trend-point zone-below\" cx=\"250.7\" cy=\"72.0\" r=\"4.5\"><title>Tue • Nov 17: 70°</title></circle>"))
-        #expect(page.contains("<tr><td>Mon • Nov 23</td><td class=\"mono\">88° <span aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">In target</span></td><td class=\"mono\">2</td></tr>"))
+        #expect(
+            page.contains(
+                "<circle class=\"trend-point zone-below\" cx=\"250.7\" cy=\"72.0\" r=\"4.5\"><title>Tue • Nov 17: 70°</title></circle>"
+            ))
+        #expect(
+            page.contains(
+                "<tr><td>Mon • Nov 23</td><td class=\"mono\">88° <span aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">In target</span></td><td class=\"mono\">2</td></tr>"
+            ))
         #expect(page.contains(">Nov 17</text>") && page.contains(">120°</text>"))
     }
 
     @Test func progressCountsSessionsDoneAndListsTheLastSessionsNewestFirst() {
         let page = Self.progress(SummaryFixtures.progress())
         #expect(page.contains("<p id=\"adherence-summary\">3 of 42 sessions done (7%).</p>"))
-        #expect(page.contains("class=\"adherence-day level-some is-today\" role=\"cell\" aria-label=\"Mon • Nov 23: 2 of 3 sessions done\""))
-        #expect(page.contains("class=\"adherence-day level-off\" role=\"cell\" aria-label=\"Tue • Oct 27: no sessions scheduled\""))
+        #expect(
+            page.contains(
+                "class=\"adherence-day level-some is-today\" role=\"cell\" aria-label=\"Mon • Nov 23: 2 of 3 sessions done\""
+            ))
+        #expect(
+            page.contains(
+                "class=\"adherence-day level-off\" role=\"cell\" aria-label=\"Tue • Oct 27: no sessions scheduled\""))
         #expect(page.components(separatedBy: "class=\"adherence-week\"").count == 5)
         let first = page.range(of: "/sessions/00000000-0000-0000-0000-00000000aa04")
         let last = page.range(of: "/sessions/00000000-0000-0000-0000-00000000aa01")

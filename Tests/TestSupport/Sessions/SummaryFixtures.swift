@@ -61,7 +61,8 @@ public enum SummaryFixtures {
     /// Before saving, exercise 1 of 2, with partial and past-target reps.
     public static func unsaved() -> SessionSummaryScreen {
         SessionSummaryScreen(
-            exercise: heelSlides, metrics: metrics(), source: .camera, place: place(), ring: GoalRing(done: 1, total: 3),
+            exercise: heelSlides, metrics: metrics(), source: .camera, place: place(),
+            ring: GoalRing(done: 1, total: 3),
             slotDone: false)
     }
 
