@@ -1,13 +1,14 @@
 """Guided sessions end to end in headless Chromium at 390×844: the demo slider and the phone's
 orientation sensor (Chromium's sensor emulation), each from the schedule to a saved summary."""
 import math
+import os
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import click_and_load, page_text, tap, wait_text, wait_until
+from conftest import SCREENSHOTS, click_and_load, page_text, tap, wait_text, wait_until
 
 
 def wait_for(driver, css, timeout=5):
@@ -126,6 +127,8 @@ def test_the_slider_counts_a_held_rep_and_the_summary_is_saved(browser, server):
     record = browser.execute_async_script(
         "fetch(arguments[0]).then(r => r.json()).then(arguments[1])", link)
     assert record["reps"] == 1 and record["exercise"] == "Heel Slides" and record["feeling"] == "easier"
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    assert browser.save_screenshot(os.path.join(SCREENSHOTS, "test_guided_session_saved_summary.png"))
     click_and_load(browser, browser.find_element(By.ID, "see-progress"))
     assert "Last sessions" in page_text(browser)
     assert browser.find_elements(By.CSS_SELECTOR, ".trend-point")

@@ -6,6 +6,8 @@ public struct PlanProgressScreen: Sendable {
     /// One saved session in the "Last sessions" list.
     public struct SessionLine: Sendable, Hashable {
         public var id: String
+        /// The saved session's page.
+        public var path: AppPath
         public var whenLabel: String
         public var exerciseName: String
         public var repsLabel: String
@@ -14,6 +16,8 @@ public struct PlanProgressScreen: Sendable {
     }
 
     public var planID: String
+    /// The plan's section on the schedule page.
+    public var scheduleSection: AppPath
     public var planName: String
     public var tint: String
     public var icon: String
@@ -33,6 +37,7 @@ public struct PlanProgressScreen: Sendable {
     ) {
         let first = today.adding(days: -(max(days, 7) - 1))
         planID = plan.id.uuidString.lowercased()
+        scheduleSection = AppPath.scheduleSection(plan.id)
         planName = plan.name
         tint = plan.region.tint
         icon = plan.region.iconName
@@ -46,7 +51,7 @@ public struct PlanProgressScreen: Sendable {
         adherence = AdherenceGrid(plan: plan, completions: completions, from: first, to: today, timeZone: timeZone)
         lastSessions = records.sorted { $0.startedAt > $1.startedAt }.prefix(10).map { record in
             SessionLine(
-                id: record.id.uuidString.lowercased(),
+                id: record.id.uuidString.lowercased(), path: AppPath.sessionRecord(record.id),
                 whenLabel: Self.whenLabel(record.startedAt, day: record.day, timeZone: timeZone),
                 exerciseName: record.exercise?.name ?? record.exerciseID,
                 repsLabel: record.metrics.targetReps > 0

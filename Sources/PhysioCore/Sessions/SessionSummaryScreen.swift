@@ -94,6 +94,8 @@ public struct SessionSummaryScreen: Sendable {
     public var nextExerciseID: String?
     public var nextExerciseName: String?
     public var recordID: String?
+    /// The saved record, once saved (its page and downloads hang below it).
+    public var savedID: UUID?
     public var isSaved: Bool
 
     /// - Parameters:
@@ -139,6 +141,7 @@ public struct SessionSummaryScreen: Sendable {
         nextExerciseID = place?.nextExerciseID
         nextExerciseName = place?.nextExerciseID.flatMap(RehabLibrary.exercise(id:))?.name
         recordID = saved?.id.uuidString.lowercased()
+        savedID = saved?.id
         isSaved = saved != nil
         slotNote = Self.describeSlot(place: place, slotDone: slotDone, saved: saved != nil)
     }

@@ -77,17 +77,16 @@ struct LiveController {
                 return Response.redirect(to: "/live/\(session.id)", type: .normal)
             }
             if let saved = await session.savedRecordID {
-                return Response.redirect(to: "/sessions/\(saved.key)", type: .normal)
+                return Response.redirect(to: AppPath.sessionRecord(saved).value, type: .normal)
             }
             let setup = session.setup
             let (ring, done) = try await services.todayRing(setup.place)
             let screen = SessionSummaryScreen(
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
                 slotDone: done)
-            return try services.renderer.page(
-                "session-summary", title: "Session summary",
-                screen: SummaryPage(summary: screen, saveAction: "/live/\(session.id)/save"),
-                session: context.session)
+            return services.renderer.page(
+                title: "Session summary", session: context.session, bodyClass: "session-summary"
+            ) { chrome in SessionSummaryView(screen, saveAction: .liveSessionSave(session.id), chrome: chrome).html }
         }
         router.post("/live/:live/discard") { request, context in
             _ = try await FormData.from(request)
@@ -104,7 +103,8 @@ struct LiveController {
         router.post("/live/:live/save") { request, context in
             let form = try await FormData.from(request)
             let session = try await liveSession(context)
-            return Response.redirect(to: "/sessions/\(try await save(session, form: form).key)?saved=1", type: .normal)
+            return Response.redirect(
+                to: AppPath.sessionRecord(try await save(session, form: form)).query("saved", "1").value, type: .normal)
         }
         router.ws(
             "/live/:live/ws",
@@ -125,12 +125,6 @@ struct LiveController {
     }
 
     /// The summary page's screen and where its form posts.
-    struct SummaryPage: Sendable {
-        var summary: SessionSummaryScreen
-        var saveAction: String?
-        var downloads: Bool = false
-    }
-
     /// Pumps one socket: its messages into the session, the session's states out, and a tick every
     /// quarter second so the page learns when tracking is lost.
     static func serve(

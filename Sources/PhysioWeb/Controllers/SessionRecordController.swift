@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioViews
 
 /// Saved guided sessions: the summary of one, its download as a workout record, and a plan's progress.
 struct SessionRecordController {
@@ -22,10 +23,10 @@ struct SessionRecordController {
                 ? (place?.completesSlot == true
                     ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
                 : nil
-            return try services.renderer.page(
-                "session-summary", title: "\(exercise.name) summary",
-                screen: LiveController.SummaryPage(summary: screen, saveAction: nil, downloads: true),
-                session: context.session, notice: notice)
+            return services.renderer.page(
+                title: "\(exercise.name) summary", session: context.session, notice: notice,
+                bodyClass: "session-summary"
+            ) { chrome in SessionSummaryView(screen, saveAction: nil, chrome: chrome).html }
         }
         router.get("/sessions/:record/workout.json") { _, context in
             let record = try await record(context)
@@ -46,9 +47,9 @@ struct SessionRecordController {
             let completions = try await services.database.completions(from: today.adding(days: -60), to: today)
             let screen = PlanProgressScreen(
                 plan: plan, records: records, completions: completions, today: today, timeZone: services.timeZone)
-            return try services.renderer.page(
-                "plan-progress", title: "\(plan.name) progress", screen: screen, session: context.session,
-                section: .schedule)
+            return services.renderer.page(
+                title: "\(plan.name) progress", section: .schedule, session: context.session, bodyClass: "plan-progress"
+            ) { chrome in PlanProgressView(screen, chrome: chrome).html }
         }
     }
 

@@ -1,0 +1,145 @@
+import Foundation
+import PhysioCore
+
+/// The Session Complete page: results, one bar per rep, today's goal; before saving the "How did it
+/// feel?" form, after saving the downloads and where to go next.
+public struct SessionSummaryView: Sendable {
+    public var summary: SessionSummaryScreen
+    /// Where the feel form posts; nil once the session is saved.
+    public var saveAction: AppPath?
+    public var chrome: PageChrome
+
+    public init(_ summary: SessionSummaryScreen, saveAction: AppPath?, chrome: PageChrome) {
+        self.summary = summary
+        self.saveAction = saveAction
+        self.chrome = chrome
+    }
+
+    /// Chart geometry as the numbers are (the shortest text that reads back as the same value).
+    static func number(_ value: Double) -> String { "\(value)" }
+
+    public var html: HTML {
+        """
+        <section class="hero tint-\(summary.tint) summary-hero">
+          <p class="eyebrow">\(summary.exerciseName) · \(summary.sourceLabel)</p>
+          <h1>\(summary.headline)</h1>
+          \(if: summary.goalReached, "<p class=\"lede\">You did every rep. Nice work!</p>")
+          \(if: summary.noData, "<p class=\"lede\">No usable samples reached the server, so there is nothing to count this time.</p>")
+        </section>
+
+        <section class="stat-grid" aria-label="Results">
+          <div class="stat"><p class="stat-label">Best angle</p><p class="stat-value mono" id="best-angle">\(summary.bestAngleLabel)</p><p class="stat-sub">target \(summary.targetLabel)</p>\(summary.pastTargetLabel.map { "<p class=\"stat-sub\" id=\"past-target\">\($0)</p>" as HTML })</div>
+          <div class="stat"><p class="stat-label">Reps</p><p class="stat-value mono" id="reps">\(summary.repsDone)<span class="stat-of"> of \(summary.targetReps)</span></p>\(summary.partialLabel.map { "<p class=\"stat-sub\">\($0)</p>" as HTML })</div>
+          <div class="stat"><p class="stat-label">Time in target</p><p class="stat-value mono" id="time-in-zone">\(summary.timeInZoneLabel)</p><p class="stat-sub">of \(summary.durationLabel)</p></div>
+        </section>
+
+        <section class="card rep-chart-card" aria-labelledby="reps-title">
+          <h2 id="reps-title">Each rep</h2>
+          \(summary.chart.isEmpty ? "<p class=\"muted\">No reps were counted. Movements that stop short show here as partial reps.</p>" : chart)
+        </section>
+
+        \(goal)
+        \(saveAction.map(feelForm))
+        \(if: summary.isSaved, saved)
+        <p class="note-box" role="note">Every number here is an example for education, not a prescription. Only your clinician can change your plan.</p>
+        """
+    }
+
+    private var chart: HTML {
+        let chart = summary.chart
+        let n = Self.number
+        return """
+            <svg class="rep-chart" viewBox="\(chart.viewBox)" role="img" aria-labelledby="rep-chart-title">
+              <title id="rep-chart-title">How far each rep got. \(chart.bars.html { "\($0.label). " })</title>
+              <rect class="chart-band" x="0" y="\(n(chart.bandY))" width="320" height="\(n(chart.bandHeight))"></rect>
+              <text class="chart-band-label" x="316" y="\(n(chart.bandLabelY))" text-anchor="end">\(chart.bandLabel)</text>
+              <line class="chart-base" x1="0" x2="320" y1="\(n(chart.baselineY))" y2="\(n(chart.baselineY))"></line>
+              \(chart.bars.html { bar in
+                """
+                <rect class="rep-bar zone-\(bar.zone.key)\(if: bar.isPartial, " is-partial")" x="\(n(bar.x))" y="\(n(bar.y))" width="\(n(bar.width))" height="\(n(bar.height))" rx="4"></rect>
+                <text class="rep-symbol zone-\(bar.zone.key)" x="\(n(bar.labelX))" y="\(n(bar.labelY))" text-anchor="middle">\(bar.zone.symbol)</text>
+                <text class="rep-number" x="\(n(bar.labelX))" y="155" text-anchor="middle">\(bar.numberLabel)</text>
+                """
+              })
+            </svg>
+            <ul class="zone-legend" aria-hidden="true">
+              \(summary.legend.html { "<li class=\"zone-\($0.key)\"><span class=\"zone-dot\">\($0.symbol)</span> \($0.words)</li>" })
+            </ul>
+            <ol class="rep-list">
+              \(summary.repList.html { "<li><span class=\"zone-chip zone-\($0.zone.key)\" aria-hidden=\"true\">\($0.zone.symbol)</span> \($0.label)</li>" })
+            </ol>
+            """
+    }
+
+    private var goal: HTML {
+        let ring = summary.ring
+        return """
+            <section class="card goal-card" aria-labelledby="goal-title">
+              <div class="goal-ring ring tint-\(summary.tint)" role="img" aria-label="\(ring.label)">
+                <svg viewBox="0 0 48 48" class="ring-svg" aria-hidden="true">
+                  <circle class="ring-track" cx="24" cy="24" r="20" pathLength="100"></circle>
+                  <circle class="ring-fill" cx="24" cy="24" r="20" pathLength="100" stroke-dasharray="\(ring.percent) 100"></circle>
+                </svg>
+                <span class="ring-center mono" aria-hidden="true">\(ring.centerLabel)</span>
+              </div>
+              <div>
+                <h2 id="goal-title">Today's goal</h2>
+                <p>\(ring.label)</p>
+                <p class="hint" id="slot-note">\(summary.slotNote)</p>
+              </div>
+            </section>
+            """
+    }
+
+    private func feelForm(_ action: AppPath) -> HTML {
+        """
+        <form method="post" action="\(action)" class="form feel-form">
+          \(chrome.csrfField)
+          <fieldset class="feelings">
+            <legend>How did it feel?</legend>
+            <div class="feeling-row">
+            \(summary.feelings.html { feeling in
+              """
+              <label class="feeling"><input type="radio" name="feeling" value="\(feeling.value)"\(if: feeling.checked, " checked")>\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></label>
+              """
+            })
+            </div>
+          </fieldset>
+          <button type="submit" class="button primary big" id="save-session">
+            \(Icon.use("check")) Save session
+          </button>
+          <p class="hint" id="draft-note">Leaving without saving keeps this as a draft: the exercise's start page asks you to save or discard it.</p>
+        </form>
+        """
+    }
+
+    private var saved: HTML {
+        """
+        <section class="card saved-card" aria-labelledby="saved-title">
+          <h2 id="saved-title">\(Icon.use("check-circle")) Saved</h2>
+          \(summary.feelingLabel.map { "<p>It felt: <strong>\($0)</strong></p>" as HTML })
+          \(summary.savedID.map { id in
+            """
+            <div class="download-row">
+              <a class="button small secondary" href="\(AppPath.sessionWorkout(id, format: "json"))" download>Download JSON</a>
+              <a class="button small secondary" href="\(AppPath.sessionWorkout(id, format: "csv"))" download>Download CSV</a>
+            </div>
+            """ as HTML
+          })
+        </section>
+        <div class="guide-actions">
+          \(next)
+          \(summary.place.map { "<a class=\"button secondary big\" href=\"\(AppPath.planProgress($0.planID))\" id=\"see-progress\">See progress</a>" as HTML })
+          <a class="button quiet" href="\(AppPath.schedule)">Back to schedule</a>
+        </div>
+        """
+    }
+
+    private var next: HTML? {
+        guard let place = summary.place, let next = summary.nextExerciseID else { return nil }
+        return """
+            <a class="button primary big" href="\(AppPath.guidedSession(plan: place.planID, slot: place.slotID, exercise: next))" id="next-exercise">Next: \(summary.nextExerciseName)
+              \(Icon.use("chevron-right"))</a>
+            """
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import PhysioCore
+import PhysioViews
+import TestSupport
+import Testing
+
+/// The session summary and a plan's progress in each of their states, read as a person would.
+@Suite struct SummaryViewTests {
+    static let chrome = PageChrome(title: "T", section: .other, csrf: "csrf-1", signedIn: true, assetVersion: "v")
+    static let planKey = "ab000000-0000-0000-0000-0000000000cd"
+    static let escapedName = "Knee &lt;b&gt;&quot;bend&quot;&lt;/b&gt; &amp; &#39;more&#39;"
+
+    static func summary(_ screen: SessionSummaryScreen, saveAction: AppPath? = nil) -> String {
+        SessionSummaryView(screen, saveAction: saveAction, chrome: chrome).html.rendered
+    }
+
+    static func progress(_ screen: PlanProgressScreen) -> String {
+        PlanProgressView(screen, chrome: chrome).html.rendered
+    }
+
+    @Test func beforeSavingTheSummaryAsksHowItFeltAndPostsWithTheToken() {
+        let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
+        #expect(page.contains("<p class=\"eyebrow\">Heel Slides · Camera</p>") && page.contains("<h1>Good effort</h1>"))
+        #expect(page.contains("<form method=\"post\" action=\"/live/live-1/save\" class=\"form feel-form\">"))
+        #expect(page.contains("<input type=\"hidden\" name=\"_csrf\" value=\"csrf-1\">"))
+        #expect(page.contains("How did it feel?") && page.contains("id=\"save-session\""))
+        // "About the same" is chosen until the person picks another.
+        #expect(page.contains("value=\"same\" checked>") && page.contains("value=\"easier\">"))
+        #expect(page.contains("<span>About the same</span>") && page.contains("#face-harder"))
+        #expect(page.contains("Leaving without saving keeps this as a draft"))
+        #expect(
+            !page.contains("Saved</h2>") && !page.contains("Download JSON") && !page.contains("id=\"next-exercise\""))
+        #expect(
+            page.contains(
+                "This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise."))
+    }
+
+    @Test func theResultsNameTheBestAngleThePastTargetAngleAndThePartialReps() {
+        let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
+        #expect(page.contains("id=\"best-angle\">88°</p><p class=\"stat-sub\">target 80°–95°</p>"))
+        #expect(page.contains("<p class=\"stat-sub\" id=\"past-target\">Went past the target: 112°</p>"))
+        #expect(
+            page.contains(
+                "id=\"reps\">3<span class=\"stat-of\"> of 10</span></p><p class=\"stat-sub\">plus 1 partial rep</p>"))
+        #expect(page.contains("id=\"time-in-zone\">20 s</p><p class=\"stat-sub\">of 30 s</p>"))
+        #expect(page.contains("1 of 3 sessions done today") && page.contains("stroke-dasharray=\"33 100\""))
+    }
+
+    @Test func eachRepIsABarWithItsZoneAndTheChartHasATextAlternative() {
+        let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
+        #expect(
+            page.contains(
+                "How far each rep got. Rep 1: 88°, in target. Partial: 60°, below target. Rep 2: 88°, in target. Rep 3: 112°, past target. </title>"
+            ))
+        #expect(page.components(separatedBy: "<rect class=\"rep-bar").count == 5)
+        #expect(page.contains("<rect class=\"rep-bar zone-below is-partial\" x=\"81.19999999999999\""))
+        #expect(page.contains("<rect class=\"rep-bar zone-beyond\""))
+        #expect(page.contains(">Target 80°–95°</text>"))
+        // Under the bars: full reps numbered as the live page counts them, "p" for the partial one.
+        let numbers = page.components(separatedBy: "<text class=\"rep-number\"").dropFirst()
+            .compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first.map(String.init) }
+        #expect(numbers == ["1", "p", "2", "3"])
+        #expect(page.contains("<li class=\"zone-below\"><span class=\"zone-dot\">↑</span> Below target</li>"))
+        #expect(page.contains("aria-hidden=\"true\">!</span> Rep 3: 112°, past target</li>"))
+    }
+
+    @Test func withNothingMeasuredTheSummarySaysSoAndDrawsNoChart() {
+        let page = Self.summary(SummaryFixtures.noData(), saveAction: .liveSessionSave("live-2"))
+        #expect(page.contains("<h1>No movement was measured</h1>"))
+        #expect(page.contains("No usable samples reached the server"))
+        #expect(page.contains("No reps were counted. Movements that stop short show here as partial reps."))
+        #expect(!page.contains("<svg class=\"rep-chart\"") && !page.contains("zone-legend"))
+        #expect(!page.contains("id=\"past-target\"") && page.contains("id=\"best-angle\">—</p>"))
+        #expect(
+            page.contains("No sessions scheduled today")
+                && page.contains("This session isn&#39;t part of a plan&#39;s schedule."))
+        #expect(page.contains("action=\"/live/live-2/save\""))
+    }
+
+    @Test func aSavedSessionOffersDownloadsTheNextExerciseAndProgressWithLowerCaseIds() {
+        let page = Self.summary(SummaryFixtures.savedWithNext())
+        #expect(!page.contains("<form") && !page.contains("How did it feel?"))
+        #expect(page.contains("Saved</h2>") && page.contains("<p>It felt: <strong>Harder</strong></p>"))
+        #expect(
+            page.contains("href=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/workout.json\" download>Download JSON")
+        )
+        #expect(
+            page.contains("href=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/workout.csv\" download>Download CSV"))
+        #expect(
+            page.contains(
+                "href=\"/plans/\(Self.planKey)/sessions/00000000-0000-0000-0000-000000000002/exercises/seated-knee-flexion/start\" id=\"next-exercise\">Next: Seated Knee Bends"
+            ))
+        #expect(page.contains("href=\"/plans/\(Self.planKey)/progress\" id=\"see-progress\">See progress</a>"))
+        #expect(page.contains("href=\"/schedule\">Back to schedule</a>"))
+        #expect(!page.contains("AB000000"))
+    }
+
+    @Test func theLastExerciseSavedCompletesTheSessionWithoutANextStep() {
+        let page = Self.summary(SummaryFixtures.savedLast())
+        #expect(page.contains("<h1>Session complete</h1>") && page.contains("You did every rep. Nice work!"))
+        #expect(page.contains("Your 8:00 AM session is done for today.") && page.contains("2 of 3 sessions done today"))
+        #expect(!page.contains("id=\"next-exercise\"") && page.contains("id=\"see-progress\""))
+        #expect(!page.contains("It felt:") && page.contains("Download CSV"))
+    }
+
+    @Test func aSavedSessionWhosePlanIsGoneOnlyLeadsBackToTheSchedule() {
+        let page = Self.summary(SummaryFixtures.savedWithoutPlan())
+        #expect(page.contains("<p>It felt: <strong>Easier</strong></p>") && page.contains("Download JSON"))
+        #expect(!page.contains("id=\"see-progress\"") && !page.contains("id=\"next-exercise\""))
+        #expect(page.contains("Back to schedule"))
+    }
+
+    @Test func aPlanWithoutSessionsInvitesAGuidedSessionAndLinksItsScheduleSection() {
+        let page = Self.progress(SummaryFixtures.progressEmpty())
+        #expect(page.contains("<h1>\(Self.escapedName)</h1>") && !page.contains("<b>\"bend\""))
+        #expect(page.contains("No guided sessions yet") && page.contains("<strong>Start guided session</strong>"))
+        #expect(
+            page.contains("<a class=\"button primary big\" href=\"/schedule#plan-\(Self.planKey)\">Go to schedule</a>"))
+        #expect(page.contains("href=\"/schedule#plan-\(Self.planKey)\">"))
+        #expect(!page.contains("trend-card") && page.contains("<p class=\"muted\">None yet.</p>"))
+        #expect(page.contains("0 of 42 sessions done (0%).") && page.contains("Progress · Tue • Oct 27 – Mon • Nov 23"))
+    }
+
+    @Test func progressShowsEachDaysBestAngleAsAChartAndATable() {
+        let page = Self.progress(SummaryFixtures.progress())
+        #expect(!page.contains("No guided sessions yet"))
+        #expect(page.contains("aria-label=\"Heel Slides: best angle per day\""))
+        #expect(
+            page.contains(
+                "aria-label=\"Heel Slides: best angle per day on 3 days, best 88° on Sun • Nov 22; target 80°–95°.\""))
+        #expect(page.contains("<polyline class=\"trend-line\" points=\"250.7,72.0 301.8,50.9 312.0,50.9\"></polyline>"))
+        #expect(
+            page.contains(
+                "<circle class=\"trend-point zone-below\" cx=\"250.7\" cy=\"72.0\" r=\"4.5\"><title>Tue • Nov 17: 70°</title></circle>"
+            ))
+        #expect(
+            page.contains(
+                "<tr><td>Mon • Nov 23</td><td class=\"mono\">88° <span aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">In target</span></td><td class=\"mono\">2</td></tr>"
+            ))
+        #expect(page.contains(">Nov 17</text>") && page.contains(">120°</text>"))
+    }
+
+    @Test func progressCountsSessionsDoneAndListsTheLastSessionsNewestFirst() {
+        let page = Self.progress(SummaryFixtures.progress())
+        #expect(page.contains("<p id=\"adherence-summary\">3 of 42 sessions done (7%).</p>"))
+        #expect(
+            page.contains(
+                "class=\"adherence-day level-some is-today\" role=\"cell\" aria-label=\"Mon • Nov 23: 2 of 3 sessions done\""
+            ))
+        #expect(
+            page.contains(
+                "class=\"adherence-day level-off\" role=\"cell\" aria-label=\"Tue • Oct 27: no sessions scheduled\""))
+        #expect(page.components(separatedBy: "class=\"adherence-week\"").count == 5)
+        let first = page.range(of: "/sessions/00000000-0000-0000-0000-00000000aa04")
+        let last = page.range(of: "/sessions/00000000-0000-0000-0000-00000000aa01")
+        #expect(first != nil && last != nil && first!.lowerBound < last!.lowerBound)
+        #expect(page.contains("Mon • Nov 23, 1:05 PM</span> <span class=\"last-name\">Heel Slides</span>"))
+        #expect(page.contains("3 of 10 reps · best 70°</span> <span class=\"muted\">· felt Harder</span></a>"))
+        #expect(!page.contains("None yet."))
+    }
+}
