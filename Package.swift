@@ -15,7 +15,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // The coach's client for a local model server (Foundation's URLSession can't stream on Linux).
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // HTTPS for a phone on the home network: a local certificate authority and its certificates
@@ -65,7 +64,6 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             resources: [.copy("Resources")]

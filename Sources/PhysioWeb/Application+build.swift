@@ -68,7 +68,7 @@ public func buildApplication(
     let assets = try StaticAssets(directory: resources.appendingPathComponent("public"))
     let services = AppServices(
         database: database,
-        renderer: try await Renderer(resources: resources, assetVersion: assets.version),
+        renderer: Renderer(assetVersion: assets.version),
         configuration: configuration,
         owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)),
         listening: ListeningPort(),

@@ -44,6 +44,22 @@ import Testing
         }
     }
 
+    @Test func aWarningSignGetsTheSafetyAnswerSetApartWithoutANudge() async throws {
+        let app = try TestApp()
+        try await app.seedKneePlan()
+        try await app.run { owner in
+            let question = "My knee is really swollen and hot after the heel slides, is that normal?"
+            _ = try await owner.post("/coach/messages", [("text", question)])
+            let messages = try await app.database.coachMessages()
+            #expect(messages.last?.safety == .infection)
+            #expect(messages.last?.text.contains("Next step") == false)
+            let page = try await owner.get("/coach")
+            #expect(page.text.contains(#"class="bubble from-coach safety""#))
+            #expect(page.text.contains("<strong>Stop and check with your clinician today</strong>"))
+            #expect(page.text.contains("Safety check ·"))
+        }
+    }
+
     @Test func aTappedSuggestionIsSentAsTheMessage() async throws {
         let app = try TestApp()
         try await app.run { owner in

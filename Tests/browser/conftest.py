@@ -156,11 +156,26 @@ def pytest_configure(config):
 
 def click_and_load(driver, element, timeout=5):
     """Clicks something that navigates, and waits until the new page has replaced the old one."""
-    from selenium.webdriver.support import expected_conditions as EC
     from selenium.webdriver.support.ui import WebDriverWait
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+
     old = driver.find_element("tag name", "html")
     tap(driver, element)
-    WebDriverWait(driver, timeout).until(EC.staleness_of(old))
+
+    def replaced(_):
+        # Chromium answers a node of a page being replaced either as stale or, mid-navigation, with
+        # "Node with given id does not belong to the document": both mean the old page is gone.
+        try:
+            old.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error) or "No node with given id" in str(error):
+                return True
+            raise
+
+    WebDriverWait(driver, timeout).until(replaced)
     WebDriverWait(driver, timeout).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 

@@ -13,6 +13,8 @@ public struct CoachScreen: Sendable {
         public var sourceLabel: String?
         /// Why the built-in coach answered instead of the model.
         public var notice: String?
+        /// For a safety answer, its heading ("Get help now"): the page sets it apart from coaching.
+        public var safetyHeading: String?
     }
 
     public var messages: [Bubble]
@@ -65,16 +67,19 @@ public struct CoachScreen: Sendable {
         let day = LocalDate(message.sentAt, in: timeZone)
         let parts = Calendar.gregorian(in: timeZone).dateComponents([.hour, .minute], from: message.sentAt)
         let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)?.label ?? ""
-        let source: String? = switch message.source {
-        case .builtIn: "Built-in coach"
+        let source: String? = if message.safety != nil { "Safety check" } else {
+            switch message.source {
+            case .builtIn: "Built-in coach"
         case .model: "Local model"
-        case .fallback: "Built-in coach (the model didn’t answer)"
-        case nil: message.role == .assistant ? "Coach" : nil
+            case .fallback: "Built-in coach (the model didn’t answer)"
+            case nil: message.role == .assistant ? "Coach" : nil
+            }
         }
         return Bubble(
             id: message.id.map(String.init) ?? "", isPerson: message.role == .user, text: message.text,
             timeLabel: day == today ? time : "\(DateLabels.short(day)), \(time)",
-            sourceLabel: message.role == .user ? nil : source, notice: message.notice)
+            sourceLabel: message.role == .user ? nil : source, notice: message.notice,
+            safetyHeading: message.role == .user ? nil : message.safety?.heading)
     }
 }
 

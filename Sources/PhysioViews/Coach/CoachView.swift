@@ -62,8 +62,9 @@ public struct CoachView: Sendable {
 
     private func bubble(_ bubble: CoachScreen.Bubble) -> HTML {
         """
-        <li class="bubble \(bubble.isPerson ? "from-person" : "from-coach")" id="message-\(bubble.id)">
+        <li class="bubble \(bubble.isPerson ? "from-person" : "from-coach")\(if: bubble.safetyHeading != nil, " safety")" id="message-\(bubble.id)">
               <p class="bubble-meta">\(if: bubble.isPerson, "You")\(bubble.sourceLabel) · <time>\(bubble.timeLabel)</time></p>
+              \(bubble.safetyHeading.map { "<p class=\"bubble-safety\">\(Icon.use("alert")) <strong>\($0)</strong></p>" as HTML })
               \(bubble.notice.map { "<p class=\"bubble-notice\">\($0)</p>" as HTML })
               <div class="bubble-text">\(bubble.text)</div>
             </li>
