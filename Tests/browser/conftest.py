@@ -45,7 +45,7 @@ class Server:
             args += ["--start-time", self.start_time]
         args += self.extra_args
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        deadline = time.time() + 20
+        deadline = time.time() + 60
         while time.time() < deadline:
             line = self.process.stdout.readline()
             if not line:
@@ -65,7 +65,7 @@ class Server:
                 self.process.kill()
             else:
                 self.process.terminate()
-            self.process.wait(timeout=10)
+            self.process.wait(timeout=30)
 
     def api(self, method, path, body=None):
         """Calls the JSON API with the owner's bearer token; returns (status, parsed body)."""
@@ -92,7 +92,7 @@ def make_driver(extra_arguments=()):
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
-    driver.set_page_load_timeout(20)
+    driver.set_page_load_timeout(60)
     return driver
 
 
@@ -154,7 +154,7 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "camera_flags(*flags): Chromium's media flags for a camera test")
 
 
-def click_and_load(driver, element, timeout=5):
+def click_and_load(driver, element, timeout=30):
     """Clicks something that navigates, and waits until the new page has replaced the old one."""
     from selenium.webdriver.support.ui import WebDriverWait
     from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
@@ -179,12 +179,12 @@ def click_and_load(driver, element, timeout=5):
     WebDriverWait(driver, timeout).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
-def page_text(driver, timeout=5):
+def page_text(driver, timeout=30):
     """The visible text of the page's body (found again if the page replaces it while reading)."""
     return wait_until(driver, lambda d: d.find_element("tag name", "body").text, timeout=timeout)
 
 
-def wait_until(driver, condition, timeout=10, message=""):
+def wait_until(driver, condition, timeout=30, message=""):
     """Waits until `condition(driver)` returns something truthy and returns it. An element that goes
     stale (the page replaced it between finding and reading) or isn't there yet means "not yet", so
     conditions should find their elements again each time rather than hold on to them."""
@@ -202,13 +202,13 @@ def wait_until(driver, condition, timeout=10, message=""):
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(attempt, message)
 
 
-def wait_text(driver, css, text, timeout=20):
+def wait_text(driver, css, text, timeout=30):
     """Waits until the element matching `css` (found again each time) contains `text`; returns its text."""
     return wait_until(driver, lambda d: (lambda t: t if text in t else False)(d.find_element("css selector", css).text),
                       timeout, f"{css} never said {text!r}")
 
 
-def wait_state(driver, css, attribute, value, timeout=20):
+def wait_state(driver, css, attribute, value, timeout=30):
     """Waits until the element matching `css` (found again each time) has `attribute` equal to `value`."""
     wait_until(driver, lambda d: d.find_element("css selector", css).get_attribute(attribute) == value,
                timeout, f"{css} never had {attribute}={value!r}")
@@ -223,7 +223,19 @@ def page_time_passes(driver, seconds, timeout=30):
     driver.execute_async_script("setTimeout(arguments[arguments.length - 1], arguments[0])", int(seconds * 1000))
 
 
-def tap(driver, element):
-    """Scrolls an element to the middle of the screen (clear of the fixed tab bar) and clicks it."""
+SETTLED_JS = """
+const el = arguments[0];
+return !document.getAnimations().some((a) => {
+  const target = a.effect && a.effect.target;
+  return a.playState === 'running' && target && (target === el || target.contains(el))
+    && a.effect.getComputedTiming().endTime !== Infinity;
+});"""
+
+
+def tap(driver, element, timeout=30):
+    """Scrolls an element to the middle of the screen (clear of the fixed tab bar), waits until no
+    finite animation moves it or a box around it (a sheet sliding in: on a busy machine the click
+    would land where the button was a frame ago), and clicks it."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", element)
+    wait_until(driver, lambda d: d.execute_script(SETTLED_JS, element), timeout, "the element never stopped moving")
     element.click()

@@ -48,7 +48,7 @@ def test_the_camera_is_the_default_and_its_frames_drive_the_live_page(camera_bro
     browser = camera_browser
     open_intro(browser, camera_server)
     form = browser.find_element(By.CSS_SELECTOR, "[data-source-form]")
-    WebDriverWait(browser, 5).until(lambda d: form.get_attribute("data-camera-default") == "true")
+    WebDriverWait(browser, 30).until(lambda d: form.get_attribute("data-camera-default") == "true")
     assert browser.find_element(By.CSS_SELECTOR, "input[name=source][value=camera]").is_selected()
     assert not browser.find_element(By.CSS_SELECTOR, "input[name=source][value=slider]").is_selected()
     click_and_load(browser, browser.find_element(By.ID, "start-live"))
@@ -56,18 +56,18 @@ def test_the_camera_is_the_default_and_its_frames_drive_the_live_page(camera_bro
     assert "Live session · Camera" in page_text(browser)
     assert "Turn your left side to the camera." in page_text(browser)
     assert "Step back until hips, knees and ankles are in view." in page_text(browser)
-    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true")
-    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "video[data-camera-video]").get_property("readyState") >= 2)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true")
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "video[data-camera-video]").get_property("readyState") >= 2)
     # Frames go out and come back answered, one at a time.
-    WebDriverWait(browser, 15).until(lambda d: int(panel_value(d, "data-frames-answered") or 0) >= 10)
+    WebDriverWait(browser, 30).until(lambda d: int(panel_value(d, "data-frames-answered") or 0) >= 10)
     sent, answered = browser.execute_script(
         "const p = document.querySelector('[data-camera]').dataset;"
         "return [Number(p.framesSent), Number(p.framesAnswered)];")
     assert answered <= sent <= answered + 2  # never more than one frame (or one late) in flight
     # The scripted person is in view: the engine's angle shows, on the gauge and by the knee.
-    WebDriverWait(browser, 10).until(lambda d: panel_value(d, "data-framing") == "ok")
+    WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "ok")
     assert browser.find_element(By.CSS_SELECTOR, "[data-tracking-text]").text == "Tracking"
-    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-angle]").text.isdigit())
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-angle]").text.isdigit())
     assert browser.find_element(By.CSS_SELECTOR, "[data-camera-angle]").get_attribute("textContent").isdigit()
     assert "You're in view." in browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").text
     # The overlay has the skeleton drawn on it (some pixel is not transparent).
@@ -78,11 +78,11 @@ def test_the_camera_is_the_default_and_its_frames_drive_the_live_page(camera_bro
         return false;""")
     assert drawn
     # Then nobody for a while: first how to frame, then plainly lost.
-    WebDriverWait(browser, 20).until(lambda d: panel_value(d, "data-framing") == "lost")
+    WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "lost")
     assert "We lost you — step back into view." in browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").text
     browser.save_screenshot(os.path.join(SCREENSHOTS, "test_camera_lost.png"))  # for a person to look at
     # And back in view again.
-    WebDriverWait(browser, 20).until(lambda d: panel_value(d, "data-framing") == "ok")
+    WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "ok")
 
 
 # A pose worker that isn't there, whatever this machine has installed.
@@ -103,7 +103,7 @@ def test_a_refused_camera_is_said_plainly_and_the_slider_takes_over(camera_brows
     assert start.is_enabled()
     browser.execute_script("arguments[0].checked = true", start)
     click_and_load(browser, browser.find_element(By.ID, "start-live"))
-    WebDriverWait(browser, 10).until(lambda d: panel_value(d, "data-framing") == "off")
+    WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "off")
     fallback = browser.find_element(By.CSS_SELECTOR, "[data-camera-fallback]")
     assert fallback.is_displayed() and "Camera access was not allowed" in fallback.text
     assert not browser.find_element(By.CSS_SELECTOR, "[data-camera-view]").is_displayed()

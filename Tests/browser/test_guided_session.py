@@ -11,11 +11,11 @@ from selenium.webdriver.support.ui import WebDriverWait
 from conftest import SCREENSHOTS, click_and_load, page_text, tap, wait_text, wait_until
 
 
-def wait_for(driver, css, timeout=5):
+def wait_for(driver, css, timeout=30):
     return WebDriverWait(driver, timeout).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
 
 
-def wait_angle(driver, degrees, timeout=20):
+def wait_angle(driver, degrees, timeout=30):
     """Waits until the live view shows this angle (the engine has taken in the movement so far)."""
     wait_until(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-angle]").text == str(round(degrees)),
                timeout, f"the angle never read {round(degrees)}")
@@ -37,7 +37,7 @@ def open_intro(browser, server, exercise_link_text=None):
 def start_live(browser, source):
     tap(browser, browser.find_element(By.CSS_SELECTOR, f"input[name=source][value={source}]"))
     click_and_load(browser, browser.find_element(By.ID, "start-live"))
-    WebDriverWait(browser, 5).until(
+    WebDriverWait(browser, 30).until(
         lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true")
 
 
@@ -94,7 +94,7 @@ def test_the_slider_counts_a_held_rep_and_the_summary_is_saved(browser, server):
     assert browser.find_element(By.CSS_SELECTOR, ".zone-badge").get_attribute("data-zone") == "in"
     assert browser.find_element(By.CSS_SELECTOR, "[data-zone-symbol]").text == "✓"
     wait_angle(browser, 88)
-    wait_text(browser, "[data-hold-text]", "5.0 of 5 s", timeout=8)
+    wait_text(browser, "[data-hold-text]", "5.0 of 5 s", timeout=30)
     # The hold is done: a visible state (not only an announcement) until the leg is back at rest.
     wait_text(browser, "[data-hold-done]", "Hold complete — now return slowly")
     glide(browser, 88, 10, 1.2)
@@ -152,7 +152,7 @@ if (!window.__lastBeta) {
 """
 
 
-def tilt_to(browser, beta, timeout=20):
+def tilt_to(browser, beta, timeout=30):
     """Sets the reading and waits until the page has received it (the sensor fires only on change,
     so an unchanged reading counts as received)."""
     browser.execute_script(WATCH_ORIENTATION)
@@ -161,7 +161,7 @@ def tilt_to(browser, beta, timeout=20):
         d.execute_script("return window.__lastBeta.value")), timeout, f"the page never read beta {beta}")
 
 
-def hold_still(browser, beta, until_css, text, timeout=20):
+def hold_still(browser, beta, until_css, text, timeout=30):
     """A real phone on a still leg still jitters a little; the emulated sensor only fires on change.
     Each check of the condition moves the reading by ±0.2° until the page says `text`."""
     jitter = [0]

@@ -53,7 +53,7 @@ class LanServer:
         args = [BINARY, "serve", "--host", "0.0.0.0", "--port", str(self.port), "--data-dir", data_dir, *extra]
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines = []
-        deadline = time.time() + 30
+        deadline = time.time() + 60
         while time.time() < deadline:
             line = self.process.stdout.readline()
             if not line:
@@ -74,7 +74,7 @@ class LanServer:
     def stop(self):
         if self.process.poll() is None:
             self.process.terminate()
-            self.process.wait(timeout=10)
+            self.process.wait(timeout=30)
         return self.process.stderr.read()
 
 
@@ -116,12 +116,12 @@ def assert_qr_code_reads(driver, expected, folder):
         return
     image = os.path.join(folder, "qr.png")
     codes[0].screenshot(image)
-    result = subprocess.run(["zbarimg", "--raw", "-q", image], capture_output=True, text=True, timeout=20)
+    result = subprocess.run(["zbarimg", "--raw", "-q", image], capture_output=True, text=True, timeout=30)
     assert result.stdout.strip() == expected
 
 
 def loaded(driver):
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 @pytest.fixture
@@ -222,7 +222,7 @@ def test_without_trusting_the_authority_the_browser_refuses_the_page(data_dir):
 def test_plain_http_on_the_https_port_is_redirected_not_left_hanging(data_dir):
     server = LanServer(data_dir)
     try:
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
         connection.request("GET", "/today?x=1", headers={"Host": f"{LOCAL_NAME}:{server.port}"})
         response = connection.getresponse()
         assert response.status == 301
@@ -240,7 +240,7 @@ def test_the_authority_survives_a_restart_and_only_the_public_parts_are_served_w
     try:
         with open(os.path.join(data_dir, "tls", "authority.crt")) as handle:
             before = handle.read()
-        connection = http.client.HTTPSConnection("127.0.0.1", first.port, timeout=5, context=context)
+        connection = http.client.HTTPSConnection("127.0.0.1", first.port, timeout=30, context=context)
         connection.request("GET", "/connect/physiopoint-ca.crt")
         response = connection.getresponse()
         assert response.status == 200
@@ -257,7 +257,7 @@ def test_the_authority_survives_a_restart_and_only_the_public_parts_are_served_w
         with open(os.path.join(data_dir, "tls", "authority.crt")) as handle:
             assert handle.read() == before
         # The restarted server still verifies against the same authority.
-        connection = http.client.HTTPSConnection("127.0.0.1", second.port, timeout=5, context=context)
+        connection = http.client.HTTPSConnection("127.0.0.1", second.port, timeout=30, context=context)
         connection.request("GET", "/healthz")
         assert connection.getresponse().read() == b"ok"
     finally:

@@ -18,7 +18,7 @@ def set_offline(driver, offline):
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.emulateNetworkConditions",
                            {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return navigator.onLine") == (not offline))
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return navigator.onLine") == (not offline))
 
 
 def go_away(driver, server):
@@ -50,8 +50,8 @@ def come_back(driver, server):
 def wait_for_worker(driver, server):
     """Opens Home and waits until the service worker controls it and has kept the warm pages."""
     driver.get(server.base + "/")
-    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
-    WebDriverWait(driver, 20).until(lambda d: d.execute_async_script("""
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+    WebDriverWait(driver, 30).until(lambda d: d.execute_async_script("""
         const done = arguments[arguments.length - 1];
         caches.keys().then(async (names) => {
           const pages = names.find((name) => name.startsWith('physiopoint-pages-'));
@@ -105,7 +105,7 @@ def test_the_worker_installs_and_kept_pages_open_without_the_network(browser, se
 
     # Signing out forgets every kept page.
     click_and_load(browser, browser.find_element(By.CSS_SELECTOR, ".topbar-form button"))
-    WebDriverWait(browser, 10).until(lambda d: d.execute_async_script("""
+    WebDriverWait(browser, 30).until(lambda d: d.execute_async_script("""
         const done = arguments[arguments.length - 1];
         caches.keys().then((names) => done(!names.some((name) => name.startsWith('physiopoint-pages-'))));"""))
     assert browser.execute_async_script("""
@@ -129,13 +129,13 @@ def test_changes_made_offline_are_kept_on_the_phone_and_sent_once(browser, serve
     tap(browser, swap)
     swap.send_keys("Walk after lunch")
     status = morning.find_element(By.CSS_SELECTOR, "[data-save-status]")
-    WebDriverWait(browser, 8).until(lambda d: status.get_attribute("data-state") == "queued")
+    WebDriverWait(browser, 30).until(lambda d: status.get_attribute("data-state") == "queued")
     assert "Saved on this phone, will sync" in status.text
 
     # A session completion from the exercise guide.
     browser.get(server.base + guide)
     tap(browser, browser.find_element(By.ID, "mark-done"))
-    note = WebDriverWait(browser, 8).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-offline-note]"))
+    note = WebDriverWait(browser, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-offline-note]"))
     assert "Saved on this phone, will sync" in note.text
 
     # A craving note.
@@ -145,7 +145,7 @@ def test_changes_made_offline_are_kept_on_the_phone_and_sent_once(browser, serve
     tap(browser, text)
     text.send_keys("Offline on a walk")
     tap(browser, form.find_element(By.CSS_SELECTOR, "button[type='submit']"))
-    note = WebDriverWait(browser, 8).until(lambda d: d.find_element(By.CSS_SELECTOR, "form[data-help-form] [data-offline-note]"))
+    note = WebDriverWait(browser, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "form[data-help-form] [data-offline-note]"))
     assert "Saved on this phone, will sync" in note.text
     bar = browser.find_element(By.CSS_SELECTOR, "[data-sync-status]")
     assert "Saved on this phone, will sync (3 changes)" in bar.text
@@ -161,13 +161,13 @@ def test_changes_made_offline_are_kept_on_the_phone_and_sent_once(browser, serve
     set_offline(browser, False)
     WebDriverWait(browser, 30).until(lambda d: sync_bar_state(d) == "synced")
     assert "Synced" in browser.find_element(By.CSS_SELECTOR, "[data-sync-status]").text
-    WebDriverWait(browser, 5).until(
+    WebDriverWait(browser, 30).until(
         lambda d: "Synced" in d.find_element(By.CSS_SELECTOR, "form[data-help-form] [data-offline-note]").text)
     browser.save_screenshot(os.path.join(SCREENSHOTS, "offline-synced.png"))
 
     # Another page and another flush send nothing again.
     browser.get(server.base + "/today")
-    WebDriverWait(browser, 5).until(lambda d: sync_bar_state(d) in ("idle", "synced"))
+    WebDriverWait(browser, 30).until(lambda d: sync_bar_state(d) in ("idle", "synced"))
     _, export = server.api("GET", "/api/v1/export")
     notes = export["parts"]["habits"]["cravingNotes"]
     assert [(n["category"], n["text"]) for n in notes] == [("stress", "Offline on a walk")]
@@ -197,11 +197,11 @@ def test_a_change_the_server_refuses_stays_listed_with_its_reason(browser, serve
         }).then(() => done(true));""", f"/plans/{plan['id']}/sessions/{slot}/done")
     assert server.api("DELETE", f"/api/v1/plans/{plan['id']}")[0] == 204
     browser.execute_async_script("window.physioPoint.offline.flush().then(arguments[arguments.length - 1])")
-    WebDriverWait(browser, 10).until(lambda d: sync_bar_state(d) == "refused")
+    WebDriverWait(browser, 30).until(lambda d: sync_bar_state(d) == "refused")
     bar = browser.find_element(By.CSS_SELECTOR, "[data-sync-status]")
     assert "Not synced — Session marked done:" in bar.text and "doesn't exist any more" in bar.text
     tap(browser, bar.find_element(By.TAG_NAME, "button"))
-    WebDriverWait(browser, 5).until(lambda d: sync_bar_state(d) == "idle")
+    WebDriverWait(browser, 30).until(lambda d: sync_bar_state(d) == "idle")
     browser.get_log("browser")  # the refused request's 404 was the point of the test
 
 
@@ -221,8 +221,8 @@ def test_a_due_reminder_is_a_notification_from_the_service_worker(browser, serve
     browser.execute_script("localStorage.removeItem('physiopoint.reminders.shown')")
     browser.get(server.base + "/reminders")
     assert "the calendar link below is the way to be reminded then" in page_text(browser)
-    WebDriverWait(browser, 5).until(lambda d: "Notifications are on." in page_text(d))
-    shown = WebDriverWait(browser, 20).until(lambda d: d.execute_script("return window.__shown.length ? window.__shown : null"))
+    WebDriverWait(browser, 30).until(lambda d: "Notifications are on." in page_text(d))
+    shown = WebDriverWait(browser, 30).until(lambda d: d.execute_script("return window.__shown.length ? window.__shown : null"))
     assert shown == [["Prep Tonight (for Tomorrow)", "/today#prep-tonight", server.base + "/"]]
     # A notification, not a banner as well.
     assert not browser.find_elements(By.CSS_SELECTOR, ".reminder-banner")

@@ -37,7 +37,7 @@ def use_a_mouse(browser):
 
 def open_planner(browser, server, plan_id):
     browser.get(f"{server.base}/planner/{plan_id}")
-    WebDriverWait(browser, 5).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 def card(browser, iso):
@@ -61,7 +61,7 @@ def day_label(browser, iso):
     return browser.execute_script("return document.querySelector(`#day-${arguments[0]} [data-open-day]`).getAttribute('aria-label')", iso)
 
 
-def wait_for(browser, condition, timeout=15):
+def wait_for(browser, condition, timeout=30):
     """Waits until `condition()` holds; a stale or missing element means "not yet" (see conftest)."""
     return wait_until(browser, lambda d: condition(), timeout)
 

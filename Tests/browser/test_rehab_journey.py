@@ -8,7 +8,7 @@ from conftest import click_and_load, page_text, tap, wait_until
 
 
 def wait_for(driver, css):
-    return WebDriverWait(driver, 5).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
+    return WebDriverWait(driver, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
 
 
 def text(driver):
@@ -117,7 +117,7 @@ def test_user_text_is_escaped_and_bad_times_are_explained(browser, server):
     click_and_load(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/plans'] button[type=submit]"))
     browser.get(server.base + "/")
     card = browser.find_element(By.CSS_SELECTOR, ".plan-card .card-title")
-    WebDriverWait(browser, 3).until(lambda d: card.text)  # the card fades in (opacity 0 reads as no text)
+    WebDriverWait(browser, 30).until(lambda d: card.text)  # the card fades in (opacity 0 reads as no text)
     assert card.text == "<script>alert(1)</script>"
     assert browser.execute_script("return document.querySelectorAll('script:not([src])').length") == 0
 

@@ -93,7 +93,7 @@ def test_the_calendar_feed_parses_and_keeps_wall_clock_times_across_dst(browser,
 def test_a_due_session_shows_a_banner_that_opens_the_session(browser, server):
     make_plan(server)
     browser.get(server.base + "/schedule")
-    banner = WebDriverWait(browser, 10).until(
+    banner = WebDriverWait(browser, 30).until(
         lambda d: next((b for b in d.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Afternoon session" in b.text), None))
     assert "Afternoon session: Limited knee bend" in banner.text
     browser.save_screenshot(os.path.join(SCREENSHOTS, "reminder-banner.png"))
@@ -103,10 +103,10 @@ def test_a_due_session_shows_a_banner_that_opens_the_session(browser, server):
     # Shown once: the next page doesn't repeat it.
     browser.get(server.base + "/coach")
     browser.implicitly_wait(0)
-    WebDriverWait(browser, 3).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
     # The page's reminder check has come back (its request finished), and the page has had time
     # to act on the answer.
-    WebDriverWait(browser, 10).until(lambda d: d.execute_script(
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script(
         "return performance.getEntriesByType('resource').some(e => e.name.endsWith('/api/v1/reminders/due') && e.responseEnd > 0)"))
     page_time_passes(browser, 0.2)
     assert not [b for b in browser.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Afternoon session" in b.text]
@@ -115,7 +115,7 @@ def test_a_due_session_shows_a_banner_that_opens_the_session(browser, server):
 @pytest.mark.clock("2026-11-24T02:05:00Z")  # 21:05 in Toronto
 def test_night_prep_and_morning_reminders_deep_link_into_today(browser, server):
     # The sign-in lands on home, which already shows what's due.
-    banner = WebDriverWait(browser, 10).until(
+    banner = WebDriverWait(browser, 30).until(
         lambda d: next((b for b in d.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Prep Tonight" in b.text), None))
     assert "Prep Tonight (for Tomorrow)" in banner.text
     assert banner.find_element(By.LINK_TEXT, "Open").get_attribute("href") == server.base + "/today#prep-tonight"
