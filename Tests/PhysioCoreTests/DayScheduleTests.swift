@@ -79,7 +79,7 @@ import Testing
 
     @Test func completionsOnOtherDaysDoNotCountToday() {
         let plan = RehabFixtures.kneePlan()
-        let stale = SlotCompletion(slotID: plan.slots[0].id, day: LocalDate(iso: "2026-11-22")!, completedAt: Date())
+        let stale = SlotCompletion(slotID: plan.slots[0].id, day: LocalDate(iso: "2026-11-22")!, completedAt: RehabFixtures.at(2026, 11, 22, 9, in: toronto))
         let result = schedule([plan], [stale], at: RehabFixtures.at(2026, 11, 23, 9, in: toronto), in: toronto)
         #expect(result.plans[0].completedCount == 0)
     }

@@ -53,10 +53,10 @@ import Testing
     @Test func adherenceCountsDoneOfScheduledFromThePlansFirstDay() {
         let plan = RehabFixtures.kneePlan(createdAt: RehabFixtures.at(2026, 11, 20, 21, in: toronto))
         let completions = [
-            SlotCompletion(slotID: plan.slots[0].id, day: today, completedAt: Date()),
-            SlotCompletion(slotID: plan.slots[1].id, day: today, completedAt: Date()),
-            SlotCompletion(slotID: plan.slots[0].id, day: today.adding(days: -1), completedAt: Date()),
-            SlotCompletion(slotID: UUID(), day: today, completedAt: Date()),  // another plan's slot
+            SlotCompletion(slotID: plan.slots[0].id, day: today, completedAt: RehabFixtures.at(2026, 11, 22, 9, in: toronto)),
+            SlotCompletion(slotID: plan.slots[1].id, day: today, completedAt: RehabFixtures.at(2026, 11, 22, 9, in: toronto)),
+            SlotCompletion(slotID: plan.slots[0].id, day: today.adding(days: -1), completedAt: RehabFixtures.at(2026, 11, 22, 9, in: toronto)),
+            SlotCompletion(slotID: UUID(), day: today, completedAt: RehabFixtures.at(2026, 11, 22, 9, in: toronto)),  // another plan's slot
         ]
         let grid = AdherenceGrid(
             plan: plan, completions: completions, from: today.adding(days: -27), to: today, timeZone: toronto)
