@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import PhysioCore
-@testable import PhysioStore
-import Testing
 import TestSupport
+import Testing
+
+@testable import PhysioStore
 
 /// The shipped migrations, pinned: their names in order, the schema they make (a golden file), and a
 /// fixture database per shipped version that must still open, migrate and read back.
@@ -25,7 +26,9 @@ import TestSupport
         let schema = try AppDatabase.inMemory().schemaSnapshot()
         let url = StoreFixtures.sourceDirectory.appendingPathComponent("schema.sql")
         if StoreFixtures.updating { try Data(schema.utf8).write(to: url) }
-        #expect(schema == (try String(contentsOf: url, encoding: .utf8)), "the schema changed; a shipped migration was edited?")
+        #expect(
+            schema == (try String(contentsOf: url, encoding: .utf8)),
+            "the schema changed; a shipped migration was edited?")
         #expect(schema.contains("CREATE TABLE \"exercise_session\""))
         #expect(schema.contains("CREATE TABLE idempotent_request ("))
     }
@@ -119,7 +122,8 @@ import TestSupport
 /// Builds the fixture databases: the migrations run one at a time, and after each one the rows that
 /// version could hold are put in with plain SQL (as that version wrote them).
 enum StoreFixtures {
-    static let sourceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let sourceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
     static var updating: Bool { ProcessInfo.processInfo.environment["PHYSIOPOINT_UPDATE_GOLDEN"] == "1" }
 
     static let day = HabitFixtures.day("2026-11-20")
@@ -237,7 +241,9 @@ enum StoreFixtures {
         defer { try? queue.close() }
         return try queue.read { db in
             var text = try AppDatabase.schemaSnapshot(db)
-            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
+            for table in try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            {
                 text += "-- \(table)\n"
                 let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map(\.description).sorted()
                 text += rows.map { $0 + "\n" }.joined()

@@ -102,14 +102,17 @@ public enum ICalendar {
             lines.append("DTSTART:\(utcStamp(start))")
             lines.append("DURATION:PT\(max(minutes, 0))M")
         case .local(let day, let time, let zone, let minutes):
-            lines.append("DTSTART;TZID=\(zone.identifier):\(basicDate(day))T\(twoDigits(time.hour))\(twoDigits(time.minute))00")
+            lines.append(
+                "DTSTART;TZID=\(zone.identifier):\(basicDate(day))T\(twoDigits(time.hour))\(twoDigits(time.minute))00")
             lines.append("DURATION:PT\(max(minutes, 0))M")
         }
         if event.repeatsDaily { lines.append("RRULE:FREQ=DAILY") }
         lines.append("SUMMARY:\(escape(event.summary))")
         if !event.description.isEmpty { lines.append("DESCRIPTION:\(escape(event.description))") }
         if let url = event.url { lines.append("URL:\(url.filter { !$0.isNewline })") }
-        if !event.categories.isEmpty { lines.append("CATEGORIES:\(event.categories.map(escape).joined(separator: ","))") }
+        if !event.categories.isEmpty {
+            lines.append("CATEGORIES:\(event.categories.map(escape).joined(separator: ","))")
+        }
         if transparent { lines.append("TRANSP:TRANSPARENT") }
         if let minutes = event.alarmMinutesBefore {
             lines += [

@@ -32,7 +32,8 @@ public enum ReminderCalendar {
         let url = baseURL + reminder.path.value
         return ICalendarEvent(
             uid: "\(reminder.id)@physiopoint",
-            timing: .local(day: start, time: reminder.time, timeZone: timeZone, durationMinutes: reminder.durationMinutes),
+            timing: .local(
+                day: start, time: reminder.time, timeZone: timeZone, durationMinutes: reminder.durationMinutes),
             summary: reminder.title, description: reminder.body + "\n" + url, alarmMinutesBefore: 0,
             repeatsDaily: reminder.day == nil, url: url, categories: ["PhysioPoint"], transparent: true)
     }

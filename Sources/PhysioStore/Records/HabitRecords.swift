@@ -154,7 +154,8 @@ struct CravingNoteRecord: StoreRecord, Equatable {
     var audioMime: String?
 
     enum CodingKeys: String, CodingKey, ColumnExpression {
-        case id, category, recordedAt = "recorded_at", day, timeZone = "time_zone", text, chosenAction = "chosen_action",
+        case id, category, recordedAt = "recorded_at", day, timeZone = "time_zone", text, chosenAction =
+            "chosen_action",
             answer, audioFileName = "audio_file_name", audioDuration = "audio_duration", audioMime = "audio_mime"
     }
     typealias Columns = CodingKeys

@@ -44,7 +44,8 @@ extension StoreRecord {
             do {
                 records.append(try Self(row: row))
             } catch {
-                throw UnreadableRowError(table: databaseTableName, rowID: rowID(of: row), reason: "a column has a value of the wrong type")
+                throw UnreadableRowError(
+                    table: databaseTableName, rowID: rowID(of: row), reason: "a column has a value of the wrong type")
             }
         }
         return records

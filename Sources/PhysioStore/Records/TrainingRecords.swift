@@ -72,7 +72,8 @@ struct TrainingWorkoutRecord: StoreRecord, Equatable {
     }
 
     func model(exercises: [ExercisePlan]) throws -> WorkoutSession {
-        WorkoutSession(id: try uuid(id, "id"), date: try self.day(day, "day"), title: title, exercises: exercises, doneAt: doneAt)
+        WorkoutSession(
+            id: try uuid(id, "id"), date: try self.day(day, "day"), title: title, exercises: exercises, doneAt: doneAt)
     }
 }
 

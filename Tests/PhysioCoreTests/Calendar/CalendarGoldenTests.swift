@@ -1,7 +1,7 @@
 import Foundation
 import PhysioCore
-import Testing
 import TestSupport
+import Testing
 
 /// Both iCalendar feeds compared byte for byte with committed files (`planner.ics`, `reminders.ics`
 /// next to this file). After an intended change, regenerate them with
@@ -16,7 +16,8 @@ import TestSupport
             try Data(text.utf8).write(to: url)
         }
         let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == golden, "\(name) differs from the golden file; rerun with PHYSIOPOINT_UPDATE_GOLDEN=1 if intended")
+        #expect(
+            text == golden, "\(name) differs from the golden file; rerun with PHYSIOPOINT_UPDATE_GOLDEN=1 if intended")
     }
 
     /// A two-week plan renamed with characters that need escaping, one workout done.
@@ -34,7 +35,8 @@ import TestSupport
     /// Every kind of reminder: rehab slots, the three habit nudges and a planned workout.
     static func reminderPlan() throws -> ReminderPlan {
         let workout = WorkoutReminder(
-            id: try #require(UUID(uuidString: "8E4C2A9B-0F3D-4C8E-9A1B-2C3D4E5F6A7B")), title: "Legs, then core; stretch",
+            id: try #require(UUID(uuidString: "8E4C2A9B-0F3D-4C8E-9A1B-2C3D4E5F6A7B")),
+            title: "Legs, then core; stretch",
             day: HabitFixtures.day("2026-11-21"), time: TimeOfDay(hour: 8, minute: 0)!,
             planID: try #require(UUID(uuidString: "1A2B3C4D-5E6F-4A8B-9C0D-1E2F3A4B5C6D")))
         let times = ReminderTimes(
@@ -46,7 +48,8 @@ import TestSupport
 
     @Test func theRemindersFeedMatchesItsGoldenFile() throws {
         let text = ReminderCalendar.document(
-            plan: try Self.reminderPlan(), timeZone: HabitFixtures.toronto, baseURL: "http://127.0.0.1:8080", stamp: stamp,
+            plan: try Self.reminderPlan(), timeZone: HabitFixtures.toronto, baseURL: "http://127.0.0.1:8080",
+            stamp: stamp,
             anchor: HabitFixtures.day("2026-11-20"))
         try Self.compare(text, with: "reminders.ics")
         // The workout's UID carries its id once (the old workout-workout-<uuid> bug).
