@@ -82,7 +82,10 @@ let package = Package(
         // Benchmarks (not tests): figures go to BENCHMARKS.md.
         .executableTarget(name: "physiopoint-bench", dependencies: ["PhysioCore"], path: "Sources/PhysioBench"),
         .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"]),
+        // The iCalendar golden files are read through #filePath, not as resources.
+        .testTarget(
+            name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"],
+            exclude: ["Calendar/planner.ics", "Calendar/reminders.ics"]),
         .testTarget(name: "PhysioViewsTests", dependencies: ["PhysioViews", "TestSupport"]),
         .testTarget(
             name: "PhysioTLSTests",
@@ -94,7 +97,10 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "PhysioStoreTests", dependencies: ["PhysioStore", "TestSupport"], resources: [.copy("Fixtures")]),
+            name: "PhysioStoreTests",
+            // GRDB directly: the fixture databases are built migration by migration, and damaged rows put in with raw SQL.
+            dependencies: ["PhysioStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PhysioWebTests",
             dependencies: [

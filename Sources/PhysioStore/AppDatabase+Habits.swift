@@ -122,12 +122,11 @@ extension AppDatabase {
     /// A note's kept recording and its MIME type, if it has one.
     public func cravingAudio(noteID: String) async throws -> (bytes: Data, mimeType: String)? {
         try await reader.read { db in
-            try Row.fetchOne(
-                db, sql: """
-                    SELECT a.bytes, n.audio_mime FROM craving_audio a JOIN craving_note n ON n.id = a.note_id
-                    WHERE a.note_id = ?
-                    """, arguments: [noteID]
-            ).map { (bytes: $0[0], mimeType: $0[1] ?? "application/octet-stream") }
+            guard let audio = try CravingAudioRecord.fetchOneChecked(
+                db, sql: "SELECT * FROM craving_audio WHERE note_id = ?", arguments: [noteID])
+            else { return nil }
+            let note = try CravingNoteRecord.fetchOneChecked(db, sql: "SELECT * FROM craving_note WHERE id = ?", arguments: [noteID])
+            return (bytes: audio.bytes, mimeType: note?.audioMime ?? "application/octet-stream")
         }
     }
 
@@ -137,9 +136,7 @@ extension AppDatabase {
     public func markPauseDays(_ pauses: [PauseDay]) async throws {
         try await writer.write { db in
             for pause in pauses {
-                try db.execute(
-                    sql: "INSERT INTO habit_pause (day, reason) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET reason = excluded.reason",
-                    arguments: [pause.date.iso, pause.reason.rawValue])
+                try HabitPauseRecord(pause).save(db)
             }
         }
     }
@@ -169,9 +166,7 @@ extension AppDatabase {
             // Computed again inside the write, so two saves at once can't record a badge twice.
             let new = try Self.newAchievements(db, today: today)
             for item in new {
-                try db.execute(
-                    sql: "INSERT OR IGNORE INTO habit_achievement (id, earned_on) VALUES (?, ?)",
-                    arguments: [item.id, item.earnedOn.iso])
+                try HabitAchievementRecord(item).insert(db, onConflict: .ignore)
             }
             return new
         }
@@ -233,70 +228,35 @@ extension AppDatabase {
         let filter = start == nil ? "" : " WHERE day BETWEEN ? AND ?"
         let arguments: StatementArguments = start.map { [$0.iso, (end ?? $0).iso] } ?? []
         var prep: [String: [CheckedPrepItem]] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT day, item_id, title FROM habit_entry_prep_item\(filter) ORDER BY day, position",
-            arguments: arguments) {
-            prep[row[0], default: []].append(CheckedPrepItem(id: row[1], title: row[2]))
+        for record in try HabitEntryPrepItemRecord.fetchChecked(
+            db, sql: "SELECT * FROM habit_entry_prep_item\(filter) ORDER BY day, position", arguments: arguments) {
+            prep[record.day, default: []].append(record.model)
         }
-        return try Row.fetchAll(
-            db, sql: """
-                SELECT day, night_other, my_why, challenge, challenge_other, swap, will_do, instead_of,
-                       followed_swap, feeling, got_in_the_way
-                FROM habit_entry\(filter) ORDER BY day
-                """, arguments: arguments
-        ).compactMap { row in
-            let key: String = row[0]
-            guard let date = LocalDate(iso: key) else { return nil }
-            let challenge: String? = row[3]
-            let followed: Int? = row[8]
-            return DayEntry(
-                date: date,
-                nightPrep: NightPrep(checkedItems: prep[key] ?? [], other: row[1]),
-                morningFocus: MorningFocus(
-                    myWhy: row[2], challenge: challenge.flatMap(Challenge.init(rawValue:)), challengeOther: row[4],
-                    swap: row[5], willDo: row[6], insteadOf: row[7]),
-                endOfDay: EndOfDayCheckIn(followedSwap: followed.map { $0 == 1 }, feeling: row[9], gotInTheWay: row[10]))
-        }
+        return try HabitEntryRecord.fetchChecked(db, sql: "SELECT * FROM habit_entry\(filter) ORDER BY day", arguments: arguments)
+            .map { record in try record.model(checkedItems: prep[record.day] ?? []) }
     }
 
     /// Writes an entry whole; an entry with nothing left in it is deleted, so History never lists empty days.
     static func upsert(_ entry: DayEntry, at time: Date, _ db: Database) throws {
         try db.execute(sql: "DELETE FROM habit_entry WHERE day = ?", arguments: [entry.date.iso])
         guard !entry.isEmpty else { return }
-        let focus = entry.morningFocus, checkIn = entry.endOfDay
-        try db.execute(
-            sql: """
-                INSERT INTO habit_entry (day, night_other, my_why, challenge, challenge_other, swap, will_do,
-                    instead_of, followed_swap, feeling, got_in_the_way, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                entry.date.iso, entry.nightPrep.other, focus.myWhy, focus.challenge?.rawValue, focus.challengeOther,
-                focus.swap, focus.willDo, focus.insteadOf, checkIn.followedSwap.map { $0 ? 1 : 0 }, checkIn.feeling,
-                checkIn.gotInTheWay, time,
-            ])
+        try HabitEntryRecord(entry, updatedAt: time).insert(db)
         for (position, item) in entry.nightPrep.checkedItems.enumerated() {
-            try db.execute(
-                sql: "INSERT INTO habit_entry_prep_item (day, position, item_id, title) VALUES (?, ?, ?, ?)",
-                arguments: [entry.date.iso, position, item.id, item.title])
+            try HabitEntryPrepItemRecord(day: entry.date.iso, position: position, itemID: item.id, title: item.title).insert(db)
         }
     }
 
     static func fetchChecklist(_ db: Database) throws -> NightPrepChecklist {
-        let items = try Row.fetchAll(
-            db, sql: "SELECT id, title, is_default, is_core, is_hidden FROM habit_prep_item ORDER BY position"
-        ).map { PrepItem(id: $0[0], title: $0[1], isDefault: $0[2], isCore: $0[3], isHidden: $0[4]) }
+        let items = try HabitPrepItemRecord.fetchChecked(db, sql: "SELECT * FROM habit_prep_item ORDER BY position").map(\.model)
         guard !items.isEmpty else { return .standard }
-        let next = try Int.fetchOne(db, sql: "SELECT next_custom_prep_number FROM habit_settings") ?? 1
+        let next = try fetchSettingsRecord(db)?.nextCustomPrepNumber ?? 1
         return NightPrepChecklist(items: items, nextCustomNumber: next)
     }
 
     static func replaceChecklist(_ checklist: NightPrepChecklist, _ db: Database) throws {
         try db.execute(sql: "DELETE FROM habit_prep_item")
         for (position, item) in checklist.items.enumerated() {
-            try db.execute(
-                sql: "INSERT INTO habit_prep_item (id, position, title, is_default, is_core, is_hidden) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [item.id, position, item.title, item.isDefault, item.isCore, item.isHidden])
+            try HabitPrepItemRecord(item, position: position).insert(db)
         }
         try ensureSettingsRow(db)
         try db.execute(
@@ -304,71 +264,36 @@ extension AppDatabase {
     }
 
     static func insert(_ note: CravingNote, audio: Data?, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO craving_note (id, category, recorded_at, day, time_zone, text, chosen_action, answer,
-                    audio_file_name, audio_duration, audio_mime)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                note.id, note.category.rawValue, note.recordedAt, note.day.iso, note.timeZoneID, note.text,
-                note.chosenActionID, note.answerID, note.audio?.fileName, note.audio?.durationSeconds, note.audio?.mimeType,
-            ])
-        if let audio, note.audio != nil {
-            try db.execute(sql: "INSERT INTO craving_audio (note_id, bytes) VALUES (?, ?)", arguments: [note.id, audio])
-        }
+        try CravingNoteRecord(note).insert(db)
+        if let audio, note.audio != nil { try CravingAudioRecord(noteID: note.id, bytes: audio).insert(db) }
     }
 
     static func fetchNotes(_ db: Database, from start: LocalDate?, through end: LocalDate?) throws -> [CravingNote] {
         let filter = start == nil ? "" : " WHERE day BETWEEN ? AND ?"
         let arguments: StatementArguments = start.map { [$0.iso, (end ?? $0).iso] } ?? []
-        return try Row.fetchAll(
-            db, sql: """
-                SELECT id, category, recorded_at, day, time_zone, text, chosen_action, answer,
-                       audio_file_name, audio_duration, audio_mime
-                FROM craving_note\(filter) ORDER BY recorded_at, id
-                """, arguments: arguments
-        ).compactMap { row in
-            guard let category = CravingCategory(rawValue: row[1]), let day = LocalDate(iso: row[3]) else { return nil }
-            let fileName: String? = row[8]
-            let audio = fileName.map { AudioReference(fileName: $0, durationSeconds: row[9] ?? 0, mimeType: row[10] ?? "") }
-            return CravingNote(
-                id: row[0], category: category, recordedAt: row[2], day: day, timeZoneID: row[4], text: row[5],
-                chosenActionID: row[6], answerID: row[7], audio: audio)
-        }
+        return try CravingNoteRecord.fetchChecked(
+            db, sql: "SELECT * FROM craving_note\(filter) ORDER BY recorded_at, id", arguments: arguments
+        ).map { try $0.model() }
     }
 
     static func fetchPauses(_ db: Database) throws -> [PauseDay] {
-        try Row.fetchAll(db, sql: "SELECT day, reason FROM habit_pause ORDER BY day").compactMap { row in
-            guard let day = LocalDate(iso: row[0]), let reason = PauseReason(rawValue: row[1]) else { return nil }
-            return PauseDay(date: day, reason: reason)
-        }
+        try HabitPauseRecord.fetchChecked(db, sql: "SELECT * FROM habit_pause ORDER BY day").map { try $0.model() }
     }
 
     static func fetchLedger(_ db: Database) throws -> AchievementLedger {
-        let earned = try Row.fetchAll(db, sql: "SELECT id, earned_on FROM habit_achievement").compactMap { row -> EarnedAchievement? in
-            guard let kind = HabitAchievement(rawValue: row[0]), let day = LocalDate(iso: row[1]) else { return nil }
-            return EarnedAchievement(kind, earnedOn: day)
-        }
+        let earned = try HabitAchievementRecord.fetchChecked(db, sql: "SELECT * FROM habit_achievement").map { try $0.model() }
         let order = HabitAchievement.allCases
-        let from = try String.fetchOne(db, sql: "SELECT achievements_counting_from FROM habit_settings").flatMap(LocalDate.init(iso:))
         return AchievementLedger(
             earned: earned.sorted { (order.firstIndex(of: $0.achievement) ?? 0) < (order.firstIndex(of: $1.achievement) ?? 0) },
-            countingFrom: from)
+            countingFrom: try fetchSettingsRecord(db)?.countingFrom())
+    }
+
+    static func fetchSettingsRecord(_ db: Database) throws -> HabitSettingsRecord? {
+        try HabitSettingsRecord.fetchOneChecked(db, sql: "SELECT * FROM habit_settings")
     }
 
     static func fetchSettings(_ db: Database) throws -> HabitSettings {
-        guard let row = try Row.fetchOne(
-            db, sql: "SELECT celebrations, keep_audio, night_prep_reminder, morning_focus_reminder, midday_reminder FROM habit_settings")
-        else { return .standard }
-        let standard = ReminderTimes.standard
-        let midday: Int? = row[4]
-        return HabitSettings(
-            celebrationsEnabled: row[0], keepAudio: row[1],
-            reminders: ReminderTimes(
-                nightPrep: TimeOfDay(minutesSinceMidnight: row[2]) ?? standard.nightPrep,
-                morningFocus: TimeOfDay(minutesSinceMidnight: row[3]) ?? standard.morningFocus,
-                midday: midday.flatMap(TimeOfDay.init(minutesSinceMidnight:))))
+        try fetchSettingsRecord(db)?.model() ?? .standard
     }
 
     static func ensureSettingsRow(_ db: Database) throws {

@@ -93,18 +93,8 @@ extension AppDatabase {
     /// What is remembered about `key`, if anything.
     public func idempotentRecord(key: String) async throws -> IdempotentRecord? {
         try await reader.read { db in
-            try Row.fetchOne(
-                db,
-                sql: "SELECT fingerprint, status, content_type, location, body FROM idempotent_request WHERE key = ?",
-                arguments: [key]
-            ).map { row in
-                let status: Int? = row[1]
-                return IdempotentRecord(
-                    fingerprint: row[0],
-                    answer: status.map {
-                        IdempotentAnswer(status: $0, contentType: row[2], location: row[3], body: row[4] ?? Data())
-                    })
-            }
+            try IdempotentRequestRecord.fetchOneChecked(
+                db, sql: "SELECT * FROM idempotent_request WHERE key = ?", arguments: [key])?.model
         }
     }
 
@@ -138,8 +128,9 @@ extension AppDatabase {
                 db, sql: "SELECT EXISTS (SELECT 1 FROM idempotent_request WHERE key = ?)", arguments: [claim.key])
             ?? false
         if taken { throw IdempotencyError.keyInUse }
-        try db.execute(
-            sql: "INSERT INTO idempotent_request (key, fingerprint, created_at) VALUES (?, ?, ?)",
-            arguments: [claim.key, claim.fingerprint, date])
+        try IdempotentRequestRecord(
+            key: claim.key, fingerprint: claim.fingerprint, status: nil, contentType: nil, location: nil, body: nil,
+            createdAt: date
+        ).insert(db)
     }
 }

@@ -47,9 +47,7 @@ extension AppDatabase {
                     arguments: [time.minutesSinceMidnight, slot.id.key])
             }
             for time in sorted.dropFirst(plan.slots.count) {
-                try db.execute(
-                    sql: "INSERT INTO session_slot (id, plan_id, minute_of_day) VALUES (?, ?, ?)",
-                    arguments: [newSlotID().key, id.key, time.minutesSinceMidnight])
+                try SessionSlotRecord(SessionSlot(id: newSlotID(), time: time), planID: id).insert(db)
             }
         }
     }
@@ -104,19 +102,11 @@ extension AppDatabase {
     // MARK: - Inside a transaction
 
     static func insert(_ plan: RehabPlan, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO rehab_plan (id, name, condition_id, region, created_at) VALUES (?, ?, ?, ?, ?)",
-            arguments: [plan.id.key, plan.name, plan.conditionID, plan.region.rawValue, plan.createdAt])
+        try RehabPlanRecord(plan).insert(db)
         for (position, exerciseID) in plan.exerciseIDs.enumerated() {
-            try db.execute(
-                sql: "INSERT INTO plan_exercise (plan_id, position, exercise_id) VALUES (?, ?, ?)",
-                arguments: [plan.id.key, position, exerciseID])
+            try PlanExerciseRecord(planID: plan.id.key, position: position, exerciseID: exerciseID).insert(db)
         }
-        for slot in plan.slots {
-            try db.execute(
-                sql: "INSERT INTO session_slot (id, plan_id, minute_of_day) VALUES (?, ?, ?)",
-                arguments: [slot.id.key, plan.id.key, slot.time.minutesSinceMidnight])
-        }
+        for slot in plan.slots { try SessionSlotRecord(slot, planID: plan.id).insert(db) }
     }
 
     static func requireSlot(_ db: Database, planID: UUID, slotID: UUID) throws {
@@ -133,40 +123,28 @@ extension AppDatabase {
         let filter = id == nil ? "" : " WHERE plan_id = ?"
         let arguments: StatementArguments = id.map { [$0.key] } ?? []
         var exercises: [String: [String]] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT plan_id, exercise_id FROM plan_exercise\(filter) ORDER BY plan_id, position",
-            arguments: arguments) {
-            exercises[row[0], default: []].append(row[1])
+        for record in try PlanExerciseRecord.fetchChecked(
+            db, sql: "SELECT * FROM plan_exercise\(filter) ORDER BY plan_id, position", arguments: arguments) {
+            exercises[record.planID, default: []].append(record.exerciseID)
         }
         var slots: [String: [SessionSlot]] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT plan_id, id, minute_of_day FROM session_slot\(filter) ORDER BY minute_of_day",
-            arguments: arguments) {
-            guard let slotID = UUID(uuidString: row[1]), let time = TimeOfDay(minutesSinceMidnight: row[2])
-            else { continue }
-            slots[row[0], default: []].append(SessionSlot(id: slotID, time: time))
+        for record in try SessionSlotRecord.fetchChecked(
+            db, sql: "SELECT * FROM session_slot\(filter) ORDER BY minute_of_day", arguments: arguments) {
+            slots[record.planID, default: []].append(try record.model())
         }
         let planFilter = id == nil ? "" : " WHERE id = ?"
-        return try Row.fetchAll(
-            db, sql: "SELECT id, name, condition_id, region, created_at FROM rehab_plan\(planFilter) ORDER BY created_at, id",
-            arguments: arguments
-        ).compactMap { row in
-            let key: String = row[0]
-            guard let planID = UUID(uuidString: key), let region = BodyRegion(rawValue: row[3]) else { return nil }
-            return RehabPlan(
-                id: planID, name: row[1], conditionID: row[2], region: region,
-                exerciseIDs: exercises[key] ?? [], slots: slots[key] ?? [], createdAt: row[4])
+        return try RehabPlanRecord.fetchChecked(
+            db, sql: "SELECT * FROM rehab_plan\(planFilter) ORDER BY created_at, id", arguments: arguments
+        ).map { record in
+            try record.model(exerciseIDs: exercises[record.id] ?? [], slots: slots[record.id] ?? [])
         }
     }
 
     static func fetchCompletions(_ db: Database, from start: LocalDate, to end: LocalDate) throws -> [SlotCompletion] {
-        try Row.fetchAll(
-            db, sql: "SELECT slot_id, day, completed_at FROM slot_completion WHERE day BETWEEN ? AND ? ORDER BY day, completed_at",
+        try SlotCompletionRecord.fetchChecked(
+            db, sql: "SELECT * FROM slot_completion WHERE day BETWEEN ? AND ? ORDER BY day, completed_at",
             arguments: [start.iso, end.iso]
-        ).compactMap { row in
-            guard let slotID = UUID(uuidString: row[0]), let day = LocalDate(iso: row[1]) else { return nil }
-            return SlotCompletion(slotID: slotID, day: day, completedAt: row[2])
-        }
+        ).map { try $0.model() }
     }
 }
 

@@ -17,8 +17,7 @@ public struct CalendarFeed: Sendable, Hashable {
 extension AppDatabase {
     public func calendarFeed() async throws -> CalendarFeed? {
         try await reader.read { db in
-            try Row.fetchOne(db, sql: "SELECT token, created_at FROM calendar_feed WHERE id = 1")
-                .map { CalendarFeed(token: $0[0], createdAt: $0[1]) }
+            try CalendarFeedRecord.fetchOneChecked(db, sql: "SELECT * FROM calendar_feed WHERE id = 1")?.model
         }
     }
 
@@ -50,12 +49,6 @@ public struct ReminderSources: Sendable, Hashable {
     public var workouts: [PlannedWorkout]
     public var completions: [SlotCompletion]
 
-    /// A stored workout whose id or day can't be read: a damaged database, reported rather than
-    /// silently left out of the reminders.
-    public struct UnreadableWorkout: Error, Sendable {
-        public var id: String
-    }
-
     /// A workout of a training plan, not yet done.
     public struct PlannedWorkout: Sendable, Hashable {
         public var id: UUID
@@ -70,18 +63,14 @@ extension AppDatabase {
     /// not done from yesterday to two weeks ahead of `today`.
     public func reminderSources(today: LocalDate) async throws -> ReminderSources {
         try await reader.read { db in
-            let workouts = try Row.fetchAll(
+            let workouts = try TrainingWorkoutRecord.fetchChecked(
                 db,
-                sql: """
-                    SELECT id, mesocycle_id, title, day FROM training_workout
-                    WHERE done_at IS NULL AND day BETWEEN ? AND ? ORDER BY day, id
-                    """,
+                sql: "SELECT * FROM training_workout WHERE done_at IS NULL AND day BETWEEN ? AND ? ORDER BY day, id",
                 arguments: [today.adding(days: -1).iso, today.adding(days: 14).iso]
-            ).map { row -> ReminderSources.PlannedWorkout in
-                guard let id = UUID(uuidString: row[0]), let planID = UUID(uuidString: row[1]),
-                    let day = LocalDate(iso: row[3])
-                else { throw ReminderSources.UnreadableWorkout(id: row[0]) }
-                return ReminderSources.PlannedWorkout(id: id, planID: planID, title: row[2], day: day)
+            ).map { record in
+                ReminderSources.PlannedWorkout(
+                    id: try record.uuid(record.id, "id"), planID: try record.uuid(record.mesocycleID, "mesocycle_id"),
+                    title: record.title, day: try record.day(record.day, "day"))
             }
             return ReminderSources(
                 plans: try Self.fetchPlans(db, id: nil), habitTimes: try Self.fetchSettings(db).reminders,

@@ -29,18 +29,7 @@ extension AppDatabase {
 
     /// Writes one session row inside the caller's transaction.
     static func insertSession(_ record: SessionRecord, _ db: Database) throws {
-        let metrics = String(decoding: try JSONEncoder().encode(record.metrics), as: UTF8.self)
-        try db.execute(
-            sql: """
-                INSERT INTO exercise_session (id, plan_id, slot_id, exercise_id, source, day, started_at, ended_at,
-                    feeling, reps, best_angle, metrics)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                record.id.key, record.planID?.key, record.slotID?.key, record.exerciseID, record.source.rawValue,
-                record.day.iso, record.startedAt, record.endedAt, record.feeling?.rawValue, record.metrics.reps,
-                record.metrics.bestAngle, metrics,
-            ])
+        try ExerciseSessionRecord(record).insert(db)
     }
 
     /// One saved session, or nil.
@@ -58,27 +47,8 @@ extension AppDatabase {
     }
 
     static func fetchSessions(_ db: Database, filter: String, arguments: StatementArguments) throws -> [SessionRecord] {
-        let decoder = JSONDecoder()
-        return try Row.fetchAll(
-            db,
-            sql: """
-                SELECT id, plan_id, slot_id, exercise_id, source, day, started_at, ended_at, feeling, metrics
-                FROM exercise_session \(filter) ORDER BY started_at, id
-                """,
-            arguments: arguments
-        ).compactMap { row in
-            let text: String = row["metrics"]
-            guard let id = UUID(uuidString: row["id"]), let source = SessionSource(rawValue: row["source"]),
-                let day = LocalDate(iso: row["day"]),
-                let metrics = try? decoder.decode(SessionMetrics.self, from: Data(text.utf8))
-            else { return nil }
-            let plan: String? = row["plan_id"]
-            let slot: String? = row["slot_id"]
-            let feeling: String? = row["feeling"]
-            return SessionRecord(
-                id: id, planID: plan.flatMap(UUID.init(uuidString:)), slotID: slot.flatMap(UUID.init(uuidString:)),
-                exerciseID: row["exercise_id"], source: source, day: day, startedAt: row["started_at"],
-                endedAt: row["ended_at"], feeling: feeling.flatMap(SessionFeeling.init(rawValue:)), metrics: metrics)
-        }
+        try ExerciseSessionRecord.fetchChecked(
+            db, sql: "SELECT * FROM exercise_session \(filter) ORDER BY started_at, id", arguments: arguments
+        ).map { try $0.model() }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhysioCore
 
 // Small key–value settings and the owner's sign-in state.
 extension AppDatabase {
@@ -12,16 +13,18 @@ extension AppDatabase {
 
     public func setting(_ key: SettingKey) async throws -> String? {
         try await reader.read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key.rawValue])
+            try Self.fetchSetting(key, db)
         }
     }
 
     public func setSetting(_ key: SettingKey, to value: String) async throws {
         try await writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                arguments: [key.rawValue, value])
+            try SettingRecord(key: key.rawValue, value: value).save(db)
         }
+    }
+
+    static func fetchSetting(_ key: SettingKey, _ db: Database) throws -> String? {
+        try SettingRecord.fetchOneChecked(db, sql: "SELECT * FROM setting WHERE key = ?", arguments: [key.rawValue])?.value
     }
 
     public func hasCompletedOnboarding() async throws -> Bool {
@@ -36,13 +39,9 @@ extension AppDatabase {
     /// printed link stays valid across restarts.
     public func loginToken(generate: @Sendable () -> String) async throws -> String {
         try await writer.write { db in
-            if let token = try String.fetchOne(
-                db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [SettingKey.loginToken.rawValue]) {
-                return token
-            }
+            if let token = try Self.fetchSetting(.loginToken, db) { return token }
             let token = generate()
-            try db.execute(
-                sql: "INSERT INTO setting (key, value) VALUES (?, ?)", arguments: [SettingKey.loginToken.rawValue, token])
+            try SettingRecord(key: SettingKey.loginToken.rawValue, value: token).insert(db)
             return token
         }
     }
@@ -50,9 +49,7 @@ extension AppDatabase {
     /// Replaces the sign-in token and signs out every browser.
     public func rotateLoginToken(to token: String) async throws {
         try await writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                arguments: [SettingKey.loginToken.rawValue, token])
+            try SettingRecord(key: SettingKey.loginToken.rawValue, value: token).save(db)
             try db.execute(sql: "DELETE FROM auth_session")
         }
     }
@@ -74,17 +71,14 @@ public struct AuthSession: Sendable, Hashable {
 extension AppDatabase {
     public func createAuthSession(_ session: AuthSession) async throws {
         try await writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO auth_session (token, csrf_token, created_at) VALUES (?, ?, ?)",
-                arguments: [session.token, session.csrfToken, session.createdAt])
+            try AuthSessionRecord(session).insert(db)
         }
     }
 
     public func authSession(token: String) async throws -> AuthSession? {
         try await reader.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT token, csrf_token, created_at FROM auth_session WHERE token = ?", arguments: [token]
-            ).map { AuthSession(token: $0[0], csrfToken: $0[1], createdAt: $0[2]) }
+            try AuthSessionRecord.fetchOneChecked(db, sql: "SELECT * FROM auth_session WHERE token = ?", arguments: [token])?
+                .model
         }
     }
 

@@ -59,40 +59,19 @@ extension AppDatabase {
     }
 
     static func insert(_ plan: MesocyclePlan, createdAt: Date, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO training_mesocycle (id, name, start_date, week_count, created_at) VALUES (?, ?, ?, ?, ?)",
-            arguments: [plan.id.key, plan.name, plan.startDate.iso, plan.weekCount, createdAt])
+        try TrainingMesocycleRecord(plan, createdAt: createdAt).insert(db)
         try insertDeloadWeeks(of: plan, db)
         for workout in plan.workouts { try insert(workout, planID: plan.id, db) }
     }
 
     static func insertDeloadWeeks(of plan: MesocyclePlan, _ db: Database) throws {
-        for week in plan.deloadWeeks {
-            try db.execute(
-                sql: "INSERT INTO training_deload_week (mesocycle_id, week) VALUES (?, ?)", arguments: [plan.id.key, week])
-        }
+        for week in plan.deloadWeeks { try TrainingDeloadWeekRecord(mesocycleID: plan.id.key, week: week).insert(db) }
     }
 
     static func insert(_ workout: WorkoutSession, planID: UUID, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO training_workout (id, mesocycle_id, day, title, done_at) VALUES (?, ?, ?, ?, ?)",
-            arguments: [workout.id.key, planID.key, workout.date.iso, workout.title, workout.doneAt])
+        try TrainingWorkoutRecord(workout, planID: planID).insert(db)
         for (position, exercise) in workout.exercises.enumerated() {
-            let (kg, text): (Double?, String?) = switch exercise.load {
-            case .unspecified: (nil, nil)
-            case .kilograms(let kg): (kg, nil)
-            case .text(let text): (nil, text)
-            }
-            try db.execute(
-                sql: """
-                    INSERT INTO training_exercise (id, workout_id, position, name, base_sets, reps_lower, reps_upper,
-                        load_kg, load_text, rest_seconds, notes, muscle_group)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    exercise.id.key, workout.id.key, position, exercise.name, exercise.baseSets, exercise.reps.lower,
-                    exercise.reps.upper, kg, text, exercise.restSeconds, exercise.notes, exercise.muscleGroup?.rawValue,
-                ])
+            try TrainingExerciseRecord(exercise, workoutID: workout.id, position: position).insert(db)
         }
     }
 
@@ -133,65 +112,48 @@ extension AppDatabase {
     static func fetchMesocycles(_ db: Database, id: UUID?) throws -> [(plan: MesocyclePlan, createdAt: Date)] {
         let arguments: StatementArguments = id.map { [$0.key] } ?? []
         var deloads: [String: [Int]] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT mesocycle_id, week FROM training_deload_week\(id == nil ? "" : " WHERE mesocycle_id = ?")",
-            arguments: arguments) {
-            deloads[row[0], default: []].append(row[1])
+        for record in try TrainingDeloadWeekRecord.fetchChecked(
+            db, sql: "SELECT * FROM training_deload_week\(id == nil ? "" : " WHERE mesocycle_id = ?")", arguments: arguments) {
+            deloads[record.mesocycleID, default: []].append(record.week)
         }
         var exercises: [String: [ExercisePlan]] = [:]
-        for row in try Row.fetchAll(
+        for record in try TrainingExerciseRecord.fetchChecked(
             db,
             sql: """
-                SELECT e.workout_id, e.id, e.name, e.base_sets, e.reps_lower, e.reps_upper, e.load_kg, e.load_text,
-                    e.rest_seconds, e.notes, e.muscle_group
-                FROM training_exercise e JOIN training_workout w ON w.id = e.workout_id
+                SELECT e.* FROM training_exercise e JOIN training_workout w ON w.id = e.workout_id
                 \(id == nil ? "" : "WHERE w.mesocycle_id = ?")
                 ORDER BY e.workout_id, e.position
                 """,
             arguments: arguments) {
-            guard let exerciseID = UUID(uuidString: row[1]) else { continue }
-            let kg: Double? = row[6], text: String? = row[7], group: String? = row[10]
-            let load: TrainingLoad = kg.map { .kilograms($0) } ?? text.map { .text($0) } ?? .unspecified
-            exercises[row[0], default: []].append(ExercisePlan(
-                id: exerciseID, name: row[2], baseSets: row[3], reps: RepRange(row[4], row[5]), load: load,
-                restSeconds: row[8], notes: row[9], muscleGroup: group.flatMap(MuscleGroup.init(rawValue:))))
+            exercises[record.workoutID, default: []].append(try record.model())
         }
         var workouts: [String: [WorkoutSession]] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT mesocycle_id, id, day, title, done_at FROM training_workout\(id == nil ? "" : " WHERE mesocycle_id = ?") ORDER BY day",
+        for record in try TrainingWorkoutRecord.fetchChecked(
+            db, sql: "SELECT * FROM training_workout\(id == nil ? "" : " WHERE mesocycle_id = ?") ORDER BY day",
             arguments: arguments) {
-            let key: String = row[1]
-            guard let workoutID = UUID(uuidString: key), let day = LocalDate(iso: row[2]) else { continue }
-            workouts[row[0], default: []].append(WorkoutSession(
-                id: workoutID, date: day, title: row[3], exercises: exercises[key] ?? [], doneAt: row[4]))
+            workouts[record.mesocycleID, default: []].append(try record.model(exercises: exercises[record.id] ?? []))
         }
-        return try Row.fetchAll(
-            db, sql: "SELECT id, name, start_date, week_count, created_at FROM training_mesocycle\(id == nil ? "" : " WHERE id = ?") ORDER BY created_at, id",
+        return try TrainingMesocycleRecord.fetchChecked(
+            db, sql: "SELECT * FROM training_mesocycle\(id == nil ? "" : " WHERE id = ?") ORDER BY created_at, id",
             arguments: arguments
-        ).compactMap { row in
-            let key: String = row[0]
-            guard let planID = UUID(uuidString: key), let start = LocalDate(iso: row[2]) else { return nil }
-            let plan = MesocyclePlan(
-                id: planID, name: row[1], startDate: start, weekCount: row[3], deloadWeeks: deloads[key] ?? [],
-                workouts: workouts[key] ?? [])
-            return (plan, row[4])
+        ).map { record in
+            let plan = try record.model(deloadWeeks: deloads[record.id] ?? [], workouts: workouts[record.id] ?? [])
+            return (plan, record.createdAt)
         }
     }
 
     static func fetchSummaries(_ db: Database) throws -> [MesocycleSummary] {
-        try Row.fetchAll(
-            db,
-            sql: """
-                SELECT m.id, m.name, m.start_date, m.week_count, m.created_at,
-                    (SELECT count(*) FROM training_workout w WHERE w.mesocycle_id = m.id),
-                    (SELECT count(*) FROM training_workout w WHERE w.mesocycle_id = m.id AND w.done_at IS NOT NULL)
-                FROM training_mesocycle m ORDER BY m.created_at DESC, m.id
-                """
-        ).compactMap { row in
-            guard let id = UUID(uuidString: row[0]), let start = LocalDate(iso: row[2]) else { return nil }
-            return MesocycleSummary(
-                id: id, name: row[1], startDate: start, weekCount: row[3], workoutCount: row[5], doneCount: row[6],
-                createdAt: row[4])
+        var counts: [String: (workouts: Int, done: Int)] = [:]
+        for row in try Row.fetchAll(
+            db, sql: "SELECT mesocycle_id, count(*) AS workouts, count(done_at) AS done FROM training_workout GROUP BY mesocycle_id") {
+            counts[row["mesocycle_id"]] = (row["workouts"], row["done"])
         }
+        return try TrainingMesocycleRecord.fetchChecked(db, sql: "SELECT * FROM training_mesocycle ORDER BY created_at DESC, id")
+            .map { record in
+                let count = counts[record.id] ?? (0, 0)
+                return MesocycleSummary(
+                    id: try record.uuid(record.id, "id"), name: record.name, startDate: try record.day(record.startDate, "start_date"),
+                    weekCount: record.weekCount, workoutCount: count.workouts, doneCount: count.done, createdAt: record.createdAt)
+            }
     }
 }

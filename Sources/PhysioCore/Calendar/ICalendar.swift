@@ -2,10 +2,15 @@ import Foundation
 
 /// One event of an iCalendar document (RFC 5545 VEVENT).
 public struct ICalendarEvent: Sendable, Hashable {
-    /// When the event happens: a whole day (as a wall calendar shows it) or an instant with a length.
+    /// When the event happens.
     public enum Timing: Sendable, Hashable {
+        /// A whole day, as a wall calendar shows it (`DTSTART;VALUE=DATE`, `DTEND` the next day).
         case allDay(LocalDate)
+        /// An instant with a length (`DTSTART:…Z`).
         case timed(start: Date, durationMinutes: Int)
+        /// A wall-clock time in a time zone (`DTSTART;TZID=…`), so it stays at that time across
+        /// daylight-saving changes; the document describes the zone in a `VTIMEZONE`.
+        case local(day: LocalDate, time: TimeOfDay, timeZone: TimeZone, durationMinutes: Int)
     }
 
     /// Stable across exports: a calendar that sees the same UID again updates the event instead of
@@ -15,57 +20,108 @@ public struct ICalendarEvent: Sendable, Hashable {
     public var summary: String
     /// Plain text; newlines are kept.
     public var description: String
-    /// Minutes before the start for a display alarm (reminders); nil for none.
+    /// Minutes before the start for a display alarm (0: at the start); nil for none.
     public var alarmMinutesBefore: Int?
+    /// Repeats every day from its start (`RRULE:FREQ=DAILY`).
+    public var repeatsDaily: Bool
+    /// A link back into the app.
+    public var url: String?
+    public var categories: [String]
+    /// Shown as free time. All-day events always are.
+    public var transparent: Bool
 
-    public init(uid: String, timing: Timing, summary: String, description: String = "", alarmMinutesBefore: Int? = nil) {
+    public init(
+        uid: String, timing: Timing, summary: String, description: String = "", alarmMinutesBefore: Int? = nil,
+        repeatsDaily: Bool = false, url: String? = nil, categories: [String] = [], transparent: Bool = false
+    ) {
         self.uid = uid
         self.timing = timing
         self.summary = summary
         self.description = description
         self.alarmMinutesBefore = alarmMinutesBefore
+        self.repeatsDaily = repeatsDaily
+        self.url = url
+        self.categories = categories
+        self.transparent = transparent
     }
 }
 
-/// Writes iCalendar documents (RFC 5545): CRLF line endings, lines folded at 75 octets, TEXT values
-/// escaped (`\\`, `\;`, `\,`, `\n`), a DTSTAMP on every event. Foundation only, so the planner's
-/// export and the reminders can share it.
+/// PhysioPoint's one iCalendar writer (RFC 5545), used by the training planner's export and the
+/// reminders feed: CRLF line endings, lines folded at 75 octets, TEXT values escaped (`\\`, `\;`,
+/// `\,`, `\n`), a DTSTAMP on every event, display alarms, and a `VTIMEZONE` for wall-clock events.
+/// Foundation only.
 public enum ICalendar {
+    /// A subscribed calendar's refresh hint and time zone, for feeds that have them.
+    public struct Feed: Sendable {
+        /// The zone the `.local` events are in, described from `from` to `to`.
+        public var timeZone: TimeZone
+        public var from: Date
+        public var to: Date
+        /// How often a subscribed calendar should refresh ("PT6H").
+        public var refreshInterval: String
+
+        public init(timeZone: TimeZone, from: Date, to: Date, refreshInterval: String) {
+            self.timeZone = timeZone
+            self.from = from
+            self.to = to
+            self.refreshInterval = refreshInterval
+        }
+    }
+
     /// The whole `VCALENDAR` for `events`, stamped `stamp` (the export's time; RFC 5545 §3.8.7.2).
     public static func document(
         events: [ICalendarEvent], calendarName: String, stamp: Date,
-        productID: String = "-//PhysioPoint//PhysioPoint//EN"
+        productID: String = "-//PhysioPoint//PhysioPoint//EN", feed: Feed? = nil
     ) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:\(productID)", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
             "X-WR-CALNAME:\(escape(calendarName))",
         ]
-        let dtstamp = utcStamp(stamp)
-        for event in events {
-            lines.append("BEGIN:VEVENT")
-            lines.append("UID:\(escape(event.uid))")
-            lines.append("DTSTAMP:\(dtstamp)")
-            switch event.timing {
-            case .allDay(let day):
-                lines.append("DTSTART;VALUE=DATE:\(basicDate(day))")
-                lines.append("DTEND;VALUE=DATE:\(basicDate(day.adding(days: 1)))")
-                lines.append("TRANSP:TRANSPARENT")
-            case .timed(let start, let minutes):
-                lines.append("DTSTART:\(utcStamp(start))")
-                lines.append("DURATION:PT\(max(minutes, 0))M")
-            }
-            lines.append("SUMMARY:\(escape(event.summary))")
-            if !event.description.isEmpty { lines.append("DESCRIPTION:\(escape(event.description))") }
-            if let minutes = event.alarmMinutesBefore {
-                lines += [
-                    "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:\(escape(event.summary))",
-                    "TRIGGER:-PT\(max(minutes, 0))M", "END:VALARM",
-                ]
-            }
-            lines.append("END:VEVENT")
+        if let feed {
+            lines += [
+                "X-WR-TIMEZONE:\(feed.timeZone.identifier)", "REFRESH-INTERVAL;VALUE=DURATION:\(feed.refreshInterval)",
+                "X-PUBLISHED-TTL:\(feed.refreshInterval)",
+            ]
+            lines += VTimeZone.lines(for: feed.timeZone, from: feed.from, to: feed.to)
         }
+        let dtstamp = utcStamp(stamp)
+        for event in events { lines += self.lines(of: event, dtstamp: dtstamp) }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func lines(of event: ICalendarEvent, dtstamp: String) -> [String] {
+        var lines = ["BEGIN:VEVENT", "UID:\(escape(event.uid))", "DTSTAMP:\(dtstamp)"]
+        var transparent = event.transparent
+        switch event.timing {
+        case .allDay(let day):
+            lines.append("DTSTART;VALUE=DATE:\(basicDate(day))")
+            lines.append("DTEND;VALUE=DATE:\(basicDate(day.adding(days: 1)))")
+            transparent = true
+        case .timed(let start, let minutes):
+            lines.append("DTSTART:\(utcStamp(start))")
+            lines.append("DURATION:PT\(max(minutes, 0))M")
+        case .local(let day, let time, let zone, let minutes):
+            lines.append(
+                "DTSTART;TZID=\(zone.identifier):\(basicDate(day))T\(twoDigits(time.hour))\(twoDigits(time.minute))00")
+            lines.append("DURATION:PT\(max(minutes, 0))M")
+        }
+        if event.repeatsDaily { lines.append("RRULE:FREQ=DAILY") }
+        lines.append("SUMMARY:\(escape(event.summary))")
+        if !event.description.isEmpty { lines.append("DESCRIPTION:\(escape(event.description))") }
+        if let url = event.url { lines.append("URL:\(url.filter { !$0.isNewline })") }
+        if !event.categories.isEmpty {
+            lines.append("CATEGORIES:\(event.categories.map(escape).joined(separator: ","))")
+        }
+        if transparent { lines.append("TRANSP:TRANSPARENT") }
+        if let minutes = event.alarmMinutesBefore {
+            lines += [
+                "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:\(escape(event.summary))",
+                minutes > 0 ? "TRIGGER:-PT\(minutes)M" : "TRIGGER:PT0M", "END:VALARM",
+            ]
+        }
+        lines.append("END:VEVENT")
+        return lines
     }
 
     /// A TEXT value with backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11).
@@ -106,7 +162,7 @@ public enum ICalendar {
             octets += size
         }
         lines.append(current)
-        return lines.enumerated().map { $0.offset == 0 ? $0.element : " " + $0.element }.joined(separator: "\r\n")
+        return lines.joined(separator: "\r\n ")
     }
 
     /// "20260302".
@@ -116,12 +172,14 @@ public enum ICalendar {
 
     /// "20260302T143000Z".
     static func utcStamp(_ date: Date) -> String {
-        let parts = Calendar.gregorian(in: TimeZone(identifier: "UTC") ?? .current)
+        let parts = Calendar.gregorian(in: TimeZone(identifier: "UTC") ?? .gmt)
             .dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         return String(
             format: "%04d%02d%02dT%02d%02d%02dZ", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1,
             parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
+
+    static func twoDigits(_ value: Int) -> String { String(format: "%02d", value) }
 }
 
 extension MesocyclePlan {

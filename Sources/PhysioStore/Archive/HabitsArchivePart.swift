@@ -39,14 +39,11 @@ public struct HabitsArchivePart: ArchivePart, Equatable {
     }
 
     static func read(_ db: Database) throws -> HabitsArchivePart {
-        let audio = try Row.fetchAll(
-            db, sql: """
-                SELECT a.note_id, n.audio_mime, a.bytes FROM craving_audio a JOIN craving_note n ON n.id = a.note_id
-                ORDER BY a.note_id
-                """
-        ).map { row -> Audio in
-            let bytes: Data = row[2]
-            return Audio(noteId: row[0], mimeType: row[1] ?? "", base64: bytes.base64EncodedString())
+        let mimeTypes = Dictionary(
+            try CravingNoteRecord.fetchChecked(db, sql: "SELECT * FROM craving_note WHERE audio_file_name IS NOT NULL")
+                .map { ($0.id, $0.audioMime ?? "") }, uniquingKeysWith: { first, _ in first })
+        let audio = try CravingAudioRecord.fetchChecked(db, sql: "SELECT * FROM craving_audio ORDER BY note_id").map { record in
+            Audio(noteId: record.noteID, mimeType: mimeTypes[record.noteID] ?? "", base64: record.bytes.base64EncodedString())
         }
         return HabitsArchivePart(archive: try AppDatabase.fetchHabitArchive(db), audio: audio)
     }
@@ -115,16 +112,14 @@ public struct HabitsArchivePart: ArchivePart, Equatable {
             try db.execute(sql: "UPDATE habit_settings SET achievements_counting_from = ?", arguments: [from.iso])
         }
         for item in archive.achievements.earned {
-            try db.execute(
-                sql: "INSERT INTO habit_achievement (id, earned_on) VALUES (?, ?)", arguments: [item.id, item.earnedOn.iso])
+            try HabitAchievementRecord(item).insert(db)
         }
         let recordings = Dictionary(audio.map { ($0.noteId, $0.base64) }, uniquingKeysWith: { a, _ in a })
         for note in archive.cravingNotes {
             try AppDatabase.insert(note, audio: recordings[note.id].flatMap { Data(base64Encoded: $0) }, db)
         }
         for pause in archive.pauses {
-            try db.execute(
-                sql: "INSERT INTO habit_pause (day, reason) VALUES (?, ?)", arguments: [pause.date.iso, pause.reason.rawValue])
+            try HabitPauseRecord(pause).insert(db)
         }
     }
 }

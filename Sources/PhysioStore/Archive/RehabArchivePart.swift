@@ -39,9 +39,11 @@ public struct RehabArchivePart: ArchivePart, Equatable {
                 exercises: plan.exerciseIDs, sessions: plan.slots.map { Session(id: $0.id.key, time: $0.time.iso) },
                 createdAt: plan.createdAt)
         }
-        let completions = try Row.fetchAll(
-            db, sql: "SELECT slot_id, day, completed_at FROM slot_completion ORDER BY day, slot_id"
-        ).map { Completion(sessionId: $0[0], day: $0[1], completedAt: $0[2]) }
+        let completions = try SlotCompletionRecord.fetchChecked(db, sql: "SELECT * FROM slot_completion ORDER BY day, slot_id")
+            .map { record in
+                let completion = try record.model()
+                return Completion(sessionId: completion.slotID.key, day: completion.day.iso, completedAt: completion.completedAt)
+            }
         return RehabArchivePart(plans: plans, completions: completions)
     }
 
@@ -106,9 +108,7 @@ public struct RehabArchivePart: ArchivePart, Equatable {
         }
         for completion in completions {
             guard let slotID = UUID(uuidString: completion.sessionId) else { continue }
-            try db.execute(
-                sql: "INSERT INTO slot_completion (slot_id, day, completed_at) VALUES (?, ?, ?)",
-                arguments: [slotID.key, completion.day, completion.completedAt])
+            try SlotCompletionRecord(slotID: slotID.key, day: completion.day, completedAt: completion.completedAt).insert(db)
         }
     }
 }

@@ -11,10 +11,8 @@ public struct SettingsArchivePart: ArchivePart, Equatable {
     public var timeZone: String?
 
     static func read(_ db: Database) throws -> SettingsArchivePart {
-        let onboarding = try String.fetchOne(
-            db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.SettingKey.onboardingCompleted.rawValue])
-        let zone = try String.fetchOne(
-            db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.SettingKey.timeZone.rawValue])
+        let onboarding = try AppDatabase.fetchSetting(.onboardingCompleted, db)
+        let zone = try AppDatabase.fetchSetting(.timeZone, db)
         return SettingsArchivePart(onboardingCompleted: onboarding == "true", timeZone: zone)
     }
 
@@ -27,11 +25,7 @@ public struct SettingsArchivePart: ArchivePart, Equatable {
     func replace(in db: Database, at time: Date) throws {
         let keys = [AppDatabase.SettingKey.onboardingCompleted, .timeZone].map(\.rawValue)
         try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?)", arguments: StatementArguments(keys))
-        if onboardingCompleted {
-            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, 'true')", arguments: [keys[0]])
-        }
-        if let timeZone {
-            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?)", arguments: [keys[1], timeZone])
-        }
+        if onboardingCompleted { try SettingRecord(key: keys[0], value: "true").insert(db) }
+        if let timeZone { try SettingRecord(key: keys[1], value: timeZone).insert(db) }
     }
 }

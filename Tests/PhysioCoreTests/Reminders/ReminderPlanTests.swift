@@ -139,9 +139,9 @@ import Testing
     }
 
     @Test func textIsEscapedAndLongLinesFolded() {
-        #expect(ReminderCalendar.escape("a;b,c\\d\ne") == "a\\;b\\,c\\\\d\\ne")
+        #expect(ICalendar.escape("a;b,c\\d\ne") == "a\\;b\\,c\\\\d\\ne")
         let long = "DESCRIPTION:" + String(repeating: "é", count: 60)
-        let folded = ReminderCalendar.fold(long)
+        let folded = ICalendar.fold(long)
         let lines = folded.components(separatedBy: "\r\n")
         #expect(lines.count == 2 && lines.allSatisfy { $0.utf8.count <= 75 } && lines[1].hasPrefix(" "))
         #expect(lines[0] + lines[1].dropFirst() == long)

@@ -1,0 +1,147 @@
+import Foundation
+import GRDB
+import PhysioCore
+
+/// A row of `rehab_plan`.
+struct RehabPlanRecord: StoreRecord, Equatable {
+    static let databaseTableName = "rehab_plan"
+    static let keyColumns = ["id"]
+
+    var id: String
+    var name: String
+    var conditionID: String
+    var region: String
+    var createdAt: Date
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case id, name, conditionID = "condition_id", region, createdAt = "created_at"
+    }
+    typealias Columns = CodingKeys
+
+    init(_ plan: RehabPlan) {
+        id = plan.id.key
+        name = plan.name
+        conditionID = plan.conditionID
+        region = plan.region.rawValue
+        createdAt = plan.createdAt
+    }
+
+    func model(exerciseIDs: [String], slots: [SessionSlot]) throws -> RehabPlan {
+        RehabPlan(
+            id: try uuid(id, "id"), name: name, conditionID: conditionID, region: try value(region, "region"),
+            exerciseIDs: exerciseIDs, slots: slots, createdAt: createdAt)
+    }
+}
+
+/// A row of `plan_exercise`: one exercise of a plan, in order.
+struct PlanExerciseRecord: StoreRecord, Equatable {
+    static let databaseTableName = "plan_exercise"
+    static let keyColumns = ["plan_id", "position"]
+
+    var planID: String
+    var position: Int
+    var exerciseID: String
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case planID = "plan_id", position, exerciseID = "exercise_id"
+    }
+    typealias Columns = CodingKeys
+}
+
+/// A row of `session_slot`: a plan's session at a time of day.
+struct SessionSlotRecord: StoreRecord, Equatable {
+    static let databaseTableName = "session_slot"
+    static let keyColumns = ["id"]
+
+    var id: String
+    var planID: String
+    var minuteOfDay: Int
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case id, planID = "plan_id", minuteOfDay = "minute_of_day"
+    }
+    typealias Columns = CodingKeys
+
+    init(_ slot: SessionSlot, planID: UUID) {
+        id = slot.id.key
+        self.planID = planID.key
+        minuteOfDay = slot.time.minutesSinceMidnight
+    }
+
+    func model() throws -> SessionSlot {
+        SessionSlot(id: try uuid(id, "id"), time: try time(minuteOfDay, "minute_of_day"))
+    }
+}
+
+/// A row of `slot_completion`: a slot done on a day.
+struct SlotCompletionRecord: StoreRecord, Equatable {
+    static let databaseTableName = "slot_completion"
+    static let keyColumns = ["slot_id", "day"]
+
+    var slotID: String
+    var day: String
+    var completedAt: Date
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case slotID = "slot_id", day, completedAt = "completed_at"
+    }
+    typealias Columns = CodingKeys
+
+    func model() throws -> SlotCompletion {
+        SlotCompletion(slotID: try uuid(slotID, "slot_id"), day: try self.day(day, "day"), completedAt: completedAt)
+    }
+}
+
+/// A row of `exercise_session`: one guided session, its metrics kept as JSON.
+struct ExerciseSessionRecord: StoreRecord, Equatable {
+    static let databaseTableName = "exercise_session"
+    static let keyColumns = ["id"]
+
+    var id: String
+    var planID: String?
+    var slotID: String?
+    var exerciseID: String
+    var source: String
+    var day: String
+    var startedAt: Date
+    var endedAt: Date
+    var feeling: String?
+    var reps: Int
+    var bestAngle: Double?
+    var metrics: String
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case id, planID = "plan_id", slotID = "slot_id", exerciseID = "exercise_id", source, day,
+            startedAt = "started_at", endedAt = "ended_at", feeling, reps, bestAngle = "best_angle", metrics
+    }
+    typealias Columns = CodingKeys
+
+    init(_ record: SessionRecord) throws {
+        id = record.id.key
+        planID = record.planID?.key
+        slotID = record.slotID?.key
+        exerciseID = record.exerciseID
+        source = record.source.rawValue
+        day = record.day.iso
+        startedAt = record.startedAt
+        endedAt = record.endedAt
+        feeling = record.feeling?.rawValue
+        reps = record.metrics.reps
+        bestAngle = record.metrics.bestAngle
+        metrics = String(decoding: try JSONEncoder().encode(record.metrics), as: UTF8.self)
+    }
+
+    func model() throws -> SessionRecord {
+        let decoded: SessionMetrics
+        do {
+            decoded = try JSONDecoder().decode(SessionMetrics.self, from: Data(metrics.utf8))
+        } catch {
+            throw unreadable("metrics is not valid session metrics JSON")
+        }
+        return SessionRecord(
+            id: try uuid(id, "id"), planID: try uuid(planID, "plan_id"), slotID: try uuid(slotID, "slot_id"),
+            exerciseID: exerciseID, source: try value(source, "source"), day: try self.day(day, "day"),
+            startedAt: startedAt, endedAt: endedAt,
+            feeling: try feeling.map { try value($0, "feeling", as: SessionFeeling.self) }, metrics: decoded)
+    }
+}
