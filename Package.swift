@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        // Tests only: property-based checks over every decoder and the pages fed extreme values.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     ],
     targets: [
         // Foundation only: models, engines and presentation models.
@@ -82,7 +84,9 @@ let package = Package(
         // Benchmarks (not tests): figures go to BENCHMARKS.md.
         .executableTarget(name: "physiopoint-bench", dependencies: ["PhysioCore"], path: "Sources/PhysioBench"),
         .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"]),
+        .testTarget(
+            name: "PhysioCoreTests",
+            dependencies: ["PhysioCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PhysioViewsTests", dependencies: ["PhysioViews", "TestSupport"]),
         .testTarget(
             name: "PhysioTLSTests",
@@ -102,6 +106,9 @@ let package = Package(
                 "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                // Raw SQL in tests: absurd rows no door would let in.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ],
