@@ -179,7 +179,7 @@ public struct ArchiveProblem: Error, LocalizedError, Sendable, Equatable {
         case let .dataCorrupted(context):
             let path = describe(context.codingPath)
             self.init(
-                path: path, message: path.isEmpty ? "the file isn’t valid JSON" : "this value isn’t valid (\(context.debugDescription))")
+                path: path, message: path.isEmpty ? "the file isn’t valid JSON, or holds a number too large for its field" : "this value isn’t valid (\(context.debugDescription))")
         @unknown default:
             self.init(path: "", message: "the file couldn’t be read")
         }

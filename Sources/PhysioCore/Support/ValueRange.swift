@@ -82,7 +82,7 @@ public struct ValueRangeError: Error, LocalizedError, UserFacingError, Equatable
 public enum ValueText {
     /// "60", "62.5", "1e+300", "nan": any Double, without `Int(_:)` trapping.
     public static func number(_ value: Double) -> String {
-        if let whole = Int(exactly: value), abs(whole) < 1_000_000_000_000_000 { return String(whole) }
+        if let whole = Int(exactly: value), whole.magnitude < 1_000_000_000_000_000 { return String(whole) }
         return value.isFinite && abs(value) < 1e15 ? String(format: "%.1f", value) : "\(value)"
     }
 
