@@ -92,6 +92,7 @@ struct VideoCheckController {
                 id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .tracker,
                 day: services.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
                 feeling: nil, metrics: report.metrics)
+            try record.validate(path: "session")
             try await services.database.saveSession(record, completingSlot: job.slotID != nil, at: services.now)
             await jobs.markSaved(job.id, record: record.id)
             return Response.redirect(to: "/sessions/\(AppPath.id(record.id))?saved=1", type: .normal)
