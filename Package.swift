@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        // Tests only: property-based checks over every decoder and the pages fed extreme values.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     ],
     targets: [
         // Foundation only: models, engines and presentation models.
@@ -84,7 +86,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport"),
         // The iCalendar golden files are read through #filePath, not as resources.
         .testTarget(
-            name: "PhysioCoreTests", dependencies: ["PhysioCore", "TestSupport"],
+            name: "PhysioCoreTests",
+            dependencies: ["PhysioCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Calendar/planner.ics", "Calendar/reminders.ics"]),
         .testTarget(name: "PhysioViewsTests", dependencies: ["PhysioViews", "TestSupport"]),
         .testTarget(
@@ -108,6 +111,9 @@ let package = Package(
                 "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                // Raw SQL in tests: absurd rows no door would let in.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ],

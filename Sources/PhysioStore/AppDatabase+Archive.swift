@@ -153,6 +153,16 @@ public struct ArchiveProblem: Error, LocalizedError, Sendable, Equatable {
 
     public var errorDescription: String? { path.isEmpty ? message : "\(path): \(message)" }
 
+    /// A value outside its field's range; the error's field is the JSON path.
+    init(_ error: ValueRangeError) {
+        self.init(path: error.field, message: "must be \(error.allowed) (got \(error.value))")
+    }
+
+    /// Runs `check`, turning a range error into a problem at its path.
+    static func ranges(_ check: () throws(ValueRangeError) -> Void) throws(ArchiveProblem) {
+        do { try check() } catch { throw ArchiveProblem(error) }
+    }
+
     init(decoding error: DecodingError) {
         func describe(_ codingPath: [any CodingKey]) -> String {
             codingPath.reduce(into: "") { text, key in
@@ -169,7 +179,7 @@ public struct ArchiveProblem: Error, LocalizedError, Sendable, Equatable {
         case let .dataCorrupted(context):
             let path = describe(context.codingPath)
             self.init(
-                path: path, message: path.isEmpty ? "the file isn’t valid JSON" : "this value isn’t valid (\(context.debugDescription))")
+                path: path, message: path.isEmpty ? "the file isn’t valid JSON, or holds a number too large for its field" : "this value isn’t valid (\(context.debugDescription))")
         @unknown default:
             self.init(path: "", message: "the file couldn’t be read")
         }

@@ -56,12 +56,17 @@ struct Analyze: AsyncParsableCommand {
                 throw ValidationError("No joint movement `\(name)`. Use knee_flexion, hip_flexion, elbow_flexion or shoulder_abduction.")
             }
             guard let target else { throw ValidationError("--joint needs --target LO-HI, e.g. --target 80-95.") }
-            guard AngleRange(parsing: target) != nil else {
+            guard let band = AngleRange(parsing: target) else {
                 throw ValidationError("--target `\(target)` is not LO-HI in degrees, e.g. 80-95.")
             }
+            guard JointAngle.range.contains(band.lower), JointAngle.range.contains(band.upper) else {
+                throw ValidationError("--target must lie within \(JointAngle.range.allowed).")
+            }
         }
-        if let hold, !(hold.isFinite && hold >= 0) { throw ValidationError("--hold must be zero or more seconds.") }
-        if let rest, !rest.isFinite { throw ValidationError("--rest must be a number of degrees.") }
+        if let hold, !SessionMetrics.secondsRange.contains(hold) {
+            throw ValidationError("--hold must be \(SessionMetrics.secondsRange.allowed).")
+        }
+        if let rest, !JointAngle.range.contains(rest) { throw ValidationError("--rest must be \(JointAngle.range.allowed).") }
         if let side, BodySide(rawValue: side) == nil { throw ValidationError("--side must be left or right.") }
         if let frameSize, FrameSize(parsing: frameSize) == nil {
             throw ValidationError("--frame-size `\(frameSize)` is not WxH in pixels, e.g. 1280x720.")

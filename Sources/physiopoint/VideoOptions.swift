@@ -26,7 +26,7 @@ struct VideoOptions: ParsableArguments {
             let track = try await pool.analyzeVideo(at: path) { progress in
                 guard let fraction = progress.fraction else { return }
                 FileHandle.standardError.write(
-                    Data("\rAnalysing \(URL(fileURLWithPath: path).lastPathComponent): \(Int(fraction * 100))%".utf8))
+                    Data("\rAnalysing \(URL(fileURLWithPath: path).lastPathComponent): \(Int(clamping: fraction * 100, to: 0...100, rule: .towardZero))%".utf8))
             }
             FileHandle.standardError.write(Data("\n".utf8))
             await pool.shutdown()

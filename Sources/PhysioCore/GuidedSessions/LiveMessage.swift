@@ -89,6 +89,9 @@ public enum LiveInput: Sendable {
             switch type {
             case "angle":
                 guard let degrees, degrees.isFinite else { throw .invalidField("degrees") }
+                guard JointAngle.range.contains(degrees) else {
+                    throw .invalidField("degrees (\(JointAngle.range.allowed))")
+                }
                 return .sample(.angle(time: 0, degrees: degrees), sentAt: try time(), seq: seq)
             case "orientation":
                 return .sample(.orientation(time: 0, try orientation()), sentAt: try time(), seq: seq)

@@ -35,7 +35,7 @@ public struct AngleArc: Sendable, Hashable {
             let label = Self.point(angle, radius: 70)
             return Tick(
                 x1: outer.x, y1: outer.y, x2: inner.x, y2: inner.y, labelX: label.x, labelY: label.y + 4,
-                label: "\(Int(angle))°")
+                label: "\(Int(clamping: angle, rule: .towardZero))°")
         }
     }
 
@@ -231,8 +231,8 @@ public struct LiveSessionScreen: Sendable {
         shortOfTarget = ShortOfTargetWording(goal: goal)
         legend = ZoneWording.legend(direction: goal.direction)
         sliderMin = 0
-        sliderMax = Int(max(150, (exercise.target.upper + 30).rounded()))
-        sliderStart = Int(exercise.restAngle.rounded())
+        sliderMax = Int(clamping: max(150, exercise.target.upper + 30), to: 150...360)
+        sliderStart = Int(clamping: exercise.restAngle, to: -180...360)
         self.place = place
         planKey = place?.planID.uuidString.lowercased()
         slotKey = place?.slotID.uuidString.lowercased()

@@ -151,7 +151,7 @@ public struct AngleTrendChart: Sendable, Hashable {
         bandY = Self.round(y(exercise.target.upper))
         bandHeight = Self.round(max(2, y(exercise.target.lower) - y(exercise.target.upper)))
         let step = span > 120 ? 60.0 : 30.0
-        ticks = stride(from: low, through: high, by: step).map { Tick(y: Self.round(y($0)), label: "\(Int($0))°") }
+        ticks = stride(from: low, through: high, by: step).map { Tick(y: Self.round(y($0)), label: "\(Int(clamping: $0))°") }
         // A tick a week, or fewer on a long span, so the number of ticks stays bounded (about 12).
         let dayStep = max(7, (dayCount / 12 + 6) / 7 * 7)
         dayTicks = stride(from: 0, through: dayCount, by: dayStep).map { offset in
@@ -233,7 +233,7 @@ public struct AdherenceGrid: Sendable, Hashable {
         weeks = rows.map { Week(cells: $0, label: "\($0.first?.dayLabel ?? "") – \($0.last?.dayLabel ?? "")") }
         done = cells.reduce(0) { $0 + $1.done }
         scheduled = cells.reduce(0) { $0 + $1.scheduled }
-        percent = scheduled == 0 ? 0 : Int((100 * Double(done) / Double(scheduled)).rounded())
+        percent = scheduled == 0 ? 0 : Int(clamping: 100 * Double(done) / Double(scheduled), to: 0...100)
         summary =
             scheduled == 0
             ? "No sessions were scheduled in these weeks."

@@ -45,7 +45,7 @@ public struct GoalRing: Sendable, Hashable {
     public init(done: Int, total: Int) {
         self.done = min(done, total)
         self.total = total
-        percent = total == 0 ? 0 : Int((100 * Double(self.done) / Double(total)).rounded())
+        percent = total == 0 ? 0 : Int(clamping: 100 * Double(self.done) / Double(total), to: 0...100)
         centerLabel = "\(self.done)/\(total)"
         label =
             total == 0

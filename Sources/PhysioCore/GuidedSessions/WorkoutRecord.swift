@@ -84,7 +84,7 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
     }
 
     static func number(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
+        ValueText.number(value)
     }
 
     static func rounded(_ value: Double, places: Int) -> Double {

@@ -75,7 +75,7 @@ enum SessionFormat {
     /// "88°" (whole degrees: finer precision would be false for a home sensor).
     static func degrees(_ value: Double?) -> String {
         guard let value, value.isFinite, abs(value) < 100_000 else { return "—" }
-        return "\(Int(value.rounded()))°"
+        return "\(Int(clamping: value))°"
     }
 
     /// "42 s" under a minute, "2 min 05 s" above.

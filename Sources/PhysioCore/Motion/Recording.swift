@@ -82,6 +82,8 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
     case wrongCellCount(line: Int, expected: Int, found: Int)
     /// A cell is neither empty nor a number.
     case notANumber(line: Int, column: String, text: String)
+    /// A number outside its column's range (a time beyond ±10¹² s, an angle outside -180…360°).
+    case outOfRange(line: Int, column: String, allowed: String)
     /// A row's `t` cell is empty.
     case missingTime(line: Int)
     /// The header is fine but no row follows.
@@ -111,6 +113,8 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
             "Line \(line): expected \(expected) cells like the header, found \(found)."
         case .notANumber(let line, let column, let text):
             "Line \(line), column `\(column)`: `\(text)` is not a number (leave the cell empty for a missing value)."
+        case .outOfRange(let line, let column, let allowed):
+            "Line \(line), column `\(column)`: the value must be \(allowed)."
         case .missingTime(let line):
             "Line \(line): the time `t` is empty."
         case .noRows:

@@ -155,8 +155,16 @@ public enum RecordingParser {
                 return value
             }
             guard let time = try number(timeColumn) else { throw .missingTime(line: line) }
+            guard SessionMetrics.sampleTimeRange.contains(time) else {
+                throw .outOfRange(line: line, column: String(names[timeColumn]), allowed: SessionMetrics.sampleTimeRange.allowed)
+            }
             if let angleColumn {
-                return .angle(time: time, degrees: try number(angleColumn) ?? .nan)
+                let degrees = try number(angleColumn) ?? .nan
+                // NaN is a missing sample (as an empty cell); anything else must be an angle.
+                guard degrees.isNaN || JointAngle.range.contains(degrees) else {
+                    throw .outOfRange(line: line, column: String(names[angleColumn]), allowed: JointAngle.range.allowed)
+                }
+                return .angle(time: time, degrees: degrees)
             }
             var points = [PosePoint](repeating: .missing, count: Joint.allCases.count)
             for joint in joints {

@@ -119,9 +119,12 @@ public struct VideoCheckReport: Sendable {
         _ points: [AnglePoint], target: AngleRange, metrics: SessionMetrics, duration: Double
     ) -> Chart {
         let width = 320.0, height = 160.0, left = 34.0, right = 8.0, top = 8.0, bottom = 20.0
-        let values = points.map(\.degrees) + [target.lower, target.upper, metrics.restAngle]
+        // Only plottable angles and times decide the axes, so a wild value can't stretch them to
+        // infinity or make the tick loops below unbounded.
+        let values = (points.map(\.degrees) + [target.lower, target.upper, metrics.restAngle]).filter(JointAngle.range.contains)
         let low = (values.min() ?? 0) - 5, high = (values.max() ?? 180) + 5
-        let span = max(1, duration, points.last?.time ?? 0)
+        let lastTime = points.last?.time ?? 0
+        let span = min(max(1, duration.isFinite ? duration : 1, lastTime.isFinite ? lastTime : 0), 86_400)
         func x(_ time: Double) -> Double { left + (width - left - right) * min(1, max(0, time / span)) }
         func y(_ degrees: Double) -> Double { top + (height - top - bottom) * (1 - (degrees - low) / (high - low)) }
         func fmt(_ value: Double) -> String { String(format: "%.1f", value) }
@@ -139,10 +142,11 @@ public struct VideoCheckReport: Sendable {
         if !current.isEmpty { lines.append(current.joined(separator: " ")) }
         let step = (high - low) > 120 ? 45.0 : 30.0
         let angleTicks = stride(from: (low / step).rounded(.up) * step, through: high, by: step).map {
-            (y($0), "\(Int($0))°")
+            (y($0), "\(Int(clamping: $0))°")
         }
-        let timeStep = span > 60 ? 30.0 : span > 20 ? 10.0 : span > 8 ? 2.0 : 1.0
-        let timeTicks = stride(from: 0, through: span, by: timeStep).map { (x($0), "\(Int($0)) s") }
+        // About a dozen time ticks at most, whatever the span.
+        let timeStep = span > 360 ? (span / 12 / 60).rounded(.up) * 60 : span > 60 ? 30.0 : span > 20 ? 10.0 : span > 8 ? 2.0 : 1.0
+        let timeTicks = stride(from: 0, through: span, by: timeStep).map { (x($0), "\(Int(clamping: $0)) s") }
         let peaks = metrics.repetitions.filter { $0.kind == .full }.enumerated().compactMap {
             index, rep -> (Double, Double, Int)? in
             guard
@@ -153,10 +157,10 @@ public struct VideoCheckReport: Sendable {
         }
         let bandTop = y(max(target.lower, target.upper)), bandBottom = y(min(target.lower, target.upper))
         let summary =
-            "Angle over \(Int(span.rounded())) seconds: \(metrics.reps) reps counted, target \(target.label)"
+            "Angle over \(Int(clamping: span)) seconds: \(metrics.reps) reps counted, target \(target.label)"
             + (metrics.repPeakAngles.isEmpty
                 ? "."
-                : ", peaks " + metrics.repPeakAngles.map { "\(Int($0.rounded()))°" }.joined(separator: ", ") + ".")
+                : ", peaks " + metrics.repPeakAngles.map { "\(Int(clamping: $0))°" }.joined(separator: ", ") + ".")
         return Chart(
             width: width, height: height, lines: lines, bandY: bandTop, bandHeight: max(1, bandBottom - bandTop),
             angleTicks: angleTicks, timeTicks: timeTicks, peaks: peaks, summary: summary)

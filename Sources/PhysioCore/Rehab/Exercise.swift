@@ -51,7 +51,7 @@ public struct AngleRange: Codable, Sendable, Hashable {
     public var label: String { "\(Self.format(lower))°–\(Self.format(upper))°" }
 
     static func format(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
+        ValueText.number(value)
     }
 }
 

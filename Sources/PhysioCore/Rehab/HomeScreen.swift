@@ -77,7 +77,7 @@ public struct PlanCard: Sendable {
         tint = plan.region.tint
         completed = day.completedCount
         total = day.totalCount
-        progressPercent = Int((day.progress * 100).rounded())
+        progressPercent = Int(clamping: day.progress * 100, to: 0...100)
         progressLabel = "\(completed)/\(total) done today"
         allDoneToday = total > 0 && day.remainingCount == 0
         nextIsDue = day.next?.isDue ?? false

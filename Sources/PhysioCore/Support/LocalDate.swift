@@ -50,7 +50,8 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> LocalDate {
         let calendar = LocalDate.utcCalendar
-        let shifted = calendar.date(byAdding: .day, value: count, to: utcNoon) ?? utcNoon
+        // Foundation traps on an offset beyond its range; ±10 million days is past year 9999 anyway.
+        let shifted = calendar.date(byAdding: .day, value: min(max(count, -10_000_000), 10_000_000), to: utcNoon) ?? utcNoon
         return LocalDate(shifted, in: calendar.timeZone)
     }
 

@@ -81,6 +81,7 @@ public struct HabitsArchivePart: ArchivePart, Equatable {
             guard LocalDate(year: date.year, month: date.month, day: date.day) != nil else {
                 throw ArchiveProblem(path: path, message: "\(date.year)-\(date.month)-\(date.day) is not a real date")
             }
+            try ArchiveProblem.ranges { () throws(ValueRangeError) in try LocalDate.check(date, field: path) }
         }
         func check(_ time: TimeOfDay?, _ path: String) throws(ArchiveProblem) {
             guard let time else { return }

@@ -32,6 +32,12 @@ public struct RehabArchivePart: ArchivePart, Equatable {
     public var plans: [Plan]
     public var completions: [Completion]
 
+    /// Characters in a condition or exercise id.
+    static let idLength = FieldRange<Int>("id", unit: "characters", 1...100)
+    /// Exercises in one plan, and session times in one day.
+    static let exerciseCount = FieldRange<Int>("exercises", 0...100)
+    static let sessionCount = FieldRange<Int>("sessions a day", 0...24)
+
     static func read(_ db: Database) throws -> RehabArchivePart {
         let plans = try AppDatabase.fetchPlans(db, id: nil).map { plan in
             Plan(
@@ -64,6 +70,15 @@ public struct RehabArchivePart: ArchivePart, Equatable {
             guard !plan.conditionId.isEmpty else {
                 throw ArchiveProblem(path: "\(path).conditionId", message: "the condition is missing")
             }
+            try ArchiveProblem.ranges { () throws(ValueRangeError) in
+                try Self.idLength.checkCount(plan.conditionId.count, field: "\(path).conditionId")
+                try Self.exerciseCount.checkCount(plan.exercises.count, field: "\(path).exercises")
+                for (exerciseIndex, exercise) in plan.exercises.enumerated() {
+                    try Self.idLength.checkCount(exercise.count, field: "\(path).exercises[\(exerciseIndex)]")
+                }
+                try Self.sessionCount.checkCount(plan.sessions.count, field: "\(path).sessions")
+                try InstantRange.range.check(plan.createdAt, field: "\(path).createdAt")
+            }
             var minutes = Set<Int>()
             for (slotIndex, session) in plan.sessions.enumerated() {
                 let slotPath = "\(path).sessions[\(slotIndex)]"
@@ -84,8 +99,12 @@ public struct RehabArchivePart: ArchivePart, Equatable {
             guard let slotID = UUID(uuidString: completion.sessionId), sessionIDs.contains(slotID.key) else {
                 throw ArchiveProblem(path: "\(path).sessionId", message: "“\(completion.sessionId)” is not a session of any plan in the file")
             }
-            guard LocalDate(iso: completion.day) != nil else {
+            guard let day = LocalDate(iso: completion.day) else {
                 throw ArchiveProblem(path: "\(path).day", message: "“\(completion.day)” is not a date like 2026-11-23")
+            }
+            try ArchiveProblem.ranges { () throws(ValueRangeError) in
+                try LocalDate.check(day, field: "\(path).day")
+                try InstantRange.range.check(completion.completedAt, field: "\(path).completedAt")
             }
             guard done.insert("\(slotID.key) \(completion.day)").inserted else {
                 throw ArchiveProblem(path: path, message: "this session is marked done twice on \(completion.day)")

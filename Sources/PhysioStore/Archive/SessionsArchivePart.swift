@@ -12,11 +12,17 @@ public struct SessionsArchivePart: ArchivePart, Equatable {
 
     public init(records: [SessionRecord]) { self.records = records }
 
+    /// Session records one file may hold (years of daily sessions).
+    static let recordCount = FieldRange<Int>("sessions", 0...200_000)
+
     static func read(_ db: Database) throws -> SessionsArchivePart {
         SessionsArchivePart(records: try AppDatabase.fetchSessions(db, filter: "", arguments: []))
     }
 
     func validate() throws(ArchiveProblem) {
+        try ArchiveProblem.ranges { () throws(ValueRangeError) in
+            try Self.recordCount.checkCount(records.count, field: "parts.sessions.records")
+        }
         var seen = Set<UUID>()
         for (index, record) in records.enumerated() {
             let path = "parts.sessions.records[\(index)]"
@@ -29,6 +35,7 @@ public struct SessionsArchivePart: ArchivePart, Equatable {
             guard record.metrics.reps >= 0 else {
                 throw ArchiveProblem(path: "\(path).metrics.reps", message: "reps can't be negative")
             }
+            try ArchiveProblem.ranges { () throws(ValueRangeError) in try record.validate(path: path) }
         }
     }
 

@@ -21,6 +21,18 @@ public struct TrainingArchivePart: ArchivePart, Equatable {
             guard seen.insert(entry.plan.id).inserted else {
                 throw ArchiveProblem(path: "\(path).plan.id", message: "two training plans have the same id")
             }
+            try ArchiveProblem.ranges { () throws(ValueRangeError) in
+                try InstantRange.range.check(entry.createdAt, field: "\(path).createdAt")
+                try LocalDate.check(entry.plan.startDate, field: "\(path).plan.startDate")
+                try FieldRange<Int>("weeks", MesocyclePlan.allowedWeekCounts).check(
+                    entry.plan.weekCount, field: "\(path).plan.weekCount")
+                try LocalDate.check(entry.plan.endDate, field: "\(path).plan.endDate")
+                for (workoutIndex, workout) in entry.plan.workouts.enumerated() {
+                    let workoutPath = "\(path).plan.workouts[\(workoutIndex)]"
+                    try LocalDate.check(workout.date, field: "\(workoutPath).date")
+                    try InstantRange.range.check(workout.doneAt, field: "\(workoutPath).doneAt")
+                }
+            }
             do {
                 try entry.plan.validate()
             } catch {

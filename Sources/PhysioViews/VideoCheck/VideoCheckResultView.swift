@@ -21,7 +21,7 @@ public struct VideoCheckResultView: Sendable {
     }
 
     private static func number(_ value: Double) -> String { String(format: "%.1f", value) }
-    private static func degrees(_ value: Double) -> String { "\(Int(value.rounded()))°" }
+    private static func degrees(_ value: Double) -> String { "\(Int(clamping: value))°" }
 
     public var html: HTML {
         let metrics = report.metrics

@@ -192,6 +192,8 @@ struct LiveController {
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: services.timeZone), startedAt: setup.startedAt,
             endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics)
+        // What the engine measured goes through the same ranges as an import.
+        try record.validate(path: "session")
         try await services.database.saveSession(
             record, completingSlot: setup.place?.completesSlot ?? false, at: services.now)
         await session.markSaved(record.id)

@@ -86,7 +86,7 @@ extension Request {
 extension AppRequestContext {
     /// A `YYYY-MM-DD` path parameter.
     func localDate(_ name: String) throws -> LocalDate {
-        guard let text = parameters.get(name), let date = LocalDate(iso: text) else {
+        guard let text = parameters.get(name), let date = LocalDate(iso: text), date.isSupported else {
             throw AppError.notFound("There is no day at this address; dates look like 2026-08-30.")
         }
         return date

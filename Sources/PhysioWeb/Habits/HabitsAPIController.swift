@@ -45,6 +45,8 @@ struct HabitsAPIController {
             guard let reason = PauseReason(rawValue: body.reason) else {
                 throw AppError.badRequest("The reason is holiday, illness, travel or other.")
             }
+            try LocalDate.check(first, field: "from")
+            try LocalDate.check(last, field: "to")
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
             try await services.database.markPauseDays(pauses)
             return try JSONBody.response(pauses, status: .created)

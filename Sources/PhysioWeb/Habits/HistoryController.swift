@@ -33,6 +33,8 @@ struct HistoryController {
             guard let reason = PauseReason(rawValue: form["reason"] ?? "") else {
                 throw AppError.badRequest("Choose why you are pausing: holiday, illness, travel or other.")
             }
+            try LocalDate.check(first, field: "from")
+            try LocalDate.check(last, field: "to")
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
             try await services.database.markPauseDays(pauses)
             return Response.redirect(to: HabitNotice.paused.on(AppPath.history, fragment: "pauses"), type: .normal)

@@ -112,7 +112,7 @@ public actor PoseWorkerPool: PoseEstimating {
     /// Frame ranges for the workers: one for a short video (under 8 s), else one per worker.
     static func segments(frames: Int, seconds: Double, workers: Int) -> [Range<Int>?] {
         guard frames > 0, seconds >= 8, workers > 1 else { return [nil] }
-        let count = min(workers, max(1, Int(seconds / 4)))
+        let count = min(workers, max(1, Int(clamping: seconds / 4, to: 1...1_000, rule: .towardZero)))
         let size = (frames + count - 1) / count
         return (0..<count).map { index in
             let start = index * size

@@ -86,6 +86,7 @@ struct PlannerAPIController {
             throw AppError(.notFound, code: "exercise_not_found", "That exercise is no longer in the plan; reload the page to see the current plan.")
         }
         guard let day = LocalDate(iso: body.day) else { throw AppError.badRequest("“\(body.day)” isn't a day; use YYYY-MM-DD.") }
+        try LocalDate.check(day, field: "day")
         let saved = try await services.database.moveExercise(
             planID: id, exerciseID: exerciseID, to: day, at: body.position, newWorkoutID: { UUID() })
         let move = saved.move, plan = saved.plan

@@ -20,7 +20,7 @@ struct PlannerSupport {
     }
 
     func day(_ context: AppRequestContext, parameter: String = "date") throws -> LocalDate {
-        guard let text = context.parameters.get(parameter), let day = LocalDate(iso: text) else {
+        guard let text = context.parameters.get(parameter), let day = LocalDate(iso: text), day.isSupported else {
             throw AppError.notFound("There is no day at this address.")
         }
         return day

@@ -33,7 +33,7 @@ struct VideoCheckController {
                 uploadPath: .videoCheck(
                     exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot")),
                 backPath: AppPath("exercises", exercise.id), maxMegabytes: options.maxVideoBytes >> 20,
-                maxMinutes: Int(options.maxVideoSeconds / 60), unavailable: unavailable)
+                maxMinutes: Int(clamping: options.maxVideoSeconds / 60, to: 0...100_000, rule: .towardZero), unavailable: unavailable)
             return services.renderer.page(title: "Check a recorded set", session: context.session) { _ in view.html }
         }
         router.post("/exercises/:id/check") { request, context in
@@ -92,6 +92,7 @@ struct VideoCheckController {
                 id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .tracker,
                 day: services.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
                 feeling: nil, metrics: report.metrics)
+            try record.validate(path: "session")
             try await services.database.saveSession(record, completingSlot: job.slotID != nil, at: services.now)
             await jobs.markSaved(job.id, record: record.id)
             return Response.redirect(to: "/sessions/\(AppPath.id(record.id))?saved=1", type: .normal)

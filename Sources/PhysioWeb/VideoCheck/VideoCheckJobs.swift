@@ -62,7 +62,7 @@ actor VideoCheckJobs {
     ) async -> State {
         do {
             let track = try await pool.analyzeVideo(at: path) { report in
-                progress(report.fraction.map { Int(($0 * 100).rounded(.down)) })
+                progress(report.fraction.map { Int(clamping: $0 * 100, to: 0...100, rule: .down) })
             }
             let metrics = try RecordingAnalyzer.analyze(
                 track.recording(), movement: exercise.movement, target: exercise.target, restAngle: exercise.restAngle,

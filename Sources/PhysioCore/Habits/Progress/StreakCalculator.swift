@@ -19,12 +19,23 @@ public struct StreakCalculator: Sendable {
         counts = counting
     }
 
+    /// Streaks are counted over at most this many days before today, so an absurd stored day (year
+    /// 1) can't make the day-by-day walks below run for centuries.
+    public static let maximumHistoryDays = 3_660
+
+    /// The first day worth walking from: the earliest activity, but no further back than
+    /// ``maximumHistoryDays`` before `today`.
+    func earliestDay(before today: LocalDate) -> LocalDate? {
+        guard let earliest = activity.earliestDay else { return nil }
+        return max(earliest, today.adding(days: -Self.maximumHistoryDays))
+    }
+
     func countsOn(_ date: LocalDate) -> Bool { activity.days[date].map(counts) ?? false }
     func isPaused(_ date: LocalDate) -> Bool { activity.pause(on: date) != nil }
 
     /// The streak running into `today`.
     public func current(today: LocalDate) -> Int {
-        guard let earliest = activity.earliestDay else { return 0 }
+        guard let earliest = earliestDay(before: today) else { return 0 }
         var length = countsOn(today) ? 1 : 0
         var day = today.adding(days: -1)
         while day >= earliest {
@@ -46,7 +57,7 @@ public struct StreakCalculator: Sendable {
     /// Every day on or before `today` when a run reached a new length, oldest first: day `d` with
     /// length `n` means the streak ending on `d` counted `n` days. Achievements read this.
     func runs(through today: LocalDate, from start: LocalDate? = nil) -> [(date: LocalDate, length: Int)] {
-        guard let earliest = activity.earliestDay else { return [] }
+        guard let earliest = earliestDay(before: today) else { return [] }
         var day = max(earliest, start ?? earliest)
         var length = 0
         var result: [(date: LocalDate, length: Int)] = []

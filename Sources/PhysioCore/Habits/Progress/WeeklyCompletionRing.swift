@@ -28,7 +28,7 @@ public struct WeeklyCompletionRing: Sendable, Hashable {
         activeDays = days.filter(activity.isActive).count
         totalDays = Self.dayCount
         fraction = Double(activeDays) / Double(totalDays)
-        percent = Int((fraction * 100).rounded())
+        percent = Int(clamping: fraction * 100, to: 0...100)
         label = "\(activeDays) of \(totalDays) days"
         accessibleLabel = "Logged something on \(activeDays) of the last \(totalDays) days"
         let circumference = 2 * Double.pi * Self.radius

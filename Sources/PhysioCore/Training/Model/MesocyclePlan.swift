@@ -17,6 +17,8 @@ public struct MesocyclePlan: Identifiable, Codable, Sendable, Hashable {
 
     /// From a single week to about half a year, the span a mesocycle covers.
     public static let allowedWeekCounts = 1...26
+    /// Workouts in one plan: one a day at most.
+    public static let workoutCount = FieldRange<Int>("workouts", 0...(26 * 7))
 
     public init(
         id: UUID, name: String, startDate: LocalDate, weekCount: Int,
@@ -83,6 +85,13 @@ public struct MesocyclePlan: Identifiable, Codable, Sendable, Hashable {
     public func validate() throws(PlanError) {
         try PlanLimits.checkText(name, field: .planName, required: true)
         guard Self.allowedWeekCounts.contains(weekCount) else { throw .weekCountOutOfRange(weekCount) }
+        do {
+            try LocalDate.check(startDate, field: "start date")
+            try LocalDate.check(endDate, field: "end date")
+            try Self.workoutCount.checkCount(workouts.count, field: "workouts")
+        } catch {
+            throw .outOfRange(error)
+        }
         for week in deloadWeeks where !(1...weekCount).contains(week) {
             throw .deloadWeekOutOfRange(week: week, weekCount: weekCount)
         }

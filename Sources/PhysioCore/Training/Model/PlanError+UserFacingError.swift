@@ -18,6 +18,7 @@ extension MesocyclePlan.PlanError: UserFacingError {
         case .dayAlreadyHasWorkout: "day_taken"
         case .reorderMismatch: "reorder_mismatch"
         case .dayOutsidePlan: "day_outside_plan"
+        case .outOfRange(let error): error.code
         default: "invalid_input"
         }
     }

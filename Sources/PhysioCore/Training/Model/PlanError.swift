@@ -33,6 +33,8 @@ extension MesocyclePlan {
         case restOutOfRange(Int)
         /// A weight of zero, below zero or above `TrainingLoad.maximumKilograms`.
         case loadOutOfRange(Double)
+        /// A value outside its field's range (see `FieldRange`), e.g. a start day past 2100.
+        case outOfRange(ValueRangeError)
         /// Weeks outside `MesocyclePlan.allowedWeekCounts`.
         case weekCountOutOfRange(Int)
         /// A deload week that is not a week of the plan.
@@ -66,6 +68,8 @@ extension MesocyclePlan {
                 "Reps “\(text)” can’t be used; enter a number or a range like 8–12, each between \(RepRange.allowed.lowerBound) and \(RepRange.allowed.upperBound)."
             case .restOutOfRange(let seconds):
                 "A rest of \(seconds) s is outside the planner’s range; choose 0 to \(ExercisePlan.allowedRestSeconds.upperBound) seconds."
+            case .outOfRange(let error):
+                error.errorDescription
             case .loadOutOfRange(let kg):
                 "A load of \(TrainingLoad.format(kg)) kg can’t be used; enter more than 0 and at most \(Int(TrainingLoad.maximumKilograms)) kg, or describe it in words (e.g. bodyweight)."
             case .weekCountOutOfRange(let weeks):

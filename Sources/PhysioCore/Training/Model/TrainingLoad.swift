@@ -37,8 +37,7 @@ public enum TrainingLoad: Sendable, Hashable {
 
     /// "60" for whole numbers, "62.5" otherwise (one decimal is as fine as plates go).
     static func format(_ kg: Double) -> String {
-        // Int(kg) traps beyond Int's range: only whole numbers that fit are printed as integers.
-        kg.rounded() == kg && abs(kg) < 1e15 ? String(Int(kg)) : String(format: "%.1f", kg)
+        ValueText.number(kg)
     }
 }
 
