@@ -1,7 +1,8 @@
 import Foundation
 
 /// A fixed notice a redirect names in `?notice=`: only these words reach a page, never text from
-/// the URL. Each feature lists its own (`Notice`, `HabitNotice`, `PlannerNotice`).
+/// the URL. Each feature lists its own (`Notice` for rehab, `HabitNotice`, `PlannerNotice`,
+/// `CoachNotice`, `ReminderNotice`).
 public protocol PageNotice: RawRepresentable, Sendable where RawValue == String {
     /// What the page says.
     var text: String { get }

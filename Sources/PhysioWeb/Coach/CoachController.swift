@@ -18,12 +18,7 @@ struct CoachController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/coach") { request, context in
-            let notice = switch request.query("notice") {
-            case "cleared": "The conversation was cleared."
-            case "settings-saved": "Coach settings saved."
-            default: String?.none
-            }
-            return try await page(context, notice: notice)
+            try await page(context, notice: CoachNotice.from(request))
         }
         router.post("/coach/messages") { request, context in try await send(request, context) }
         router.get("/coach/clear") { _, context in
@@ -33,7 +28,7 @@ struct CoachController {
         }
         router.post("/coach/clear") { _, _ in
             try await database.clearCoachConversation()
-            return Response.redirect(to: AppPath.coach.query("notice", "cleared").value, type: .normal)
+            return Response.redirect(to: AppPath.coach.query("notice", CoachNotice.cleared.rawValue).value, type: .normal)
         }
         router.get("/coach/settings") { _, context in
             let screen = CoachSettingsScreen(settings: try await database.coachSettings(), overriddenBy: options.override)
@@ -140,7 +135,7 @@ struct CoachController {
             }
         }
         try await database.saveCoachSettings(wanted)
-        return Response.redirect(to: AppPath.coach.query("notice", "settings-saved").value, type: .normal)
+        return Response.redirect(to: AppPath.coach.query("notice", CoachNotice.settingsSaved.rawValue).value, type: .normal)
     }
 }
 

@@ -14,12 +14,7 @@ struct RemindersController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/reminders") { request, context in
-            let notice =
-                switch request.query("notice") {
-                case "feed-created": "Your private calendar link is ready."
-                case "feed-revoked": "The calendar link was revoked. Calendars subscribed to it get nothing more."
-                default: String?.none
-                }
+            let notice = ReminderNotice.from(request)
             let feed = try await database.calendarFeed()
             let screen = RemindersScreen(
                 plan: try await loader.load().plan, timeZone: time.timeZone,
@@ -32,12 +27,12 @@ struct RemindersController {
         router.post("/reminders/calendar") { _, _ in
             try await database.createCalendarFeed(token: Tokens.make(), at: time.now)
             return Response.redirect(
-                to: AppPath.reminders.query("notice", "feed-created").fragment("calendar").value, type: .normal)
+                to: AppPath.reminders.query("notice", ReminderNotice.feedCreated.rawValue).fragment("calendar").value, type: .normal)
         }
         router.post("/reminders/calendar/revoke") { _, _ in
             try await database.revokeCalendarFeed()
             return Response.redirect(
-                to: AppPath.reminders.query("notice", "feed-revoked").fragment("calendar").value, type: .normal)
+                to: AppPath.reminders.query("notice", ReminderNotice.feedRevoked.rawValue).fragment("calendar").value, type: .normal)
         }
         router.get("/reminders/physiopoint.ics") { request, _ in
             try await calendar(request, download: true)

@@ -11,6 +11,8 @@ import Testing
         #expect(Notice.text(forQuery: "<script>alert(1)</script>") == nil)
         #expect(HabitNotice.text(forQuery: "created") == nil)  // a planner notice isn't a habit one
         #expect(PlannerNotice.text(forQuery: nil) == nil)
+        #expect(CoachNotice.text(forQuery: "cleared") == "The conversation was cleared.")
+        #expect(ReminderNotice.text(forQuery: "feed-revoked")?.hasPrefix("The calendar link was revoked.") == true)
     }
 
     @Test func aNoticeRedirectCarriesItsNameTheCelebrationAndTheFragment() {
