@@ -42,21 +42,6 @@ public struct AppConfiguration: Sendable {
     }
 }
 
-/// What every controller may need.
-struct AppServices: Sendable {
-    let database: AppDatabase
-    let renderer: Renderer
-    let configuration: AppConfiguration
-    let owner: OwnerCredentials
-    let listening: ListeningPort
-    /// MediaPipe Pose workers for camera frames and recorded videos (started on first use).
-    let pose: PoseWorkerPool
-
-    var now: Date { configuration.clock.now() }
-    var timeZone: TimeZone { configuration.timeZone }
-    var today: LocalDate { LocalDate(now, in: timeZone) }
-}
-
 /// Builds the whole web application, for the `serve` command and for tests alike.
 public func buildApplication(
     database: AppDatabase, configuration: AppConfiguration,
@@ -66,48 +51,56 @@ public func buildApplication(
     logger.logLevel = configuration.logLevel
     let resources = WebResources.directory
     let assets = try StaticAssets(directory: resources.appendingPathComponent("public"))
-    let services = AppServices(
-        database: database,
-        renderer: Renderer(assetVersion: assets.version),
-        configuration: configuration,
-        owner: OwnerCredentials(loginToken: try await LoginLink.token(for: database)),
-        listening: ListeningPort(),
-        pose: PoseWorkerPool(options: configuration.pose))
+    // What the controllers are built from; each takes only the parts it uses.
+    let renderer = Renderer(assetVersion: assets.version)
+    let time = AppTime(clock: configuration.clock, timeZone: configuration.timeZone)
+    let owner = OwnerCredentials(loginToken: try await LoginLink.token(for: database))
+    let listening = ListeningPort()
+    // MediaPipe Pose workers for camera frames and recorded videos (started on first use).
+    let pose = PoseWorkerPool(options: configuration.pose)
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
-    router.add(middleware: ErrorMiddleware(renderer: services.renderer))
-    router.add(middleware: AuthMiddleware(database: database, owner: services.owner))
+    router.add(middleware: ErrorMiddleware(renderer: renderer))
+    router.add(middleware: AuthMiddleware(database: database, owner: owner))
     router.add(middleware: IdempotencyMiddleware(database: database, clock: configuration.clock))
 
-    router.get("/healthz") { _, _ in "ok" }
+    router.get(RouterPath(AppPath.healthCheck.value)) { _, _ in "ok" }
     router.get("/static/:name") { _, context in
         guard let response = assets.response(for: try context.parameters.require("name")) else {
             throw AppError.notFound()
         }
         return response
     }
-    AuthController(services: services).addRoutes(to: router)
-    OfflineController(services: services, assets: assets).addRoutes(to: router)
-    HomeController(services: services).addRoutes(to: router)
-    TriageController(services: services).addRoutes(to: router)
-    ScheduleController(services: services).addRoutes(to: router)
-    GuideController(services: services).addRoutes(to: router)
-    CoachController(services: services, options: configuration.coach).addRoutes(to: router)
-    RemindersController(services: services).addRoutes(to: router)
-    LiveController(services: services).addRoutes(to: router)
-    SessionRecordController(services: services).addRoutes(to: router)
-    VideoCheckController(services: services).addRoutes(to: router)
-    APIController(services: services).addRoutes(to: router.group("api/v1"))
-    TodayController(services: services).addRoutes(to: router)
-    HelpController(services: services).addRoutes(to: router)
-    HistoryController(services: services).addRoutes(to: router)
-    SettingsController(services: services).addRoutes(to: router)
-    HabitsAPIController(services: services).addRoutes(to: router.group("api/v1"))
-    PlannerController(services: services).addRoutes(to: router)
-    PlannerWorkoutController(services: services).addRoutes(to: router)
-    PlannerAPIController(services: services).addRoutes(to: router.group("api/v1"))
-    ConnectController(services: services).addRoutes(to: router)
+    AuthController(database: database, renderer: renderer, time: time, owner: owner).addRoutes(to: router)
+    OfflineController(database: database, renderer: renderer, time: time, assets: assets).addRoutes(to: router)
+    HomeController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    TriageController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    ScheduleController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    GuideController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    CoachController(
+        database: database, renderer: renderer, time: time, options: configuration.coach
+    ).addRoutes(to: router)
+    RemindersController(
+        database: database, renderer: renderer, time: time, configuration: configuration
+    ).addRoutes(to: router)
+    LiveController(
+        database: database, renderer: renderer, time: time, pose: pose, configuration: configuration
+    ).addRoutes(to: router)
+    SessionRecordController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    VideoCheckController(database: database, renderer: renderer, time: time, pose: pose).addRoutes(to: router)
+    APIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
+    TodayController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    HelpController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    HistoryController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    SettingsController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    HabitsAPIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
+    PlannerController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    PlannerWorkoutController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    PlannerAPIController(database: database, renderer: renderer, time: time).addRoutes(to: router.group("api/v1"))
+    ConnectController(
+        renderer: renderer, owner: owner, listening: listening, configuration: configuration
+    ).addRoutes(to: router)
 
     // Frames up to a camera frame's size: browsers send each message as one frame.
     let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(ws: .init(maxFrameSize: LiveController.maximumMessageBytes))
@@ -126,7 +119,7 @@ public func buildApplication(
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
-            services.listening.set(port)
+            listening.set(port)
             await onServerRunning(port)
         },
         logger: logger)
@@ -140,5 +133,5 @@ public enum LoginLink {
     }
 
     /// The path that signs the owner in.
-    public static func path(token: String) -> String { AppPath("login").query("token", token).value }
+    public static func path(token: String) -> String { AppPath.login.query("token", token).value }
 }

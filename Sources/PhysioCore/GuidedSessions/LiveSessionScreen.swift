@@ -85,8 +85,8 @@ public struct SessionIntroScreen: Sendable {
     public init(exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false) {
         guide = ExerciseGuide(exercise: exercise, within: place.exerciseIDs)
         self.place = place
-        planKey = place.planID.uuidString.lowercased()
-        slotKey = place.slotID.uuidString.lowercased()
+        planKey = AppPath.id(place.planID)
+        slotKey = AppPath.id(place.slotID)
         let limb = Self.limbWord(exercise.movement)
         limbWord = limb
         let segment = Self.segmentWord(exercise.movement)
@@ -164,8 +164,8 @@ public struct UnsavedSession: Sendable, Hashable {
         let reps = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps) reps" : "\(metrics.reps) reps"
         let best = metrics.bestAngle.map { ", best \(SessionFormat.degrees($0))" } ?? ""
         text = "Ended at \(time) without saving: \(reps)\(best)."
-        reviewPath = "/live/\(id)/summary"
-        discardPath = "/live/\(id)/discard"
+        reviewPath = AppPath.liveSummary(id).value
+        discardPath = AppPath.liveDiscard(id).value
     }
 }
 
@@ -234,11 +234,9 @@ public struct LiveSessionScreen: Sendable {
         sliderMax = Int(clamping: max(150, exercise.target.upper + 30), to: 150...360)
         sliderStart = Int(clamping: exercise.restAngle, to: -180...360)
         self.place = place
-        planKey = place?.planID.uuidString.lowercased()
-        slotKey = place?.slotID.uuidString.lowercased()
-        backPath =
-            place.map {
-                "/plans/\($0.planID.uuidString.lowercased())/sessions/\($0.slotID.uuidString.lowercased())/exercises/\($0.exerciseID)/start"
-            } ?? "/"
+        planKey = place.map { AppPath.id($0.planID) }
+        slotKey = place.map { AppPath.id($0.slotID) }
+        let back = place.map { AppPath.guidedSession(plan: $0.planID, slot: $0.slotID, exercise: $0.exerciseID) }
+        backPath = (back ?? .home).value
     }
 }

@@ -36,7 +36,7 @@ public struct PlanProgressScreen: Sendable {
         timeZone: TimeZone, days: Int = 28
     ) {
         let first = today.adding(days: -(max(days, 7) - 1))
-        planID = plan.id.uuidString.lowercased()
+        planID = AppPath.id(plan.id)
         scheduleSection = AppPath.scheduleSection(plan.id)
         planName = plan.name
         tint = plan.region.tint
@@ -51,7 +51,7 @@ public struct PlanProgressScreen: Sendable {
         adherence = AdherenceGrid(plan: plan, completions: completions, from: first, to: today, timeZone: timeZone)
         lastSessions = records.sorted { $0.startedAt > $1.startedAt }.prefix(10).map { record in
             SessionLine(
-                id: record.id.uuidString.lowercased(), path: AppPath.sessionRecord(record.id),
+                id: AppPath.id(record.id), path: AppPath.sessionRecord(record.id),
                 whenLabel: Self.whenLabel(record.startedAt, day: record.day, timeZone: timeZone),
                 exerciseName: record.exercise?.name ?? record.exerciseID,
                 repsLabel: record.metrics.targetReps > 0

@@ -136,11 +136,11 @@ public struct SessionSummaryScreen: Sendable {
         }
         feelingLabel = saved?.feeling?.displayName
         self.place = place
-        planKey = place?.planID.uuidString.lowercased()
-        slotKey = place?.slotID.uuidString.lowercased()
+        planKey = place.map { AppPath.id($0.planID) }
+        slotKey = place.map { AppPath.id($0.slotID) }
         nextExerciseID = place?.nextExerciseID
         nextExerciseName = place?.nextExerciseID.flatMap(RehabLibrary.exercise(id:))?.name
-        recordID = saved?.id.uuidString.lowercased()
+        recordID = saved.map { AppPath.id($0.id) }
         savedID = saved?.id
         isSaved = saved != nil
         slotNote = Self.describeSlot(place: place, slotDone: slotDone, saved: saved != nil)

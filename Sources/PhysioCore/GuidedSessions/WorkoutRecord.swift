@@ -27,7 +27,7 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
     public var feeling: String?
 
     public init(_ record: SessionRecord) {
-        id = record.id.uuidString.lowercased()
+        id = AppPath.id(record.id)
         exerciseID = record.exerciseID
         exercise = record.exercise?.name ?? record.exerciseID
         movement = record.metrics.movement.rawValue

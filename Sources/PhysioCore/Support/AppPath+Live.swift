@@ -15,4 +15,10 @@ extension AppPath {
 
     /// Ends the live session (POST).
     public static func liveEnd(_ id: String) -> AppPath { live(id).appending("end") }
+
+    /// The ended session's review, before it is saved or discarded.
+    public static func liveSummary(_ id: String) -> AppPath { live(id).appending("summary") }
+
+    /// Discards the ended session (POST).
+    public static func liveDiscard(_ id: String) -> AppPath { live(id).appending("discard") }
 }

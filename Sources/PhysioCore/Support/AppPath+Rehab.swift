@@ -61,6 +61,9 @@ extension AppPath {
         sessionExercise(plan: plan, slot: slot, exercise: exercise).appending("start")
     }
 
+    /// A plan in the JSON API (the `Location` of a created plan).
+    public static func apiPlan(_ id: UUID) -> AppPath { api.appending("plans").appending(id) }
+
     /// Where a form on home or the schedule sends the person back to: one of the two, never
     /// anything taken from input.
     public static func rehabReturn(_ from: String?) -> AppPath { from == schedule.value ? schedule : home }

@@ -10,5 +10,8 @@ extension AppPath {
     public static let remindersDownload = reminders.appending("physiopoint.ics")
 
     /// The private calendar feed, read by calendar apps with the token as the credential.
-    public static func calendarFeed(token: String) -> AppPath { AppPath("calendar", "\(token).ics") }
+    public static func calendarFeed(token: String) -> AppPath { calendarFeeds.appending("\(token).ics") }
+
+    /// The folder of calendar feeds (served without sign-in: the token in the name is the credential).
+    public static let calendarFeeds = AppPath("calendar")
 }

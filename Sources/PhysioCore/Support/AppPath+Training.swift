@@ -36,6 +36,9 @@ extension AppPath {
 
     public static func plannerDelete(_ planID: String) -> AppPath { plannerPlan(planID).appending("delete") }
 
+    /// A training plan in the JSON API (the `Location` of a created one).
+    public static func apiMesocycle(_ id: UUID) -> AppPath { api.appending("mesocycles").appending(id) }
+
     /// The plan as an iCalendar download.
     public static func plannerCalendar(_ planID: String) -> AppPath { plannerPlan(planID).appending("calendar.ics") }
 }

@@ -39,7 +39,7 @@ public struct AppPath: Hashable, Sendable, CustomStringConvertible {
 
     /// This path with a `#fragment`.
     public func fragment(_ fragment: String) -> AppPath {
-        AppPath(raw: value + "#" + (fragment.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""))
+        AppPath(raw: value + "#" + Self.encodeSegment(fragment))
     }
 
     /// The one spelling of an id in a path or a key: lower-case UUID.
@@ -59,7 +59,19 @@ public struct AppPath: Hashable, Sendable, CustomStringConvertible {
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     private static func encodeSegment(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        // Most segments (ids, names like "check-circle") need no encoding: skip Foundation's work.
+        if segment.utf8.allSatisfy(isUnreserved) { return segment }
+        return segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
     }
 
     private static func encodeQuery(_ text: String) -> String {

@@ -18,7 +18,7 @@ public struct HabitCardView: Sendable {
             \(card.deepLink.map { "<span id=\"\($0)\" class=\"deep-link-anchor\" data-opens-next></span>" as HTML })
             <details class="habit-card accent-\(card.accent)\(if: card.isDimmed, " is-dimmed")" id="\(anchor)" data-kind="\(card.kindID)"\(if: card.isExpanded, " open")>
               <summary class="habit-card-head">
-                <span class="habit-card-icon" aria-hidden="true"><svg class="icon"><use href="/static/habit-icons.svg#\(card.icon)"></use></svg></span>
+                <span class="habit-card-icon" aria-hidden="true"><svg class="icon"><use href="\(AppPath.icon(card.icon, sprite: Icon.Sprite.habits.rawValue))"></use></svg></span>
                 <span class="habit-card-title">\(card.title)</span>
                 \(Icon.use("chevron-down", class: "chevron"))
               </summary>

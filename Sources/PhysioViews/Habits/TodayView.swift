@@ -49,7 +49,7 @@ public struct TodayView: Sendable {
             <section class="timeline-day\(classes)" id="\(day.anchor)" aria-labelledby="\(day.anchor)-label">
               <h2 class="day-label" id="\(day.anchor)-label">\(day.label)\(date)</h2>
               \(if: day.isToday, top)
-              \(day.sections.html { HabitCardView(HabitCard($0), chrome: chrome).html })
+              \(day.sections.html { HabitCardView($0, chrome: chrome).html })
             </section>
             """
     }

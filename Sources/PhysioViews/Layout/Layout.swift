@@ -17,9 +17,9 @@ public enum Layout {
             \(chrome.csrf.map { "<meta name=\"csrf-token\" content=\"\($0)\">" as HTML })
             <title>\(chrome.title) · PhysioPoint</title>
             <link rel="stylesheet" href="\(AppPath.asset("app.css", version: version))">
-            <link rel="manifest" href="/static/manifest.webmanifest">
-            <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
-            <link rel="apple-touch-icon" href="/static/apple-touch-icon.png">
+            <link rel="manifest" href="\(AppPath.manifest)">
+            <link rel="icon" href="\(AppPath.asset("icon.svg"))" type="image/svg+xml">
+            <link rel="apple-touch-icon" href="\(AppPath.asset("apple-touch-icon.png"))">
             <script type="module" src="\(AppPath.asset("app.js", version: version))"></script>
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("offline.js", version: version))\"></script>")
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("reminders.js", version: version))\"></script>")
@@ -27,7 +27,7 @@ public enum Layout {
             <body class="\(chrome.bodyClass)">
             <a class="skip-link" href="#main">Skip to main content</a>
             <header class="topbar">
-              <a class="brand" href="/" aria-label="PhysioPoint home">
+              <a class="brand" href="\(AppPath.home)" aria-label="PhysioPoint home">
                 \(Icon.use("logo", class: "brand-mark"))
                 <span>PhysioPoint</span>
               </a>

@@ -2,11 +2,6 @@ import Foundation
 import PhysioCore
 
 /// "Back to …" above a triage or plan page.
-enum BackLink {
-    static func to(_ path: AppPath, _ label: String) -> HTML {
-        "<nav class=\"crumbs\" aria-label=\"Back\"><a href=\"\(path)\">\(Icon.use("arrow-left")) \(label)</a></nav>"
-    }
-}
 
 /// Triage step 1: which area needs attention.
 public struct RegionPickerView: Sendable {

@@ -59,9 +59,7 @@ public struct PlannerSheetView: Sendable {
         let day = AppPath.plannerDay(planID, sheet.dateISO)
         return """
             <div class="sheet-top">
-              <button type="button" class="button icon-button quiet sheet-close" data-close-sheet aria-label="Close">
-                \(Icon.use("close"))
-              </button>
+              \(PlannerSheetClose.html)
             </div>
             \(WorkoutSheetBody.html(sheet))
             <div class="sheet-actions">
@@ -93,7 +91,7 @@ public struct PlannerDayView: Sendable {
         let sheet = screen.sheet
         let back = AppPath.plannerPlan(screen.planID, day: sheet.dateISO).fragment("day-\(sheet.dateISO)")
         return """
-            \(PlannerCrumb.html(back, screen.planName))
+            \(BackLink.to(back, screen.planName))
             \(screen.error.map(PlannerFormError.html))
             \(WorkoutSheetBody.html(sheet))
             \(if: sheet.hasWorkout, workout, else: newWorkout)
@@ -174,4 +172,13 @@ public struct PlannerDayView: Sendable {
         </section>
         """
     }
+}
+
+/// The button that closes the sheet over the carousel (planner.js listens for `data-close-sheet`).
+enum PlannerSheetClose {
+    static let html: HTML = """
+        <button type="button" class="button icon-button quiet sheet-close" data-close-sheet aria-label="Close">
+          \(Icon.use("close"))
+        </button>
+        """
 }

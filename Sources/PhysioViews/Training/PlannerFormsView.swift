@@ -14,7 +14,7 @@ public struct ExerciseFormView: Sendable {
     public var html: HTML {
         let form = screen.form
         return """
-            <nav class="crumbs"><a href="\(screen.backPath)">\(Icon.use("arrow-left")) Back to the workout</a></nav>
+            \(BackLink.to(screen.backPath, "Back to the workout"))
             <h1>\(screen.heading)</h1>
             <form method="post" action="\(screen.action)" class="form exercise-form">
               \(chrome.csrfField)
@@ -55,7 +55,7 @@ public struct MoveExerciseView: Sendable {
     /// The whole page.
     public var html: HTML {
         """
-        \(PlannerCrumb.html(.plannerDay(screen.planID, screen.fromDateISO), "Back to the workout"))
+        \(BackLink.to(.plannerDay(screen.planID, screen.fromDateISO), "Back to the workout"))
         <h1 id="sheet-title">Move \(screen.exerciseName)</h1>
         \(form)
         """
@@ -66,9 +66,7 @@ public struct MoveExerciseView: Sendable {
         """
         <div class="sheet-top">
           <h2 id="sheet-title" class="sheet-title">Move \(screen.exerciseName)</h2>
-          <button type="button" class="button icon-button quiet sheet-close" data-close-sheet aria-label="Close">
-            \(Icon.use("close"))
-          </button>
+          \(PlannerSheetClose.html)
         </div>
         \(form)
         """
@@ -102,7 +100,7 @@ public struct PlanSettingsView: Sendable {
 
     public var html: HTML {
         """
-        \(PlannerCrumb.html(.plannerPlan(screen.planID), "Back to the plan"))
+        \(BackLink.to(.plannerPlan(screen.planID), "Back to the plan"))
         <h1>Plan settings</h1>
         <form method="post" action="\(AppPath.plannerSettings(screen.planID))" class="form">
           \(chrome.csrfField)

@@ -87,7 +87,7 @@ public struct PlannerEmptyView: Sendable {
         """
         <section class="empty-state" aria-labelledby="planner-empty-title">
           <div class="empty-illustration planner-illustration" aria-hidden="true">
-            <svg class="icon"><use href="/static/icons.svg#dumbbell"></use></svg>
+            <svg class="icon"><use href="\(AppPath.icon("dumbbell", sprite: Icon.Sprite.app.rawValue))"></use></svg>
           </div>
           <h1 id="planner-empty-title">Plan your training</h1>
           <p>Lay out a block of weeks, move exercises between days, and let deload weeks take care of recovery.</p>
@@ -109,7 +109,7 @@ public struct PlannerNewView: Sendable {
 
     public var html: HTML {
         """
-        \(PlannerCrumb.html(.planner, "Planner"))
+        \(BackLink.to(.planner, "Planner"))
         <h1>New training plan</h1>
         \(NewPlanForm.html(screen, chrome: chrome))
         """

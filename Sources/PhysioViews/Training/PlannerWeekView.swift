@@ -75,7 +75,7 @@ public struct PlannerWeekView: Sendable {
     private func chip(_ exercise: DayCardExercise) -> HTML {
         """
         <li class="exercise-chip\(if: exercise.canMove, " is-movable")" data-exercise-id="\(exercise.id)" data-exercise-name="\(exercise.name)">
-          \(if: exercise.canMove, "<span class=\"chip-grip\" data-drag-handle aria-hidden=\"true\"><svg class=\"icon\"><use href=\"/static/icons.svg#grip\"></use></svg></span>")
+          \(if: exercise.canMove, "<span class=\"chip-grip\" data-drag-handle aria-hidden=\"true\"><svg class=\"icon\"><use href=\"\(AppPath.icon("grip", sprite: Icon.Sprite.app.rawValue))\"></use></svg></span>")
           <span class="chip-text"><span class="chip-name">\(exercise.name)</span> <span class="chip-dose\(if: exercise.isReduced, " is-reduced")" aria-hidden="true">\(exercise.doseLabel)</span><span class="sr-only">\(exercise.spokenDose)</span>\(if: exercise.isReduced, "<span class=\"sr-only\">, \(exercise.reducedNote)</span>")</span>
           \(if: exercise.canMove, "<a class=\"chip-move\" href=\"\(AppPath.plannerExercise(planID, exercise.id, "move"))\" data-move-link aria-label=\"\(exercise.moveLabel)\">Move</a>")
         </li>
@@ -99,12 +99,5 @@ enum DeloadBannerView {
 enum PlannerFormError {
     static func html(_ message: String) -> HTML {
         "<div class=\"form-error\" role=\"alert\">\(Icon.use("alert"))<span>\(message)</span></div>"
-    }
-}
-
-/// The "back" link above a planner sub-page.
-enum PlannerCrumb {
-    static func html(_ path: AppPath, _ label: String) -> HTML {
-        "<nav class=\"crumbs\"><a href=\"\(path)\">\(Icon.use("arrow-left")) \(label)</a></nav>"
     }
 }

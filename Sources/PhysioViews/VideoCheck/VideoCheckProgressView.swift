@@ -37,7 +37,7 @@ public struct VideoCheckProgressView: Sendable {
               <p aria-live="polite" id="video-check-percent">\(percent.map { "\($0)% done" } ?? "Starting…")</p>
               <noscript><a class="button" href="">Refresh</a></noscript>
             </section>
-            <script type="module" src="/static/video-check.js"></script>
+            <script type="module" src="\(AppPath.asset("video-check.js"))"></script>
             """
     }
 }

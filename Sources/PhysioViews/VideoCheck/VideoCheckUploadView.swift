@@ -25,7 +25,7 @@ public struct VideoCheckUploadView: Sendable {
 
     public var html: HTML {
         """
-        <nav class="crumbs" aria-label="Back"><a href="\(backPath)">\(Icon.use("arrow-left")) \(exerciseName)</a></nav>
+        \(BackLink.to(backPath, exerciseName))
         <section class="card video-check" aria-labelledby="check-title">
           <h1 id="check-title">Check a recorded set</h1>
           <p>Film one set of <strong>\(exerciseName)</strong> with your phone: the whole body in view, side-on to the
@@ -42,7 +42,7 @@ public struct VideoCheckUploadView: Sendable {
               \(Icon.use("play")) Check this video</button>
           </form>
         </section>
-        <script type="module" src="/static/video-check.js"></script>
+        <script type="module" src="\(AppPath.asset("video-check.js"))"></script>
         """
     }
 }

@@ -6,7 +6,10 @@ import PhysioViews
 
 /// Signing the owner in with the printed link, and out again.
 struct AuthController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
+    let owner: OwnerCredentials
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/login") { request, _ in try await login(request) }
@@ -15,7 +18,7 @@ struct AuthController {
         }
         router.post("/logout") { request, context in
             if let token = request.cookies[AuthMiddleware.cookieName]?.value {
-                try await services.database.deleteAuthSession(token: token)
+                try await database.deleteAuthSession(token: token)
             }
             var response = Response.redirect(
                 to: AppPath.signIn.query("notice", Notice.signedOut.rawValue).value, type: .normal)
@@ -25,11 +28,11 @@ struct AuthController {
     }
 
     func login(_ request: Request) async throws -> Response {
-        guard let token = request.query("token"), Tokens.equal(token, services.owner.loginToken) else {
+        guard let token = request.query("token"), Tokens.equal(token, owner.loginToken) else {
             return signInPage(SignInView(invalidLink: true, signedOut: false), status: .unauthorized)
         }
-        let session = AuthSession(token: Tokens.make(), csrfToken: Tokens.make(), createdAt: services.now)
-        try await services.database.createAuthSession(session)
+        let session = AuthSession(token: Tokens.make(), csrfToken: Tokens.make(), createdAt: time.now)
+        try await database.createAuthSession(session)
         var response = Response.redirect(to: AppPath.home.value, type: .normal)
         response.setCookie(Self.cookie(value: session.token, maxAge: 60 * 60 * 24 * 365))
         return response
@@ -37,7 +40,7 @@ struct AuthController {
 
     /// Drawn signed out, whatever the browser holds.
     func signInPage(_ view: SignInView, status: HTTPResponse.Status = .ok) -> Response {
-        services.renderer.page(title: "Sign in", session: nil, status: status) { _ in view.html }
+        renderer.page(title: "Sign in", session: nil, status: status) { _ in view.html }
     }
 
     static func cookie(value: String, maxAge: Int) -> Cookie {

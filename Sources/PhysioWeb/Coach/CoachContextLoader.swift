@@ -1,20 +1,22 @@
 import Foundation
 import PhysioCore
+import PhysioStore
 
 /// Gathers what the coach knows about the person from every store there is.
 struct CoachContextLoader {
-    let services: AppServices
+    let database: AppDatabase
+    let time: AppTime
 
     func load() async throws -> CoachContext {
-        let now = services.now
-        let schedule = try await services.database.daySchedule(now: now, timeZone: services.timeZone)
+        let now = time.now
+        let schedule = try await database.daySchedule(now: now, timeZone: time.timeZone)
         return CoachContext(
-            now: now, timeZone: services.timeZone, schedule: schedule, habits: try await habitFacts(today: services.today))
+            now: now, timeZone: time.timeZone, schedule: schedule, habits: try await habitFacts(today: time.today))
     }
 
     /// The habit coach's part of the context, from the habit store.
     func habitFacts(today: LocalDate) async throws -> HabitCoachFacts {
-        let archive = try await services.database.habitArchive()
+        let archive = try await database.habitArchive()
         return HabitCoachFacts(
             entries: archive.entries, cravingNotes: archive.cravingNotes, pauses: archive.pauses, today: today)
     }

@@ -1,12 +1,15 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// The coach chat: the page, sending a message (a form post, or a streamed reply for the page's
 /// script), clearing the conversation after confirmation, and choosing the coach.
 struct CoachController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
     let options: CoachOptions
 
     /// Messages shown on the page and sent to a model as history.
@@ -15,25 +18,20 @@ struct CoachController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/coach") { request, context in
-            let notice = switch request.query("notice") {
-            case "cleared": "The conversation was cleared."
-            case "settings-saved": "Coach settings saved."
-            default: String?.none
-            }
-            return try await page(context, notice: notice)
+            try await page(context, notice: CoachNotice.from(request))
         }
         router.post("/coach/messages") { request, context in try await send(request, context) }
         router.get("/coach/clear") { _, context in
-            services.renderer.page(title: "Clear the conversation?", section: .coach, session: context.session) { chrome in
+            renderer.page(title: "Clear the conversation?", section: .coach, session: context.session) { chrome in
                 CoachClearView(chrome: chrome).html
             }
         }
         router.post("/coach/clear") { _, _ in
-            try await services.database.clearCoachConversation()
-            return Response.redirect(to: AppPath.coach.query("notice", "cleared").value, type: .normal)
+            try await database.clearCoachConversation()
+            return Response.redirect(to: AppPath.coach.query("notice", CoachNotice.cleared.rawValue).value, type: .normal)
         }
         router.get("/coach/settings") { _, context in
-            let screen = CoachSettingsScreen(settings: try await services.database.coachSettings(), overriddenBy: options.override)
+            let screen = CoachSettingsScreen(settings: try await database.coachSettings(), overriddenBy: options.override)
             return settingsPage(screen, context)
         }
         router.post("/coach/settings") { request, context in try await saveSettings(request, context) }
@@ -44,16 +42,16 @@ struct CoachController {
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let screen = CoachScreen(
-            messages: try await services.database.coachMessages(limit: Self.pageLimit),
-            context: try await CoachContextLoader(services: services).load(), settings: try await settings(),
-            timeZone: services.timeZone, error: error, draft: draft)
-        return services.renderer.page(
+            messages: try await database.coachMessages(limit: Self.pageLimit),
+            context: try await CoachContextLoader(database: database, time: time).load(), settings: try await settings(),
+            timeZone: time.timeZone, error: error, draft: draft)
+        return renderer.page(
             title: "Coach", section: .coach, session: context.session, notice: notice, bodyClass: "coach", status: status
         ) { chrome in CoachView(screen, chrome: chrome).html }
     }
 
     func settingsPage(_ screen: CoachSettingsScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok) -> Response {
-        services.renderer.page(title: "Coach settings", section: .coach, session: context.session, status: status) { chrome in
+        renderer.page(title: "Coach settings", section: .coach, session: context.session, status: status) { chrome in
             CoachSettingsView(screen, chrome: chrome).html
         }
     }
@@ -61,7 +59,7 @@ struct CoachController {
     /// The choice in force: the command line's, else the saved one.
     func settings() async throws -> CoachSettings {
         if let override = options.override { return override }
-        return try await services.database.coachSettings()
+        return try await database.coachSettings()
     }
 
     func send(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -71,19 +69,19 @@ struct CoachController {
         let text = form["quick"] ?? typed  // a tapped suggestion is what the person meant
         let message: CoachMessage
         do {
-            message = try CoachMessage.fromPerson(text, at: services.now)
+            message = try CoachMessage.fromPerson(text, at: time.now)
         } catch {
             let problem = AppError(error)
             if streaming { return try JSONBody.response(ErrorBody(problem), status: problem.status) }
             return try await page(context, error: problem.message, draft: String(text.prefix(CoachMessage.maximumLength)), status: .badRequest)
         }
-        let asked = try await services.database.appendCoachMessage(message)
-        let conversation = try await services.database.coachMessages(limit: Self.historyLimit)
-        let coachContext = try await CoachContextLoader(services: services).load()
+        let asked = try await database.appendCoachMessage(message)
+        let conversation = try await database.coachMessages(limit: Self.historyLimit)
+        let coachContext = try await CoachContextLoader(database: database, time: time).load()
         let coach = FallbackCoach(primary: options.service(for: try await settings()))
-        let database = services.database
-        let clock = services.configuration.clock
-        let timeZone = services.timeZone
+        let database = database
+        let clock = time.clock
+        let timeZone = time.timeZone
 
         guard streaming else {
             let reply = await coach.run(conversation: conversation, context: coachContext, date: { clock.now() })
@@ -136,8 +134,8 @@ struct CoachController {
                 return retry("Give the model’s name as your model server lists it, for example llama3.2:3b.")
             }
         }
-        try await services.database.saveCoachSettings(wanted)
-        return Response.redirect(to: AppPath.coach.query("notice", "settings-saved").value, type: .normal)
+        try await database.saveCoachSettings(wanted)
+        return Response.redirect(to: AppPath.coach.query("notice", CoachNotice.settingsSaved.rawValue).value, type: .normal)
     }
 }
 

@@ -8,7 +8,10 @@ import PhysioViews
 /// (`/connect/trust`) and the local authority's public certificate — the last three are public, so
 /// a phone can trust the authority before it signs in.
 struct ConnectController {
-    let services: AppServices
+    let renderer: Renderer
+    let owner: OwnerCredentials
+    let listening: ListeningPort
+    let configuration: AppConfiguration
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/connect") { _, context in
@@ -35,16 +38,16 @@ struct ConnectController {
         }
     }
 
-    private var setup: ConnectSetup { services.configuration.connect }
+    private var setup: ConnectSetup { configuration.connect }
 
     /// Where a phone opens PhysioPoint: this machine's network address and the port it listens on.
     var baseURL: String {
-        let host = services.configuration.publicHost ?? services.configuration.host
+        let host = configuration.publicHost ?? configuration.host
         let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return "\(setup.scheme)://\(shown):\(services.listening.port ?? services.configuration.port)"
+        return "\(setup.scheme)://\(shown):\(listening.port ?? configuration.port)"
     }
 
-    var signInURL: String { baseURL + LoginLink.path(token: services.owner.loginToken) }
+    var signInURL: String { baseURL + LoginLink.path(token: owner.loginToken) }
 
     private func authority() throws -> AuthorityCertificate {
         guard let authority = setup.authority else {
@@ -55,7 +58,7 @@ struct ConnectController {
     }
 
     private func page(_ screen: ConnectScreen, session: AuthSession?) -> Response {
-        services.renderer.page(title: "Connect a phone", session: session, bodyClass: "connect") { chrome in
+        renderer.page(title: "Connect a phone", session: session, bodyClass: "connect") { chrome in
             ConnectView(screen, chrome: chrome).html
         }
     }

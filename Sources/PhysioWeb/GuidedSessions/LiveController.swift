@@ -3,12 +3,17 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// Guided sessions: the intro (pick a source), the live page and its WebSocket, ending, the summary
 /// and saving. The engine runs here, on the server; pages and trackers only send samples.
 struct LiveController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
+    let pose: PoseWorkerPool
+    let configuration: AppConfiguration
     let hub = LiveSessionHub()
 
     /// The largest WebSocket message read: a camera frame with its header. Text messages are still
@@ -26,9 +31,9 @@ struct LiveController {
             for draft in await hub.drafts(of: place) {
                 guard let metrics = await draft.finalMetrics, let ended = await draft.endedAt else { continue }
                 screen.drafts.append(
-                    UnsavedSession(id: draft.id, endedAt: ended, timeZone: services.timeZone, metrics: metrics))
+                    UnsavedSession(id: draft.id, endedAt: ended, timeZone: time.timeZone, metrics: metrics))
             }
-            return services.renderer.page(title: exercise.name, session: context.session, bodyClass: "session-intro") {
+            return renderer.page(title: exercise.name, session: context.session, bodyClass: "session-intro") {
                 chrome in SessionIntroView(screen, chrome: chrome).html
             }
         }
@@ -41,8 +46,8 @@ struct LiveController {
             let id = String(Tokens.make().prefix(32))
             _ = await hub.start(
                 LiveSession.Setup(
-                    exercise: exercise, side: side, source: source, place: place, startedAt: services.now),
-                id: id, clock: services.configuration.clock, estimator: poseEstimator)
+                    exercise: exercise, side: side, source: source, place: place, startedAt: time.now),
+                id: id, clock: time.clock, estimator: poseEstimator)
             return Response.redirect(to: AppPath.live(id).value, type: .normal)
         }
         router.get("/live/:live") { request, context in
@@ -53,13 +58,13 @@ struct LiveController {
             let screen = LiveSessionScreen(
                 sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
                 place: setup.place)
-            let trackerURL = "\(services.configuration.tls == nil ? "ws" : "wss")://\(host)\(AppPath.liveSocket(session.id))"
+            let trackerURL = "\(configuration.tls == nil ? "ws" : "wss")://\(host)\(AppPath.liveSocket(session.id))"
             var camera: CameraPanel?
             if setup.source == .camera {
                 let framing = CameraFraming(movement: setup.exercise.movement, side: setup.side)
                 camera = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)
             }
-            return services.renderer.page(
+            return renderer.page(
                 title: "\(setup.exercise.name) — live", session: context.session, bodyClass: "session-live"
             ) { chrome in
                 LiveSessionView(screen, trackerURL: trackerURL, camera: camera, chrome: chrome).html
@@ -68,23 +73,23 @@ struct LiveController {
         router.post("/live/:live/end") { request, context in
             _ = try await FormData.from(request)
             let session = try await liveSession(context)
-            await session.end(at: services.now)
+            await session.end(at: time.now)
             return Response.redirect(to: await session.summaryPath, type: .normal)
         }
         router.get("/live/:live/summary") { _, context in
             let session = try await liveSession(context)
             guard let metrics = await session.finalMetrics else {
-                return Response.redirect(to: "/live/\(session.id)", type: .normal)
+                return Response.redirect(to: AppPath.live(session.id).value, type: .normal)
             }
             if let saved = await session.savedRecordID {
                 return Response.redirect(to: AppPath.sessionRecord(saved).value, type: .normal)
             }
             let setup = session.setup
-            let (ring, done) = try await services.todayRing(setup.place)
+            let (ring, done) = try await database.todayRing(setup.place, today: time.today)
             let screen = SessionSummaryScreen(
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
                 slotDone: done)
-            return services.renderer.page(
+            return renderer.page(
                 title: "Session summary", session: context.session, bodyClass: "session-summary"
             ) { chrome in SessionSummaryView(screen, saveAction: .liveSessionSave(session.id), chrome: chrome).html }
         }
@@ -96,9 +101,9 @@ struct LiveController {
             }
             await hub.discard(session.id)
             let back = session.setup.place.map {
-                "/plans/\($0.planID.uuidString.lowercased())/sessions/\($0.slotID.uuidString.lowercased())/exercises/\($0.exerciseID)/start"
-            } ?? "/schedule"
-            return Response.redirect(to: back, type: .normal)
+                AppPath.guidedSession(plan: $0.planID, slot: $0.slotID, exercise: $0.exerciseID)
+            } ?? .schedule
+            return Response.redirect(to: back.value, type: .normal)
         }
         router.post("/live/:live/save") { request, context in
             let form = try await FormData.from(request)
@@ -175,7 +180,7 @@ struct LiveController {
 
     /// What measures camera frames: the one the configuration names (tests, `--scripted-pose`), else
     /// the server's MediaPipe workers.
-    var poseEstimator: any PoseEstimating { services.configuration.poseEstimator ?? services.pose }
+    var poseEstimator: any PoseEstimating { configuration.poseEstimator ?? pose }
 
     /// Whether camera frames can be measured now: the estimator's worker is installed.
     var cameraAvailable: Bool {
@@ -190,12 +195,12 @@ struct LiveController {
         let setup = session.setup
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
-            source: setup.source, day: LocalDate(setup.startedAt, in: services.timeZone), startedAt: setup.startedAt,
+            source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
             endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics)
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
-        try await services.database.saveSession(
-            record, completingSlot: setup.place?.completesSlot ?? false, at: services.now)
+        try await database.saveSession(
+            record, completingSlot: setup.place?.completesSlot ?? false, at: time.now)
         await session.markSaved(record.id)
         return record.id
     }
@@ -210,7 +215,7 @@ struct LiveController {
 
     func place(_ context: AppRequestContext) async throws -> SessionPlace {
         let slotID = try context.uuid("slot")
-        guard let plan = try await services.database.plan(id: try context.uuid("id")),
+        guard let plan = try await database.plan(id: try context.uuid("id")),
             let slot = plan.slots.first(where: { $0.id == slotID })
         else { throw AppError.notFound("That session isn't part of a plan any more. It may have been deleted.") }
         guard let exerciseID = context.parameters.get("exercise"), plan.exerciseIDs.contains(exerciseID) else {
@@ -222,7 +227,7 @@ struct LiveController {
     }
 
     func slotDone(_ place: SessionPlace) async throws -> Bool {
-        let today = services.today
-        return try await services.database.completions(from: today, to: today).contains { $0.slotID == place.slotID }
+        let today = time.today
+        return try await database.completions(from: today, to: today).contains { $0.slotID == place.slotID }
     }
 }

@@ -68,7 +68,7 @@ actor LiveSession {
         lastActivity = origin
     }
 
-    var summaryPath: String { "/live/\(id)/summary" }
+    var summaryPath: String { AppPath.liveSummary(id).value }
     var isEnded: Bool { endedAt != nil }
 
     /// Seconds since the session began, on the monotonic clock.

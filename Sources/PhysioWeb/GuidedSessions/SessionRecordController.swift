@@ -1,11 +1,14 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// Saved guided sessions: the summary of one, its download as a workout record, and a plan's progress.
 struct SessionRecordController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/sessions/:record") { request, context in
@@ -14,7 +17,7 @@ struct SessionRecordController {
                 throw AppError.notFound("That exercise isn't in the library any more.")
             }
             let place = try await place(of: record)
-            let (ring, done) = try await services.todayRing(place)
+            let (ring, done) = try await database.todayRing(place, today: time.today)
             let screen = SessionSummaryScreen(
                 exercise: exercise, metrics: record.metrics, source: record.source, place: place, ring: ring,
                 slotDone: done, saved: record)
@@ -23,7 +26,7 @@ struct SessionRecordController {
                 ? (place?.completesSlot == true
                     ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
                 : nil
-            return services.renderer.page(
+            return renderer.page(
                 title: "\(exercise.name) summary", session: context.session, notice: notice,
                 bodyClass: "session-summary"
             ) { chrome in SessionSummaryView(screen, saveAction: nil, chrome: chrome).html }
@@ -39,15 +42,15 @@ struct SessionRecordController {
                 WorkoutRecord.csv([WorkoutRecord(record)]), type: "text/csv; charset=utf-8", record: record, ext: "csv")
         }
         router.get("/plans/:id/progress") { _, context in
-            guard let plan = try await services.database.plan(id: try context.uuid("id")) else {
+            guard let plan = try await database.plan(id: try context.uuid("id")) else {
                 throw AppError.notFound("That plan doesn't exist any more. It may have been deleted.")
             }
-            let today = services.today
-            let records = try await services.database.sessions(planID: plan.id)
-            let completions = try await services.database.completions(from: today.adding(days: -60), to: today)
+            let today = time.today
+            let records = try await database.sessions(planID: plan.id)
+            let completions = try await database.completions(from: today.adding(days: -60), to: today)
             let screen = PlanProgressScreen(
-                plan: plan, records: records, completions: completions, today: today, timeZone: services.timeZone)
-            return services.renderer.page(
+                plan: plan, records: records, completions: completions, today: today, timeZone: time.timeZone)
+            return renderer.page(
                 title: "\(plan.name) progress", section: .schedule, session: context.session, bodyClass: "plan-progress"
             ) { chrome in PlanProgressView(screen, chrome: chrome).html }
         }
@@ -63,14 +66,14 @@ struct SessionRecordController {
 
     func record(_ context: AppRequestContext) async throws -> SessionRecord {
         guard let text = context.parameters.get("record"), let id = UUID(uuidString: text),
-            let record = try await services.database.session(id: id)
+            let record = try await database.session(id: id)
         else { throw AppError.notFound("That session isn't saved here. It may have been deleted with its plan.") }
         return record
     }
 
     /// Where a saved session sat, if its plan and slot still exist.
     func place(of record: SessionRecord) async throws -> SessionPlace? {
-        guard let planID = record.planID, let plan = try await services.database.plan(id: planID),
+        guard let planID = record.planID, let plan = try await database.plan(id: planID),
             let slot = plan.slots.first(where: { $0.id == record.slotID })
         else { return nil }
         return SessionPlace(
@@ -79,13 +82,13 @@ struct SessionRecordController {
     }
 }
 
-extension AppServices {
+extension AppDatabase {
     /// Today's sessions of the place's plan, done of scheduled, and whether the place's slot is done.
-    func todayRing(_ place: SessionPlace?) async throws -> (GoalRing, Bool) {
-        guard let place, let plan = try await database.plan(id: place.planID) else {
+    func todayRing(_ place: SessionPlace?, today: LocalDate) async throws -> (GoalRing, Bool) {
+        guard let place, let plan = try await plan(id: place.planID) else {
             return (GoalRing(done: 0, total: 0), false)
         }
-        let done = Set(try await database.completions(from: today, to: today).map(\.slotID))
+        let done = Set(try await completions(from: today, to: today).map(\.slotID))
         let slots = Set(plan.slots.map(\.id))
         return (GoalRing(done: done.intersection(slots).count, total: slots.count), done.contains(place.slotID))
     }

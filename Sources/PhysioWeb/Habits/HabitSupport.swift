@@ -1,36 +1,7 @@
 import Foundation
 import Hummingbird
 import PhysioCore
-
-/// Fixed notices for the habit pages. Only these words reach a page, never text from the URL.
-enum HabitNotice: String {
-    case saved, noteSaved = "note-saved", settingsSaved = "settings-saved", itemAdded = "item-added"
-    case listChanged = "list-changed", paused, unpaused, achievementsReset = "achievements-reset", imported
-
-    var text: String {
-        switch self {
-        case .saved: "Saved."
-        case .noteSaved: "Note saved. Well done for pausing — that is the habit."
-        case .settingsSaved: "Settings saved."
-        case .itemAdded: "Item added to your Night Prep list."
-        case .listChanged: "Your Night Prep list is updated."
-        case .paused: "Pause saved. Those days won’t break your streak."
-        case .unpaused: "Pause removed."
-        case .achievementsReset: "Achievements reset. New ones count from today."
-        case .imported: "Import complete: PhysioPoint now holds the file’s data."
-        }
-    }
-
-    static func from(_ request: Request) -> String? {
-        request.query("notice").flatMap(HabitNotice.init(rawValue:))?.text
-    }
-
-    /// `path` showing this notice (and celebrating `celebrate`, if any), scrolled to `fragment`.
-    func on(_ path: AppPath, celebrate: [String] = [], fragment: String? = nil) -> String {
-        let target = path.query([("notice", rawValue), ("celebrate", celebrate.isEmpty ? nil : celebrate.joined(separator: ","))])
-        return (fragment.map(target.fragment) ?? target).value
-    }
-}
+import PhysioStore
 
 /// The celebration banner as a page or a JSON answer shows it.
 struct CelebrationView: Codable, Sendable {
@@ -43,26 +14,28 @@ struct CelebrationView: Codable, Sendable {
     }
 }
 
-extension AppServices {
+extension AppTime {
     var habitMoment: HabitMoment { HabitMoment(at: now, in: timeZone) }
 
     /// `now` without fractional seconds, so what is stored is exactly what an export writes.
     var wholeSecondNow: Date { Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)) }
+}
 
+extension AppDatabase {
     /// Records newly earned achievements after a save and returns the celebration to show, if any.
-    func celebrateNewAchievements() async throws -> AchievementCelebration? {
-        let new = try await database.recordAchievements(today: today)
+    func celebrateNewAchievements(today: LocalDate) async throws -> AchievementCelebration? {
+        let new = try await recordAchievements(today: today)
         guard !new.isEmpty else { return nil }
-        return AchievementCelebration(newlyEarned: new, settings: try await database.habitSettings())
+        return AchievementCelebration(newlyEarned: new, settings: try await habitSettings())
     }
 
     /// What a page visit celebrates: achievements reached since the last look (after an import, or
     /// on a new day), else those named by the redirect that brought the person here.
-    func celebrationOnVisit(_ request: Request) async throws -> AchievementCelebration? {
+    func celebrationOnVisit(_ request: Request, today: LocalDate) async throws -> AchievementCelebration? {
         // The service worker keeping the page for offline use isn't the person looking: record and
         // celebrate nothing, so the celebration waits for their own visit.
         if request.headers[OfflineController.warmHeader] != nil { return nil }
-        if let new = try await celebrateNewAchievements() { return new }
+        if let new = try await celebrateNewAchievements(today: today) { return new }
         return try await celebration(from: request)
     }
 
@@ -70,7 +43,7 @@ extension AppServices {
     func celebration(from request: Request) async throws -> AchievementCelebration? {
         guard let raw = request.query("celebrate") else { return nil }
         let ids = Set(raw.split(separator: ",").map(String.init))
-        let archive = try await database.habitArchive()
+        let archive = try await habitArchive()
         let earned = archive.achievements.earned.filter { ids.contains($0.id) }
         return AchievementCelebration(newlyEarned: earned, settings: archive.settings)
     }

@@ -1,10 +1,12 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 
 /// The habit coach's JSON API under `/api/v1/habits`, plus export and import of everything.
 struct HabitsAPIController {
-    let services: AppServices
+    let database: AppDatabase
+    let time: AppTime
 
     struct ProgressJSON: Codable, Sendable {
         var date: String
@@ -23,19 +25,19 @@ struct HabitsAPIController {
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         group.get("habits/entries/:date") { _, context in
             let date = try context.localDate("date")
-            return try JSONBody.response(try await services.database.habitEntry(on: date) ?? DayEntry(date: date))
+            return try JSONBody.response(try await database.habitEntry(on: date) ?? DayEntry(date: date))
         }
         group.put("habits/entries/:date/night-prep") { request, context in
             let input = try await JSONInput.decode(NightPrepInput.self, from: request)
-            return try await save(context) { try await services.database.saveNightPrep(input, for: $0, at: services.now) }
+            return try await save(context) { try await database.saveNightPrep(input, for: $0, at: time.now) }
         }
         group.put("habits/entries/:date/morning-focus") { request, context in
             let input = try await JSONInput.decode(MorningFocusInput.self, from: request)
-            return try await save(context) { try await services.database.saveMorningFocus(input, for: $0, at: services.now) }
+            return try await save(context) { try await database.saveMorningFocus(input, for: $0, at: time.now) }
         }
         group.put("habits/entries/:date/end-of-day") { request, context in
             let input = try await JSONInput.decode(EndOfDayInput.self, from: request)
-            return try await save(context) { try await services.database.saveEndOfDay(input, for: $0, at: services.now) }
+            return try await save(context) { try await database.saveEndOfDay(input, for: $0, at: time.now) }
         }
         group.post("habits/pauses") { request, _ in
             let body = try await JSONInput.decode(PauseJSON.self, from: request)
@@ -48,13 +50,13 @@ struct HabitsAPIController {
             try LocalDate.check(first, field: "from")
             try LocalDate.check(last, field: "to")
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
-            try await services.database.markPauseDays(pauses)
+            try await database.markPauseDays(pauses)
             return try JSONBody.response(pauses, status: .created)
         }
         group.get("habits/progress") { _, _ in
-            _ = try await services.celebrateNewAchievements()
-            let archive = try await services.database.habitArchive()
-            let today = services.today
+            _ = try await database.celebrateNewAchievements(today: time.today)
+            let archive = try await database.habitArchive()
+            let today = time.today
             let activity = HabitActivity(entries: archive.entries, cravingNotes: archive.cravingNotes, pauses: archive.pauses)
             let streak = StreakSummary(activity: activity, today: today)
             return try JSONBody.response(
@@ -66,12 +68,12 @@ struct HabitsAPIController {
         group.get("export") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(bytes: try await services.database.exportArchive())))
+                body: .init(byteBuffer: ByteBuffer(bytes: try await database.exportArchive())))
         }
         group.post("import") { request, _ in
             var request = request
             let buffer = try await request.collectBody(upTo: SettingsController.maximumImportBytes)
-            let summary = try await services.database.importArchive(Data(buffer: buffer), at: services.wholeSecondNow)
+            let summary = try await database.importArchive(Data(buffer: buffer), at: time.wholeSecondNow)
             return try JSONBody.response(["parts": summary.parts])
         }
     }
@@ -80,11 +82,11 @@ struct HabitsAPIController {
         _ context: AppRequestContext, _ write: (LocalDate) async throws -> DayEntry
     ) async throws -> Response {
         let date = try context.localDate("date")
-        guard date <= services.today.adding(days: 1) else {
+        guard date <= time.today.adding(days: 1) else {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }
         let entry = try await write(date)
-        _ = try await services.celebrateNewAchievements()
+        _ = try await database.celebrateNewAchievements(today: time.today)
         return try JSONBody.response(entry)
     }
 }

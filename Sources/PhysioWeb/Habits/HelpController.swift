@@ -1,12 +1,15 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// "I Need Help": the four categories, each category's mini-coach, saving the tagged note (with a
 /// voice note when "Keep audio" is on) and playing a kept recording back to the owner.
 struct HelpController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
 
     /// What the page's script sends when a voice note comes along.
     struct NoteJSON: Decodable {
@@ -47,7 +50,7 @@ struct HelpController {
         router.post("/help/notes") { request, context in try await saveNote(request, context) }
         router.get("/help/notes/:id/audio") { _, context in
             let id = try context.parameters.require("id")
-            guard let audio = try await services.database.cravingAudio(noteID: id) else {
+            guard let audio = try await database.cravingAudio(noteID: id) else {
                 throw AppError.notFound("That voice note isn’t kept on this machine.")
             }
             return Response(
@@ -57,12 +60,12 @@ struct HelpController {
     }
 
     func page(category: CravingCategory?, context: AppRequestContext) async throws -> Response {
-        let today = services.today
-        async let settings = services.database.habitSettings()
-        async let notes = services.database.cravingNotes(from: today.adding(days: -6), through: today)
+        let today = time.today
+        async let settings = database.habitSettings()
+        async let notes = database.cravingNotes(from: today.adding(days: -6), through: today)
         let rows = try await notes.reversed().map(CravingNoteRow.init)
         let help = NeedHelpPage(category: category, settings: try await settings)
-        return services.renderer.page(
+        return renderer.page(
             title: category?.title ?? HabitWording.needHelp, section: .habits, session: context.session,
             bodyClass: NeedHelpView.bodyClass
         ) { chrome in
@@ -92,17 +95,17 @@ struct HelpController {
             let fileExtension = type.split(separator: "/").last.map(String.init) ?? "audio"
             reference = AudioReference(fileName: "note-\(id).\(fileExtension)", durationSeconds: audio.durationSeconds, mimeType: type)
         }
-        let settings = try await services.database.habitSettings()
+        let settings = try await database.habitSettings()
         let note = try CravingNote.make(
-            id: id, categoryID: input.category, recordedAt: services.wholeSecondNow, timeZone: services.timeZone,
+            id: id, categoryID: input.category, recordedAt: time.wholeSecondNow, timeZone: time.timeZone,
             text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
             keepAudio: settings.keepAudio)
         if let claim = context.idempotency {
-            try await services.database.addCravingNote(note, audio: audioBytes, claim: claim, at: services.now)
+            try await database.addCravingNote(note, audio: audioBytes, claim: claim, at: time.now)
         } else {
-            try await services.database.addCravingNote(note, audio: audioBytes)
+            try await database.addCravingNote(note, audio: audioBytes)
         }
-        let celebration = try await services.celebrateNewAchievements()
+        let celebration = try await database.celebrateNewAchievements(today: time.today)
         let redirect = HabitNotice.noteSaved.on(.today, celebrate: celebration?.achievementIDs ?? [])
         if request.wantsJSON {
             return try JSONBody.response(

@@ -1,27 +1,30 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// History: streaks, the weekly ring, the 12-week heatmap, achievements, pauses and the entries;
 /// one day's entry to open and edit; resetting achievements after a confirmation.
 struct HistoryController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/history") { request, context in
-            let celebration = try await services.celebrationOnVisit(request)
+            let celebration = try await database.celebrationOnVisit(request, today: time.today)
             return try await historyPage(celebration: celebration, notice: HabitNotice.from(request), context)
         }
         router.get("/history/achievements/reset") { _, context in
-            let board = AchievementBoard(ledger: try await services.database.habitArchive().achievements)
-            return services.renderer.page(
+            let board = AchievementBoard(ledger: try await database.habitArchive().achievements)
+            return renderer.page(
                 title: "Reset achievements?", section: .habits, session: context.session,
                 bodyClass: AchievementResetView.bodyClass
             ) { chrome in AchievementResetView(board, chrome: chrome).html }
         }
         router.post("/history/achievements/reset") { _, _ in
-            try await services.database.resetAchievements(on: services.today)
+            try await database.resetAchievements(on: time.today)
             return Response.redirect(to: HabitNotice.achievementsReset.on(AppPath.history, fragment: "achievements"), type: .normal)
         }
         router.post("/history/pauses") { request, _ in
@@ -36,25 +39,25 @@ struct HistoryController {
             try LocalDate.check(first, field: "from")
             try LocalDate.check(last, field: "to")
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
-            try await services.database.markPauseDays(pauses)
+            try await database.markPauseDays(pauses)
             return Response.redirect(to: HabitNotice.paused.on(AppPath.history, fragment: "pauses"), type: .normal)
         }
         router.post("/history/pauses/:date/remove") { _, context in
-            try await services.database.unmarkPauseDay(try context.localDate("date"))
+            try await database.unmarkPauseDay(try context.localDate("date"))
             return Response.redirect(to: HabitNotice.unpaused.on(AppPath.history, fragment: "pauses"), type: .normal)
         }
         router.get("/history/:date") { request, context in
             let date = try context.localDate("date")
-            guard date <= services.today.adding(days: 1) else {
+            guard date <= time.today.adding(days: 1) else {
                 throw AppError.notFound("That day hasn’t come yet.")
             }
-            async let entry = services.database.habitEntry(on: date)
-            async let checklist = services.database.prepChecklist()
-            async let archive = services.database.habitArchive()
+            async let entry = database.habitEntry(on: date)
+            async let checklist = database.prepChecklist()
+            async let archive = database.habitArchive()
             let pause = try await archive.pauses.first { $0.date == date }
             let cards = HabitCard.cards(for: try await entry ?? DayEntry(date: date), checklist: try await checklist)
             let label = HabitDateLabel.long(date)
-            return services.renderer.page(
+            return renderer.page(
                 title: label, section: .habits, session: context.session, notice: HabitNotice.from(request),
                 bodyClass: HabitDayView.bodyClass
             ) { chrome in
@@ -68,14 +71,14 @@ struct HistoryController {
     func historyPage(
         celebration: AchievementCelebration?, notice: String?, _ context: AppRequestContext
     ) async throws -> Response {
-        let archive = try await services.database.habitArchive()
-        let today = services.today
+        let archive = try await database.habitArchive()
+        let today = time.today
         let history = HabitHistoryPage(
             entries: archive.entries, cravingNotes: archive.cravingNotes, pauses: archive.pauses,
             ledger: archive.achievements, today: today)
         let pauses = archive.pauses.filter { $0.date >= today.adding(days: -30) }
         let notes = archive.cravingNotes.reversed().prefix(10).map(CravingNoteRow.init)
-        return services.renderer.page(
+        return renderer.page(
             title: "History", section: .habits, session: context.session, notice: notice,
             bodyClass: HabitHistoryView.bodyClass
         ) { chrome in

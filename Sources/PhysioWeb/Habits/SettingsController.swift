@@ -6,7 +6,9 @@ import PhysioStore
 
 /// Habit settings, and exporting / importing everything PhysioPoint holds.
 struct SettingsController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
 
     struct ImportedJSON: Codable, Sendable {
         var message: String
@@ -19,14 +21,14 @@ struct SettingsController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings") { request, context in
-            page(try await services.database.habitSettings(), notice: HabitNotice.from(request), context)
+            page(try await database.habitSettings(), notice: HabitNotice.from(request), context)
         }
         router.post("/settings") { request, context in try await save(request, context) }
         router.get("/settings/export") { _, _ in
             var response = Response(
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(bytes: try await services.database.exportArchive())))
-            response.headers[.contentDisposition] = "attachment; filename=\"physiopoint-export-\(services.today.iso).json\""
+                body: .init(byteBuffer: ByteBuffer(bytes: try await database.exportArchive())))
+            response.headers[.contentDisposition] = "attachment; filename=\"physiopoint-export-\(time.today.iso).json\""
             return response
         }
         router.post("/settings/import") { request, _ in try await importFile(request) }
@@ -35,17 +37,17 @@ struct SettingsController {
     func page(
         _ settings: HabitSettings, error: String? = nil, notice: String? = nil, _ context: AppRequestContext
     ) -> Response {
-        services.renderer.page(
+        renderer.page(
             title: "Settings", section: .habits, session: context.session, notice: notice,
             bodyClass: HabitSettingsView.bodyClass, status: error == nil ? .ok : .badRequest
         ) { chrome in
-            HabitSettingsView(settings: settings, timeZone: services.timeZone.identifier, error: error, chrome: chrome).html
+            HabitSettingsView(settings: settings, timeZone: time.timeZone.identifier, error: error, chrome: chrome).html
         }
     }
 
     func save(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await FormData.from(request)
-        let current = try await services.database.habitSettings()
+        let current = try await database.habitSettings()
         let reminders: ReminderTimes
         do {
             reminders = try ReminderTimes.parse(
@@ -54,7 +56,7 @@ struct SettingsController {
         } catch {
             return page(current, error: error.errorDescription, context)
         }
-        try await services.database.saveHabitSettings(
+        try await database.saveHabitSettings(
             HabitSettings(
                 celebrationsEnabled: form["celebrations"] != nil, keepAudio: form["keepAudio"] != nil, reminders: reminders))
         return Response.redirect(to: HabitNotice.settingsSaved.on(.settings), type: .normal)
@@ -64,7 +66,7 @@ struct SettingsController {
     func importFile(_ request: Request) async throws -> Response {
         var request = request
         let buffer = try await request.collectBody(upTo: Self.maximumImportBytes)
-        let summary = try await services.database.importArchive(Data(buffer: buffer), at: services.wholeSecondNow)
+        let summary = try await database.importArchive(Data(buffer: buffer), at: time.wholeSecondNow)
         return try JSONBody.response(
             ImportedJSON(
                 message: "Imported \(summary.plans) plan(s), \(summary.habitEntries) day entries and \(summary.cravingNotes) note(s).",

@@ -1,12 +1,15 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// The Today timeline, saving a part of a day's entry (form or autosave), the Night Prep list and
 /// the "My why" help.
 struct TodayController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
 
     struct SavedJSON: Codable, Sendable {
         var saved: Bool
@@ -19,18 +22,18 @@ struct TodayController {
         router.get("/today") { request, context in
             // The midday reminder's deep link opens the help flow.
             if request.query("help") == "1" { return Response.redirect(to: AppPath.help.value, type: .normal) }
-            let moment = services.habitMoment
+            let moment = time.habitMoment
             let range = TodayTimeline.entryDates(for: moment)
-            async let entries = services.database.habitEntries(from: range.lowerBound, through: range.upperBound)
-            async let checklist = services.database.prepChecklist()
-            async let archive = services.database.habitArchive()
+            async let entries = database.habitEntries(from: range.lowerBound, through: range.upperBound)
+            async let checklist = database.prepChecklist()
+            async let archive = database.habitArchive()
             let timeline = TodayTimeline(moment: moment, entries: try await entries, checklist: try await checklist)
             let all = try await archive
             let activity = HabitActivity(entries: all.entries, cravingNotes: all.cravingNotes, pauses: all.pauses)
             let streakLabel = StreakSummary(activity: activity, today: moment.today).currentLabel
             let ringLabel = WeeklyCompletionRing(activity: activity, today: moment.today).label + " this week"
-            let celebration = try await services.celebrationOnVisit(request)
-            return services.renderer.page(
+            let celebration = try await database.celebrationOnVisit(request, today: time.today)
+            return renderer.page(
                 title: "Today", section: .habits, session: context.session, notice: HabitNotice.from(request),
                 bodyClass: TodayView.bodyClass(timeline)
             ) { chrome in
@@ -43,20 +46,20 @@ struct TodayController {
         router.post("/today/entries/:date/:part") { request, context in try await saveEntryPart(request, context) }
 
         router.get("/today/prep-items") { request, context in
-            let page = PrepItemsPage(checklist: try await services.database.prepChecklist())
-            return services.renderer.page(
+            let page = PrepItemsPage(checklist: try await database.prepChecklist())
+            return renderer.page(
                 title: "Night Prep list", section: .habits, session: context.session, notice: HabitNotice.from(request),
                 bodyClass: PrepItemsView.bodyClass
             ) { chrome in PrepItemsView(page, chrome: chrome).html }
         }
         router.post("/today/prep-items") { request, _ in
             let form = try await FormData.from(request)
-            try await services.database.addPrepItem(title: form["title"] ?? "")
+            try await database.addPrepItem(title: form["title"] ?? "")
             return Response.redirect(to: HabitNotice.itemAdded.on(.prepItems), type: .normal)
         }
         router.post("/today/prep-items/:id/:action") { _, context in
             let id = try context.parameters.require("id")
-            let database = services.database
+            let database = database
             switch context.parameters.get("action") {
             case "hide": try await database.hidePrepItem(id: id)
             case "show": try await database.showPrepItem(id: id)
@@ -68,7 +71,7 @@ struct TodayController {
             return Response.redirect(to: HabitNotice.listChanged.on(.prepItems, fragment: "item-\(id)"), type: .normal)
         }
         router.get("/today/why") { _, context in
-            services.renderer.page(
+            renderer.page(
                 title: WhyHelp.standard.title, section: .habits, session: context.session, bodyClass: WhyHelpView.bodyClass
             ) { chrome in WhyHelpView(.standard, chrome: chrome).html }
         }
@@ -80,11 +83,11 @@ struct TodayController {
         guard let part = context.parameters.get("part").flatMap(DayEntryPart.init(rawValue:)) else {
             throw AppError.notFound("There is no such part of a day’s entry.")
         }
-        guard date <= services.today.adding(days: 1) else {
+        guard date <= time.today.adding(days: 1) else {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }
         let form = try await FormData.from(request)
-        let database = services.database, now = services.now
+        let database = database, now = time.now
         switch part {
         case .nightPrep:
             try await database.saveNightPrep(NightPrepInput(items: form.all("items"), other: form["other"]), for: date, at: now)
@@ -99,7 +102,7 @@ struct TodayController {
                 EndOfDayInput(followedSwap: form["followedSwap"], feeling: form["feeling"], gotInTheWay: form["gotInTheWay"]),
                 for: date, at: now)
         }
-        let celebration = try await services.celebrateNewAchievements()
+        let celebration = try await database.celebrateNewAchievements(today: time.today)
         if request.wantsJSON {
             return try JSONBody.response(
                 SavedJSON(saved: true, date: date.iso, part: part.rawValue, celebration: celebration.map(CelebrationView.init)))

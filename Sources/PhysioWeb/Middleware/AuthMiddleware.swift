@@ -14,8 +14,9 @@ struct AuthMiddleware: RouterMiddleware {
     /// Besides sign-in: the local authority's public certificate and how to trust it, so a phone can
     /// trust it before signing in (the signed-in `/connect` page holds the sign-in link).
     static let publicPaths: Set<String> = [
-        "/healthz", "/login", "/signin", "/favicon.ico", "/sw.js", "/offline",
-        AppPath.connectTrust.value, AppPath.authorityCertificate.value, AppPath.authorityPEM.value,
+        AppPath.healthCheck.value, AppPath.login.value, AppPath.signIn.value, AppPath.favicon.value,
+        AppPath.serviceWorker.value, AppPath.offline.value, AppPath.connectTrust.value,
+        AppPath.authorityCertificate.value, AppPath.authorityPEM.value,
     ]
 
     let database: AppDatabase
@@ -25,7 +26,7 @@ struct AuthMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
         // `/calendar/<token>.ics` checks its own unguessable token: calendar apps can't sign in.
-        if Self.publicPaths.contains(path) || path.hasPrefix("/static/") || path.hasPrefix("/calendar/") {
+        if Self.publicPaths.contains(path) || AppPath.assets.contains(path) || AppPath.calendarFeeds.contains(path) {
             return try await next(request, context)
         }
         if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {

@@ -15,7 +15,7 @@ struct ErrorMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let appError = Self.appError(for: error, logger: context.logger)
-            if request.uri.path.hasPrefix("/api/") || request.headers[.accept] == "application/json" {
+            if AppPath.apiRoot.contains(request.uri.path) || request.headers[.accept] == "application/json" {
                 return try JSONBody.response(ErrorBody(appError), status: appError.status)
             }
             if appError.status == .unauthorized, request.method == .get {

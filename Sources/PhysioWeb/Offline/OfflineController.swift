@@ -2,21 +2,21 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// What makes PhysioPoint work as an installed, offline-capable app: the service worker (from the
 /// root, carrying the asset version so an upgrade installs fresh caches), the offline page it falls
 /// back to, and the manifest's "Next session" shortcut.
 struct OfflineController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
     let assets: StaticAssets
 
     /// Sent by the service worker when it fetches pages ahead to keep them for offline use: such a
     /// fetch must not count as a visit (e.g. use up an achievement's celebration).
     static let warmHeader = HTTPField.Name("X-PhysioPoint-Warm")!
-
-    /// The placeholder in `sw.js` replaced by the asset version.
-    static let versionPlaceholder = "__ASSET_VERSION__"
 
     func addRoutes(to router: Router<AppRequestContext>) {
         let script = serviceWorkerScript()
@@ -33,22 +33,22 @@ struct OfflineController {
                 body: .init(byteBuffer: ByteBuffer(string: script)))
         }
         router.get(RouterPath(AppPath.offline.value)) { _, context in
-            services.renderer.page(title: OfflineView.title, session: context.session, bodyClass: "offline") { _ in
+            renderer.page(title: OfflineView.title, session: context.session, bodyClass: "offline") { _ in
                 OfflineView().html
             }
         }
         router.get(RouterPath(AppPath.nextSession.value)) { _, _ in
-            let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
+            let schedule = try await database.daySchedule(now: time.now, timeZone: time.timeZone)
             guard let next = schedule.sessionsInTimeOrder.first(where: { $0.state != .done }) else {
                 return Response.redirect(to: AppPath.schedule.value, type: .normal)
             }
-            let path = AppPath("plans").appending(next.planID).appending("sessions").appending(next.slot.id)
-            return Response.redirect(to: path.value, type: .normal)
+            return Response.redirect(to: AppPath.session(plan: next.planID, slot: next.slot.id).value, type: .normal)
         }
     }
 
     func serviceWorkerScript() -> String? {
         guard let asset = assets.assets["sw.js"] else { return nil }
-        return String(buffer: asset.bytes).replacingOccurrences(of: Self.versionPlaceholder, with: assets.version)
+        // `StaticAssets` already put the asset version in place of its placeholder.
+        return String(buffer: asset.bytes)
     }
 }

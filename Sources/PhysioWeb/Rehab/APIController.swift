@@ -6,7 +6,8 @@ import PhysioStore
 /// The JSON API under `/api/v1`: the same operations as the pages. Errors use the one shape
 /// `{"error": {"code", "message"}}`.
 struct APIController {
-    let services: AppServices
+    let database: AppDatabase
+    let time: AppTime
 
     struct PlanJSON: Codable, Sendable {
         var id: String
@@ -18,7 +19,7 @@ struct APIController {
         var createdAt: Date
 
         init(_ plan: RehabPlan) {
-            id = plan.id.key
+            id = AppPath.id(plan.id)
             name = plan.name
             conditionId = plan.conditionID
             region = plan.region.rawValue
@@ -65,21 +66,21 @@ struct APIController {
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         group.get("plans") { _, _ in
-            try JSONBody.response(try await services.database.plans().map(PlanJSON.init))
+            try JSONBody.response(try await database.plans().map(PlanJSON.init))
         }
         group.post("plans") { request, _ in
             let body = try await JSONInput.decode(NewPlan.self, from: request)
             let times = try parseTimes(body.sessionTimes) ?? PlanDraft.defaultTimes
             let plan = try PlanDraft(conditionID: body.conditionId, name: body.name, times: times)
-                .makePlan(id: UUID(), slotIDs: { UUID() }, now: services.now)
-            try await services.database.createPlan(plan)
-            try await services.database.completeOnboarding()
+                .makePlan(id: UUID(), slotIDs: { UUID() }, now: time.now)
+            try await database.createPlan(plan)
+            try await database.completeOnboarding()
             var response = try JSONBody.response(PlanJSON(plan), status: .created)
-            response.headers[.location] = "/api/v1/plans/\(plan.id.key)"
+            response.headers[.location] = AppPath.apiPlan(plan.id).value
             return response
         }
         group.get("plans/:id") { _, context in
-            guard let plan = try await services.database.plan(id: try context.uuid("id")) else {
+            guard let plan = try await database.plan(id: try context.uuid("id")) else {
                 throw AppDatabase.StoreError.planNotFound
             }
             return try JSONBody.response(PlanJSON(plan))
@@ -87,12 +88,12 @@ struct APIController {
         group.put("plans/:id/session-times") { request, context in
             let id = try context.uuid("id")
             let body = try await JSONInput.decode(SessionTimes.self, from: request)
-            try await services.database.updatePlanTimes(id: id, times: try parseTimes(body.sessionTimes) ?? [], newSlotID: { UUID() })
-            guard let plan = try await services.database.plan(id: id) else { throw AppError.notFound() }
+            try await database.updatePlanTimes(id: id, times: try parseTimes(body.sessionTimes) ?? [], newSlotID: { UUID() })
+            guard let plan = try await database.plan(id: id) else { throw AppError.notFound() }
             return try JSONBody.response(PlanJSON(plan))
         }
         group.delete("plans/:id") { _, context in
-            try await services.database.deletePlan(id: try context.uuid("id"))
+            try await database.deletePlan(id: try context.uuid("id"))
             return Response(status: .noContent)
         }
         group.get("today") { _, _ in try JSONBody.response(try await today()) }
@@ -111,13 +112,13 @@ struct APIController {
     }
 
     func today() async throws -> TodayJSON {
-        let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
+        let schedule = try await database.daySchedule(now: time.now, timeZone: time.timeZone)
         let names = Dictionary(schedule.plans.map { ($0.plan.id, $0.plan.name) }, uniquingKeysWith: { a, _ in a })
         return TodayJSON(
-            date: schedule.day.iso, timeZone: services.timeZone.identifier, remaining: schedule.remainingCount,
+            date: schedule.day.iso, timeZone: time.timeZone.identifier, remaining: schedule.remainingCount,
             sessions: schedule.sessionsInTimeOrder.map {
                 SessionJSON(
-                    planId: $0.planID.key, planName: names[$0.planID] ?? "", slotId: $0.slot.id.key,
+                    planId: AppPath.id($0.planID), planName: names[$0.planID] ?? "", slotId: AppPath.id($0.slot.id),
                     time: $0.slot.time.iso, scheduledAt: $0.scheduledAt, state: $0.state.rawValue,
                     completedAt: $0.completedAt)
             })
@@ -125,12 +126,12 @@ struct APIController {
 
     func setCompletion(_ context: AppRequestContext, done: Bool) async throws -> Response {
         let planID = try context.uuid("id"), slotID = try context.uuid("slot")
-        let day = services.today
+        let day = time.today
         let changed = done
-            ? try await services.database.completeSlot(planID: planID, slotID: slotID, day: day, at: services.now)
-            : try await services.database.reopenSlot(planID: planID, slotID: slotID, day: day)
+            ? try await database.completeSlot(planID: planID, slotID: slotID, day: day, at: time.now)
+            : try await database.reopenSlot(planID: planID, slotID: slotID, day: day)
         return try JSONBody.response(
-            CompletionJSON(planId: planID.key, slotId: slotID.key, date: day.iso, completed: done, changed: changed))
+            CompletionJSON(planId: AppPath.id(planID), slotId: AppPath.id(slotID), date: day.iso, completed: done, changed: changed))
     }
 
     func parseTimes(_ raw: [String]?) throws -> [TimeOfDay]? {

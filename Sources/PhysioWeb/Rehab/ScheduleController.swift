@@ -1,16 +1,19 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// The schedule page, changing a plan's times, and deleting a plan after confirmation.
 struct ScheduleController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/schedule") { request, context in
-            let schedule = try await services.database.daySchedule(now: services.now, timeZone: services.timeZone)
-            return services.renderer.page(
+            let schedule = try await database.daySchedule(now: time.now, timeZone: time.timeZone)
+            return renderer.page(
                 title: "Schedule", section: .schedule, session: context.session, notice: Notice.from(request),
                 bodyClass: "schedule"
             ) { chrome in ScheduleView(ScheduleScreen(schedule: schedule), chrome: chrome).html }
@@ -18,13 +21,13 @@ struct ScheduleController {
         router.get("/plans/:id/delete") { request, context in
             let plan = try await plan(context)
             let screen = DeletePlanScreen(plan: plan, returnTo: request.query("from"))
-            return services.renderer.page(title: "Delete \(plan.name)?", session: context.session) { chrome in
+            return renderer.page(title: "Delete \(plan.name)?", session: context.session) { chrome in
                 DeletePlanView(screen, chrome: chrome).html
             }
         }
         router.post("/plans/:id/delete") { request, context in
             let form = try await FormData.from(request)
-            try await services.database.deletePlan(id: try context.uuid("id"))
+            try await database.deletePlan(id: try context.uuid("id"))
             let back = AppPath.rehabReturn(form["from"])
             return Response.redirect(to: back.query("notice", Notice.deleted.rawValue).value, type: .normal)
         }
@@ -51,7 +54,7 @@ struct ScheduleController {
         } catch {
             return retry(error.message)
         }
-        try await services.database.updatePlanTimes(id: plan.id, times: times, newSlotID: { UUID() })
+        try await database.updatePlanTimes(id: plan.id, times: times, newSlotID: { UUID() })
         return Response.redirect(
             to: AppPath.schedule.query("notice", Notice.timesSaved.rawValue).fragment("plan-\(AppPath.id(plan.id))")
                 .value,
@@ -61,14 +64,14 @@ struct ScheduleController {
     func timesPage(
         _ screen: PlanTimesScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
-        services.renderer.page(title: "Session times", section: .schedule, session: context.session, status: status) {
+        renderer.page(title: "Session times", section: .schedule, session: context.session, status: status) {
             chrome in
             PlanTimesView(screen, chrome: chrome).html
         }
     }
 
     func plan(_ context: AppRequestContext) async throws -> RehabPlan {
-        guard let plan = try await services.database.plan(id: try context.uuid("id")) else {
+        guard let plan = try await database.plan(id: try context.uuid("id")) else {
             throw AppError.notFound("That plan doesn't exist any more. It may have been deleted.")
         }
         return plan

@@ -1,21 +1,24 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// Triage: body area → difficulty → condition → plan set-up → plan created.
 struct TriageController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/triage") { _, context in
-            services.renderer.page(title: "New plan", section: .newPlan, session: context.session) { _ in
+            renderer.page(title: "New plan", section: .newPlan, session: context.session) { _ in
                 RegionPickerView(RegionPickerScreen()).html
             }
         }
         router.get("/triage/:region") { _, context in
             let region = try region(context)
-            return services.renderer.page(
+            return renderer.page(
                 title: "\(region.displayName): what do you feel?", section: .newPlan, session: context.session
             ) { _ in DifficultyPickerView(DifficultyPickerScreen(region: region)).html }
         }
@@ -28,7 +31,7 @@ struct TriageController {
             if conditions.count == 1, let only = conditions.first {
                 return Response.redirect(to: AppPath.condition(only.id).value, type: .normal)
             }
-            return services.renderer.page(title: difficulty.title, section: .newPlan, session: context.session) { _ in
+            return renderer.page(title: difficulty.title, section: .newPlan, session: context.session) { _ in
                 ConditionPickerView(ConditionPickerScreen(difficulty: difficulty)).html
             }
         }
@@ -59,12 +62,12 @@ struct TriageController {
         let draft = PlanDraft(conditionID: condition.id, name: name, times: times)
         let plan: RehabPlan
         do {
-            plan = try draft.makePlan(id: UUID(), slotIDs: { UUID() }, now: services.now)
+            plan = try draft.makePlan(id: UUID(), slotIDs: { UUID() }, now: time.now)
         } catch {
             return retry(error.message)
         }
-        try await services.database.createPlan(plan)
-        try await services.database.completeOnboarding()
+        try await database.createPlan(plan)
+        try await database.completeOnboarding()
         return Response.redirect(
             to: AppPath.schedule.query("notice", Notice.created.rawValue).fragment("plan-\(AppPath.id(plan.id))").value,
             type: .normal)
@@ -73,7 +76,7 @@ struct TriageController {
     func setupPage(
         _ screen: PlanSetupScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
-        services.renderer.page(title: screen.conditionName, section: .newPlan, session: context.session, status: status)
+        renderer.page(title: screen.conditionName, section: .newPlan, session: context.session, status: status)
         { chrome in
             PlanSetupView(screen, chrome: chrome).html
         }

@@ -1,39 +1,38 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// Reminders: the page, the JSON the page script polls for due reminders, and the private
 /// calendar subscription (make, download once, revoke; the feed itself is read by token).
 struct RemindersController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
+    let configuration: AppConfiguration
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/reminders") { request, context in
-            let notice =
-                switch request.query("notice") {
-                case "feed-created": "Your private calendar link is ready."
-                case "feed-revoked": "The calendar link was revoked. Calendars subscribed to it get nothing more."
-                default: String?.none
-                }
-            let feed = try await services.database.calendarFeed()
+            let notice = ReminderNotice.from(request)
+            let feed = try await database.calendarFeed()
             let screen = RemindersScreen(
-                plan: try await loader.load().plan, timeZone: services.timeZone,
+                plan: try await loader.load().plan, timeZone: time.timeZone,
                 feedURL: feed.map { feedURL(request, token: $0.token) },
-                feedCreated: feed.map { LocalDate($0.createdAt, in: services.timeZone) })
-            return services.renderer.page(
+                feedCreated: feed.map { LocalDate($0.createdAt, in: time.timeZone) })
+            return renderer.page(
                 title: "Reminders", session: context.session, notice: notice, bodyClass: "reminders"
             ) { chrome in RemindersView(screen, chrome: chrome).html }
         }
         router.post("/reminders/calendar") { _, _ in
-            try await services.database.createCalendarFeed(token: Tokens.make(), at: services.now)
+            try await database.createCalendarFeed(token: Tokens.make(), at: time.now)
             return Response.redirect(
-                to: AppPath.reminders.query("notice", "feed-created").fragment("calendar").value, type: .normal)
+                to: AppPath.reminders.query("notice", ReminderNotice.feedCreated.rawValue).fragment("calendar").value, type: .normal)
         }
         router.post("/reminders/calendar/revoke") { _, _ in
-            try await services.database.revokeCalendarFeed()
+            try await database.revokeCalendarFeed()
             return Response.redirect(
-                to: AppPath.reminders.query("notice", "feed-revoked").fragment("calendar").value, type: .normal)
+                to: AppPath.reminders.query("notice", ReminderNotice.feedRevoked.rawValue).fragment("calendar").value, type: .normal)
         }
         router.get("/reminders/physiopoint.ics") { request, _ in
             try await calendar(request, download: true)
@@ -41,19 +40,19 @@ struct RemindersController {
         // Public by design: the unguessable token is the credential, as calendar apps can't sign in.
         router.get("/calendar/:file") { request, context in
             let file = context.parameters.get("file") ?? ""
-            guard file.hasSuffix(".ics"), let feed = try await services.database.calendarFeed(),
+            guard file.hasSuffix(".ics"), let feed = try await database.calendarFeed(),
                 Tokens.equal(String(file.dropLast(4)), feed.token)
             else { throw AppError.notFound("This calendar link doesn't exist or was revoked.") }
             return try await calendar(
-                request, download: false, anchor: LocalDate(feed.createdAt, in: services.timeZone))
+                request, download: false, anchor: LocalDate(feed.createdAt, in: time.timeZone))
         }
         router.get("/api/v1/reminders/due") { _, _ in try await due() }
     }
 
     func calendar(_ request: Request, download: Bool, anchor: LocalDate? = nil) async throws -> Response {
         let text = ReminderCalendar.document(
-            plan: try await loader.load().plan, timeZone: services.timeZone,
-            baseURL: baseURL(request), stamp: services.now, anchor: anchor ?? services.today)
+            plan: try await loader.load().plan, timeZone: time.timeZone,
+            baseURL: baseURL(request), stamp: time.now, anchor: anchor ?? time.today)
         var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store"]
         if download { headers[.contentDisposition] = "attachment; filename=\"physiopoint-reminders.ics\"" }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
@@ -77,21 +76,21 @@ struct RemindersController {
     /// Polled every minute by every open page: one store read.
     func due() async throws -> Response {
         let (plan, done) = try await loader.load()
-        let now = services.now
+        let now = time.now
         func entry(_ occurrence: ReminderOccurrence) -> DueReminder {
             DueReminder(
                 key: occurrence.key, kind: occurrence.reminder.kind.rawValue, title: occurrence.reminder.title,
                 body: occurrence.reminder.body, path: occurrence.reminder.path.value, at: occurrence.at)
         }
-        let due = plan.due(now: now, timeZone: services.timeZone, done: done)
+        let due = plan.due(now: now, timeZone: time.timeZone, done: done)
         return try JSONBody.response(
             DueAnswer(
-                now: now, due: due.map(entry), next: plan.next(after: now, timeZone: services.timeZone).map(entry)))
+                now: now, due: due.map(entry), next: plan.next(after: now, timeZone: time.timeZone).map(entry)))
     }
 
     /// "http://192.168.1.5:8080", from the address the browser used.
     func baseURL(_ request: Request) -> String {
-        "http://" + (request.head.authority ?? "\(services.configuration.host):\(services.configuration.port)")
+        "http://" + (request.head.authority ?? "\(configuration.host):\(configuration.port)")
     }
 
     func feedURL(_ request: Request, token: String) -> String {
@@ -99,6 +98,6 @@ struct RemindersController {
     }
 
     var loader: ReminderLoader {
-        ReminderLoader(database: services.database, today: services.today, timeZone: services.timeZone)
+        ReminderLoader(database: database, today: time.today, timeZone: time.timeZone)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PhysioCore
 
 extension AppRequestContext {
     /// A UUID path parameter; a malformed one is answered like a missing page.
@@ -18,23 +19,7 @@ extension Request {
     }
 }
 
-/// Fixed notices shown after an action. Only these words reach the page, never text from the URL.
-enum Notice: String {
-    case created, deleted, done, undone, demo, timesSaved = "times-saved", signedOut = "signed-out"
-
-    var text: String {
-        switch self {
-        case .created: "Your plan is ready. Here is today's schedule."
-        case .deleted: "The plan and its sessions were deleted."
-        case .done: "Session marked done. Nice work!"
-        case .undone: "Session marked as not done."
-        case .demo: "Sample plans added. Look around — you can delete them any time."
-        case .timesSaved: "Session times saved."
-        case .signedOut: "You are signed out."
-        }
-    }
-
-    static func from(_ request: Request) -> String? {
-        request.query("notice").flatMap(Notice.init(rawValue:))?.text
-    }
+extension PageNotice {
+    /// The text of the fixed notice the request's `?notice=` names, if any.
+    static func from(_ request: Request) -> String? { text(forQuery: request.query("notice")) }
 }

@@ -12,17 +12,35 @@ struct StaticAssets: Sendable {
     /// Changes whenever any asset changes; pages add it to asset URLs so browsers refetch.
     let version: String
 
+    /// In a script, replaced by `version`: modules import each other as `./request.js?v=__ASSET_VERSION__`,
+    /// so an upgrade never pairs a new page script with a cached old module.
+    static let versionPlaceholder = "__ASSET_VERSION__"
+
     init(directory: URL) throws {
-        var assets: [String: Asset] = [:]
+        var files: [(name: String, data: Data)] = []
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         for name in names where !name.hasPrefix(".") {
             let data = try Data(contentsOf: directory.appendingPathComponent(name))
             for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            assets[name] = Asset(bytes: ByteBuffer(bytes: data), contentType: Self.contentType(for: name))
+            files.append((name, data))
+        }
+        let version = String(hash, radix: 36)
+        var assets: [String: Asset] = [:]
+        for (name, data) in files {
+            let bytes =
+                name.hasSuffix(".js")
+                ? ByteBuffer(string: Self.stamped(String(decoding: data, as: UTF8.self), version: version))
+                : ByteBuffer(bytes: data)
+            assets[name] = Asset(bytes: bytes, contentType: Self.contentType(for: name))
         }
         self.assets = assets
-        version = String(hash, radix: 36)
+        self.version = version
+    }
+
+    /// `script` with the asset version in place of every placeholder.
+    static func stamped(_ script: String, version: String) -> String {
+        script.replacingOccurrences(of: versionPlaceholder, with: version)
     }
 
     func response(for name: String) -> Response? {

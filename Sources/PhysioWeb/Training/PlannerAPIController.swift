@@ -7,8 +7,10 @@ import PhysioStore
 /// by scripts. Answers carry the re-rendered weeks a change touched, so the page can swap them in.
 /// Errors use the API's one shape `{"error": {"code", "message"}}`.
 struct PlannerAPIController {
-    let services: AppServices
-    var support: PlannerSupport { PlannerSupport(services: services) }
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
+    var support: PlannerSupport { PlannerSupport(database: database, renderer: renderer, time: time) }
 
     struct NewMesocycle: Decodable {
         var template: String?
@@ -47,7 +49,7 @@ struct PlannerAPIController {
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         let group = group.group("mesocycles")
         group.get("") { _, _ in
-            try JSONBody.response(try await services.database.mesocycleSummaries().map(SummaryJSON.init))
+            try JSONBody.response(try await database.mesocycleSummaries().map(SummaryJSON.init))
         }
         group.post("") { request, _ in
             let body = try await decode(NewMesocycle.self, from: request)
@@ -55,14 +57,14 @@ struct PlannerAPIController {
                 name: body.name ?? "", template: body.template ?? MesocycleForm.scratch, startDate: body.startDate,
                 weeks: String(body.weekCount ?? MesocycleTemplate.defaultWeekCount))
             let plan = try form.plan(newID: { UUID() })
-            try await services.database.createMesocycle(plan, createdAt: services.now)
+            try await database.createMesocycle(plan, createdAt: time.now)
             var response = try JSONBody.response(MesocycleJSON(plan), status: .created)
-            response.headers[.location] = "/api/v1/mesocycles/\(plan.id.uuidString)"
+            response.headers[.location] = AppPath.apiMesocycle(plan.id).value
             return response
         }
         group.get(":id") { _, context in try JSONBody.response(MesocycleJSON(try await support.plan(context))) }
         group.delete(":id") { _, context in
-            try await services.database.deleteMesocycle(id: try context.uuid("id"))
+            try await database.deleteMesocycle(id: try context.uuid("id"))
             return Response(status: .noContent)
         }
         group.post(":id/moves") { request, context in try await move(request, context) }
@@ -75,7 +77,7 @@ struct PlannerAPIController {
                 guard let id = UUID(uuidString: text) else { throw AppError.badRequest("“\(text)” isn't a workout id.") }
                 return id
             }
-            return try JSONBody.response(MesocycleJSON(try await services.database.reorderWorkouts(planID: id, order: order, from: services.today)))
+            return try JSONBody.response(MesocycleJSON(try await database.reorderWorkouts(planID: id, order: order, from: time.today)))
         }
     }
 
@@ -87,16 +89,16 @@ struct PlannerAPIController {
         }
         guard let day = LocalDate(iso: body.day) else { throw AppError.badRequest("“\(body.day)” isn't a day; use YYYY-MM-DD.") }
         try LocalDate.check(day, field: "day")
-        let saved = try await services.database.moveExercise(
+        let saved = try await database.moveExercise(
             planID: id, exerciseID: exerciseID, to: day, at: body.position, newWorkoutID: { UUID() })
         let move = saved.move, plan = saved.plan
         guard let moved = plan.exercise(id: exerciseID) else { throw AppError.notFound() }
         return try JSONBody.response(ChangeJSON(
             message: PlannerMessages.moved(moved.exercise, to: day, move: move),
             move: MoveJSON(
-                exerciseId: move.exerciseID.uuidString, fromWorkoutId: move.fromWorkoutID.uuidString,
-                toWorkoutId: move.toWorkoutID.uuidString, createdWorkout: move.createdWorkout,
-                removedWorkoutId: move.removedWorkoutID?.uuidString, setsBefore: move.setsBefore,
+                exerciseId: AppPath.id(move.exerciseID), fromWorkoutId: AppPath.id(move.fromWorkoutID),
+                toWorkoutId: AppPath.id(move.toWorkoutID), createdWorkout: move.createdWorkout,
+                removedWorkoutId: move.removedWorkoutID.map(AppPath.id), setsBefore: move.setsBefore,
                 setsAfter: move.setsAfter, changed: move.changedPlan),
             weeks: support.renderedWeeks(of: plan, days: [saved.fromDay, day], session: context.session)))
     }
@@ -104,8 +106,8 @@ struct PlannerAPIController {
     func mark(_ context: AppRequestContext, done: Bool) async throws -> Response {
         let id = try context.uuid("id"), workoutID = try context.uuid("workout")
         let plan = done
-            ? try await services.database.markWorkoutDone(planID: id, workoutID: workoutID, at: services.now)
-            : try await services.database.markWorkoutNotDone(planID: id, workoutID: workoutID)
+            ? try await database.markWorkoutDone(planID: id, workoutID: workoutID, at: time.now)
+            : try await database.markWorkoutNotDone(planID: id, workoutID: workoutID)
         guard let workout = plan.workout(id: workoutID) else { throw MesocyclePlan.PlanError.workoutNotFound(workoutID) }
         return try JSONBody.response(ChangeJSON(
             message: PlannerMessages.marked(workout), move: nil,
@@ -125,7 +127,7 @@ struct PlannerAPIController {
         var doneCount: Int
 
         init(_ summary: MesocycleSummary) {
-            id = summary.id.uuidString
+            id = AppPath.id(summary.id)
             name = summary.name
             startDate = summary.startDate.iso
             weekCount = summary.weekCount
@@ -166,7 +168,7 @@ struct PlannerAPIController {
         var workouts: [Workout]
 
         init(_ plan: MesocyclePlan) {
-            id = plan.id.uuidString
+            id = AppPath.id(plan.id)
             name = plan.name
             startDate = plan.startDate.iso
             endDate = plan.endDate.iso
@@ -174,10 +176,10 @@ struct PlannerAPIController {
             deloadWeeks = plan.deloadWeeks
             workouts = plan.workouts.map { workout in
                 Workout(
-                    id: workout.id.uuidString, date: workout.date.iso, title: workout.title, doneAt: workout.doneAt,
+                    id: AppPath.id(workout.id), date: workout.date.iso, title: workout.title, doneAt: workout.doneAt,
                     exercises: workout.exercises.map {
                         Exercise(
-                            id: $0.id.uuidString, name: $0.name, baseSets: $0.baseSets,
+                            id: AppPath.id($0.id), name: $0.name, baseSets: $0.baseSets,
                             sets: plan.effectiveSets(of: $0, on: workout.date), reps: $0.reps.label, load: $0.load.label,
                             restSeconds: $0.restSeconds, notes: $0.notes, muscleGroup: $0.muscleGroup?.rawValue)
                     })

@@ -7,14 +7,16 @@ import PhysioViews
 /// The planner pages under `/planner`: the week carousel, creating and deleting plans, plan settings,
 /// the calendar download. Workouts and exercises are in `PlannerWorkoutController`.
 struct PlannerController {
-    let services: AppServices
-    var support: PlannerSupport { PlannerSupport(services: services) }
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
+    var support: PlannerSupport { PlannerSupport(database: database, renderer: renderer, time: time) }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         let group = router.group("planner")
         group.get("") { request, context in try await home(request, context) }
         group.get("new") { _, context in
-            newPlanPage(NewMesocycleScreen(today: services.today), context)
+            newPlanPage(NewMesocycleScreen(today: time.today), context)
         }
         group.post("new") { request, context in try await create(request, context) }
         group.get(":id") { request, context in
@@ -27,18 +29,18 @@ struct PlannerController {
         group.post(":id/settings") { request, context in try await saveSettings(request, context) }
         group.get(":id/delete") { _, context in
             let screen = PlanSettingsScreen(plan: try await support.plan(context))
-            return services.renderer.page(
+            return renderer.page(
                 title: "Delete \(screen.name)?", section: .planner, session: context.session,
                 bodyClass: PlannerView.bodyClass
             ) { chrome in PlanDeleteView(screen, chrome: chrome).html }
         }
         group.post(":id/delete") { _, context in
-            try await services.database.deleteMesocycle(id: try context.uuid("id"))
+            try await database.deleteMesocycle(id: try context.uuid("id"))
             return Response.redirect(to: PlannerNotice.deleted.on(.planner), type: .normal)
         }
         group.get(":id/calendar.ics") { _, context in
             let plan = try await support.plan(context)
-            let body = plan.iCalendar(stamp: services.now)
+            let body = plan.iCalendar(stamp: time.now)
             return Response(
                 status: .ok,
                 headers: [
@@ -51,12 +53,12 @@ struct PlannerController {
 
     /// The plan running today (else the next, else the newest), or the empty state.
     func home(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let summaries = try await services.database.mesocycleSummaries()
+        let summaries = try await database.mesocycleSummaries()
         let chosen = PlannerScreen.defaultPlan(
-            among: summaries.map { ($0.id, $0.startDate, $0.endDate) }, today: services.today)
-        guard let id = chosen, let plan = try await services.database.mesocycle(id: id) else {
-            let screen = NewMesocycleScreen(today: services.today)
-            return services.renderer.page(
+            among: summaries.map { ($0.id, $0.startDate, $0.endDate) }, today: time.today)
+        guard let id = chosen, let plan = try await database.mesocycle(id: id) else {
+            let screen = NewMesocycleScreen(today: time.today)
+            return renderer.page(
                 title: "Planner", section: .planner, session: context.session, notice: PlannerNotice.from(request),
                 bodyClass: PlannerView.bodyClass
             ) { chrome in PlannerEmptyView(screen, chrome: chrome).html }
@@ -68,7 +70,7 @@ struct PlannerController {
         _ plan: MesocyclePlan, _ request: Request, _ context: AppRequestContext, summaries: [MesocycleSummary]? = nil
     ) async throws -> Response {
         let all: [MesocycleSummary]
-        if let summaries { all = summaries } else { all = try await services.database.mesocycleSummaries() }
+        if let summaries { all = summaries } else { all = try await database.mesocycleSummaries() }
         let selected = request.query("day").flatMap(LocalDate.init(iso:))
         let items = all.map {
             PlannerPlanItem(
@@ -76,7 +78,7 @@ struct PlannerController {
                 workoutCount: $0.workoutCount, doneCount: $0.doneCount, isShown: $0.id == plan.id)
         }
         let screen = PlannerScreen(plan: plan, context: support.context(selected: selected), plans: items)
-        return services.renderer.page(
+        return renderer.page(
             title: plan.name, section: .planner, session: context.session, notice: PlannerNotice.from(request),
             bodyClass: PlannerView.bodyClass
         ) { chrome in PlannerView(screen, chrome: chrome).html }
@@ -93,7 +95,7 @@ struct PlannerController {
         } catch {
             return newPlanPage(NewMesocycleScreen(form: form, error: error.errorDescription), context, status: .badRequest)
         }
-        try await services.database.createMesocycle(plan, createdAt: services.now)
+        try await database.createMesocycle(plan, createdAt: time.now)
         return Response.redirect(to: PlannerNotice.created.on(.plannerPlan(plan.id)), type: .normal)
     }
 
@@ -103,7 +105,7 @@ struct PlannerController {
         let name = fields["name"] ?? ""
         let weeks = fields.all("deload").compactMap { Int($0) }
         do {
-            _ = try await services.database.updateMesocycleSettings(planID: plan.id, name: name, deloadWeeks: weeks)
+            _ = try await database.updateMesocycleSettings(planID: plan.id, name: name, deloadWeeks: weeks)
         } catch let error as MesocyclePlan.PlanError {
             let screen = PlanSettingsScreen(plan: plan, name: name, deloadWeeks: weeks, error: error.errorDescription)
             return settingsPage(screen, context, status: .badRequest)
@@ -114,7 +116,7 @@ struct PlannerController {
     func newPlanPage(
         _ screen: NewMesocycleScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
-        services.renderer.page(
+        renderer.page(
             title: "New training plan", section: .planner, session: context.session, bodyClass: PlannerView.bodyClass,
             status: status
         ) { chrome in PlannerNewView(screen, chrome: chrome).html }
@@ -123,7 +125,7 @@ struct PlannerController {
     func settingsPage(
         _ screen: PlanSettingsScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
-        services.renderer.page(
+        renderer.page(
             title: "Plan settings", section: .planner, session: context.session, bodyClass: PlannerView.bodyClass,
             status: status
         ) { chrome in PlanSettingsView(screen, chrome: chrome).html }

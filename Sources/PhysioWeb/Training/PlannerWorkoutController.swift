@@ -7,8 +7,10 @@ import PhysioViews
 /// A day's workout page (and the sheet that previews it), marking done, moving exercises without
 /// dragging, and editing workouts and exercises. Every form posts back here and redirects.
 struct PlannerWorkoutController {
-    let services: AppServices
-    var support: PlannerSupport { PlannerSupport(services: services) }
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
+    var support: PlannerSupport { PlannerSupport(database: database, renderer: renderer, time: time) }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         let group = router.group("planner/:id")
@@ -17,7 +19,7 @@ struct PlannerWorkoutController {
             let day = try support.day(context)
             let screen = try PlannerDayScreen(plan: plan, day: day, context: support.context(selected: day))
             if request.query("sheet") == "1" {
-                let chrome = services.renderer.chrome(title: screen.sheet.title, section: .planner, session: context.session)
+                let chrome = renderer.chrome(title: screen.sheet.title, section: .planner, session: context.session)
                 return Renderer.fragment(PlannerSheetView(screen, chrome: chrome).html)
             }
             return dayPage(screen, context, notice: PlannerNotice.from(request))
@@ -28,7 +30,7 @@ struct PlannerWorkoutController {
             let fields = try await FormData.from(request)
             let workout = WorkoutSession(id: UUID(), date: day, title: (fields["title"] ?? "").trimmingCharacters(in: .whitespaces))
             do {
-                _ = try await services.database.addWorkout(planID: plan.id, workout)
+                _ = try await database.addWorkout(planID: plan.id, workout)
             } catch let error as MesocyclePlan.PlanError {
                 return try dayPage(plan, day, context, error: error)
             }
@@ -41,7 +43,7 @@ struct PlannerWorkoutController {
             let workout = try workout(plan, context)
             let fields = try await FormData.from(request)
             do {
-                _ = try await services.database.retitleWorkout(planID: plan.id, workoutID: workout.id, to: fields["title"] ?? "")
+                _ = try await database.retitleWorkout(planID: plan.id, workoutID: workout.id, to: fields["title"] ?? "")
             } catch let error as MesocyclePlan.PlanError {
                 return try dayPage(plan, workout.date, context, error: error)
             }
@@ -54,13 +56,13 @@ struct PlannerWorkoutController {
             guard let day = fields["day"].flatMap(LocalDate.init(iso:)) else {
                 throw AppError.badRequest("Pick the day to move the workout to.")
             }
-            _ = try await services.database.rescheduleWorkout(planID: plan.id, workoutID: workout.id, to: day)
+            _ = try await database.rescheduleWorkout(planID: plan.id, workoutID: workout.id, to: day)
             return redirect(plan, day: day, notice: .moved)
         }
         group.post("workouts/:workout/delete") { _, context in
             let plan = try await support.plan(context)
             let workout = try workout(plan, context)
-            _ = try await services.database.deleteWorkout(planID: plan.id, workoutID: workout.id)
+            _ = try await database.deleteWorkout(planID: plan.id, workoutID: workout.id)
             return Response.redirect(
                 to: PlannerNotice.workoutDeleted.on(.plannerPlan(AppPath.id(plan.id), day: workout.date.iso)), type: .normal)
         }
@@ -74,7 +76,7 @@ struct PlannerWorkoutController {
             let workout = try workout(plan, context)
             let form = try await exerciseFields(request)
             do {
-                _ = try await services.database.addExercise(planID: plan.id, workoutID: workout.id, try form.exercisePlan(id: UUID()))
+                _ = try await database.addExercise(planID: plan.id, workoutID: workout.id, try form.exercisePlan(id: UUID()))
             } catch let error as MesocyclePlan.PlanError {
                 return try exerciseForm(plan, workout: workout, exerciseID: nil, form: form, context, error: error)
             }
@@ -90,7 +92,7 @@ struct PlannerWorkoutController {
             let found = try exercise(plan, context)
             let form = try await exerciseFields(request)
             do {
-                _ = try await services.database.updateExercise(planID: plan.id, try form.exercisePlan(id: found.exercise.id))
+                _ = try await database.updateExercise(planID: plan.id, try form.exercisePlan(id: found.exercise.id))
             } catch let error as MesocyclePlan.PlanError {
                 return try exerciseForm(plan, workout: found.workout, exerciseID: found.exercise.id, form: form, context, error: error)
             }
@@ -99,7 +101,7 @@ struct PlannerWorkoutController {
         group.post("exercises/:exercise/delete") { _, context in
             let plan = try await support.plan(context)
             let found = try exercise(plan, context)
-            _ = try await services.database.deleteExercise(planID: plan.id, exerciseID: found.exercise.id)
+            _ = try await database.deleteExercise(planID: plan.id, exerciseID: found.exercise.id)
             return redirect(plan, day: found.workout.date, notice: .saved)
         }
         group.get("exercises/:exercise/move") { request, context in
@@ -107,10 +109,10 @@ struct PlannerWorkoutController {
             let screen = try MoveExerciseScreen(plan: plan, exerciseID: try context.uuid("exercise"), context: support.context())
             let title = "Move \(screen.exerciseName)"
             if request.query("sheet") == "1" {
-                let chrome = services.renderer.chrome(title: title, section: .planner, session: context.session)
+                let chrome = renderer.chrome(title: title, section: .planner, session: context.session)
                 return Renderer.fragment(MoveExerciseView(screen, chrome: chrome).sheetHTML)
             }
-            return services.renderer.page(
+            return renderer.page(
                 title: title, section: .planner, session: context.session, bodyClass: PlannerView.bodyClass
             ) { chrome in MoveExerciseView(screen, chrome: chrome).html }
         }
@@ -120,7 +122,7 @@ struct PlannerWorkoutController {
             guard let day = fields["day"].flatMap(LocalDate.init(iso:)) else {
                 throw AppError.badRequest("Pick the day to move the exercise to.")
             }
-            _ = try await services.database.moveExercise(
+            _ = try await database.moveExercise(
                 planID: plan.id, exerciseID: try context.uuid("exercise"), to: day, newWorkoutID: { UUID() })
             return Response.redirect(
                 to: PlannerNotice.moved.on(.plannerPlan(AppPath.id(plan.id), day: day.iso), fragment: "day-\(day.iso)"),
@@ -133,9 +135,9 @@ struct PlannerWorkoutController {
         let workout = try workout(plan, context)
         let fields = try await FormData.from(request)
         if done {
-            _ = try await services.database.markWorkoutDone(planID: plan.id, workoutID: workout.id, at: services.now)
+            _ = try await database.markWorkoutDone(planID: plan.id, workoutID: workout.id, at: time.now)
         } else {
-            _ = try await services.database.markWorkoutNotDone(planID: plan.id, workoutID: workout.id)
+            _ = try await database.markWorkoutNotDone(planID: plan.id, workoutID: workout.id)
         }
         let notice: PlannerNotice = done ? .done : .undone
         if fields["from"] == "day" { return redirect(plan, day: workout.date, notice: notice) }
@@ -156,7 +158,7 @@ struct PlannerWorkoutController {
     func dayPage(
         _ screen: PlannerDayScreen, _ context: AppRequestContext, notice: String? = nil, status: HTTPResponse.Status = .ok
     ) -> Response {
-        services.renderer.page(
+        renderer.page(
             title: screen.sheet.title, section: .planner, session: context.session, notice: notice,
             bodyClass: PlannerDayView.bodyClass, status: status
         ) { chrome in PlannerDayView(screen, chrome: chrome).html }
@@ -192,7 +194,7 @@ struct PlannerWorkoutController {
             planID: plan.id, day: workout.date, action: action.value,
             heading: exerciseID == nil ? "Add an exercise to \(workout.title)" : "Edit \(form.name)",
             form: form, isNew: exerciseID == nil, error: error?.errorDescription)
-        return services.renderer.page(
+        return renderer.page(
             title: screen.heading, section: .planner, session: context.session, bodyClass: PlannerView.bodyClass,
             status: error == nil ? .ok : .badRequest
         ) { chrome in ExerciseFormView(screen, chrome: chrome).html }

@@ -1,12 +1,16 @@
 import Foundation
 import Hummingbird
 import PhysioCore
+import PhysioStore
 import PhysioViews
 
 /// "Check a recorded set": upload a phone video of one set, watch the analysis progress, see reps,
 /// peaks, the angle over time and key frames, and save the result as a session.
 struct VideoCheckController {
-    let services: AppServices
+    let database: AppDatabase
+    let renderer: Renderer
+    let time: AppTime
+    let pose: PoseWorkerPool
     let jobs = VideoCheckJobs()
 
     /// The upload's answer to the page's script: where the job's page is.
@@ -21,20 +25,20 @@ struct VideoCheckController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/exercises/:id/check") { request, context in
             let exercise = try exercise(context)
-            let options = services.pose.options
+            let options = pose.options
             let unavailable: String? =
                 !JointAngle.isLandmarkBased(exercise.movement)
                 ? "The \(exercise.name) angle can't be measured from a video yet; use the live session instead."
-                : await services.pose.isAvailable
+                : await pose.isAvailable
                     ? nil
                     : PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand).message
             let view = VideoCheckUploadView(
                 exerciseName: exercise.name,
                 uploadPath: .videoCheck(
                     exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot")),
-                backPath: AppPath("exercises", exercise.id), maxMegabytes: options.maxVideoBytes >> 20,
+                backPath: AppPath.exercise(exercise.id), maxMegabytes: options.maxVideoBytes >> 20,
                 maxMinutes: Int(clamping: options.maxVideoSeconds / 60, to: 0...100_000, rule: .towardZero), unavailable: unavailable)
-            return services.renderer.page(title: "Check a recorded set", session: context.session) { _ in view.html }
+            return renderer.page(title: "Check a recorded set", session: context.session) { _ in view.html }
         }
         router.post("/exercises/:id/check") { request, context in
             let exercise = try exercise(context)
@@ -42,18 +46,18 @@ struct VideoCheckController {
                 throw AppError.badRequest(
                     "The \(exercise.name) angle can't be measured from a video yet.", code: "not_measurable")
             }
-            guard await services.pose.isAvailable else {
+            guard await pose.isAvailable else {
                 throw PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand)
             }
             let path = try await receiveVideo(request)
             let id = await jobs.start(
                 video: path, exercise: exercise, planID: request.uuidQuery("plan"), slotID: request.uuidQuery("slot"),
-                at: services.now, pool: services.pose)
+                at: time.now, pool: pose)
             return try JSONBody.response(Created(location: AppPath.videoCheckJob(id).value), status: .created)
         }
         router.get("/checks/:job") { _, context in
             let job = try await job(context)
-            return services.renderer.page(title: "Check a recorded set", session: context.session) { chrome in
+            return renderer.page(title: "Check a recorded set", session: context.session) { chrome in
                 page(job, chrome: chrome)
             }
         }
@@ -81,7 +85,7 @@ struct VideoCheckController {
             _ = try await FormData.from(request)
             let job = try await job(context)
             if let saved = job.savedRecordID {
-                return Response.redirect(to: "/sessions/\(AppPath.id(saved))", type: .normal)
+                return Response.redirect(to: AppPath.sessionRecord(saved).value, type: .normal)
             }
             guard case .done(let report, _, let duration) = job.state else {
                 throw AppError(
@@ -90,12 +94,12 @@ struct VideoCheckController {
             // A recorded video is a pose tracker's samples; the record keeps the engine's metrics.
             let record = SessionRecord(
                 id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .tracker,
-                day: services.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
+                day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
                 feeling: nil, metrics: report.metrics)
             try record.validate(path: "session")
-            try await services.database.saveSession(record, completingSlot: job.slotID != nil, at: services.now)
+            try await database.saveSession(record, completingSlot: job.slotID != nil, at: time.now)
             await jobs.markSaved(job.id, record: record.id)
-            return Response.redirect(to: "/sessions/\(AppPath.id(record.id))?saved=1", type: .normal)
+            return Response.redirect(to: AppPath.sessionRecord(record.id).query("saved", "1").value, type: .normal)
         }
     }
 
@@ -139,7 +143,7 @@ struct VideoCheckController {
 
     /// Streams the request body (the video itself) to a temporary file, refusing more than the limit.
     private func receiveVideo(_ request: Request) async throws -> String {
-        let limit = services.pose.options.maxVideoBytes
+        let limit = pose.options.maxVideoBytes
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw PoseWorkerError.tooLarge(limitMegabytes: limit >> 20)
         }

@@ -12,7 +12,7 @@ import TestSupport
                       checklist: .standard)
     }
 
-    func section(_ timeline: TodayTimeline, _ kind: TimelineSectionKind, in day: TimelineDay) -> TimelineSection? {
+    func section(_ timeline: TodayTimeline, _ kind: TimelineSectionKind, in day: TimelineDay) -> HabitCard? {
         day.sections.first { $0.kind == kind }
     }
 

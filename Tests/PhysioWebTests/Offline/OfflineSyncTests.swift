@@ -167,6 +167,33 @@ import Testing
 
 /// The service worker, the offline page, the manifest and its icons and shortcuts.
 @Suite struct InstallableAppTests {
+    @Test func pageScriptsImportTheSharedModulesAtTheCurrentAssetVersion() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let home = try await owner.get("/").text
+            let version = String(try #require(home.firstMatch(of: /app\.css\?v=([a-z0-9]+)/)).1)
+            let imports = [
+                "planner.js": ["announce.js", "drag.js", "request.js"], "live.js": ["announce.js"],
+                "habits.js": ["request.js"], "coach.js": ["request.js"], "offline.js": ["announce.js", "request.js"],
+                "reminders.js": ["announce.js"], "video-check.js": ["request.js"],
+            ]
+            for (script, modules) in imports {
+                let text = try await owner.get("/static/\(script)").text
+                #expect(!text.contains("__ASSET_VERSION__"), "\(script) still holds the placeholder")
+                for module in modules {
+                    #expect(text.contains("./\(module)?v=\(version)"), "\(script) doesn't import \(module) at version \(version)")
+                }
+            }
+            for module in ["request.js", "announce.js", "drag.js"] {
+                let served = try await owner.get("/static/\(module)?v=\(version)")
+                #expect(served.status == .ok && served.text.contains("export function"), "\(module)")
+            }
+            // The service worker keeps the modules the offline pages import.
+            let worker = try await owner.anonymous(.get, "/sw.js").text
+            #expect(worker.contains("'request.js'") && worker.contains("'announce.js'"))
+        }
+    }
+
     @Test func theServiceWorkerIsServedFromTheRootWithTheAssetVersionAndTheCSP() async throws {
         let app = try TestApp()
         try await app.run { owner in

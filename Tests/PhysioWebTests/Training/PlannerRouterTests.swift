@@ -327,7 +327,7 @@ import TestSupport
             let created = try await browser.json(.post, "/api/v1/mesocycles", #"{"template": "full-body", "startDate": "2026-03-02", "weekCount": 2}"#)
             #expect(created.status == .created)
             let plan = try #require(try await database.mesocycleSummaries().first)
-            #expect(created.location == "/api/v1/mesocycles/\(plan.id.uuidString)")
+            #expect(created.location == "/api/v1/mesocycles/\(AppPath.id(plan.id))")
             #expect(created.text.contains(#""startDate":"2026-03-02""#))
             #expect(created.text.contains(#""deloadWeeks":[]"#))
             let list = try await browser.get("/api/v1/mesocycles")

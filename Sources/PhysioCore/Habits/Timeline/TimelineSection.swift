@@ -36,53 +36,6 @@ public enum TimelineSectionKind: String, Codable, Sendable, CaseIterable {
     }
 }
 
-/// One seamless card on the timeline. Deliberately no preview line and no status pill: the seed's
-/// final timeline decisions drop both for collapsed cards.
-public struct TimelineSection: Sendable, Hashable {
-    public let kind: TimelineSectionKind
-    /// `kind.rawValue`, for templates.
-    public let kindID: String
-    public let title: String
-    public let icon: String
-    public let accent: String
-    public let isExpanded: Bool
-    public let isDimmed: Bool
-    /// The entry this card reads and writes (tomorrow's for "Prep Tonight").
-    public let entryDate: LocalDate
-    public let entryDateISO: String
-    /// `DayEntryPart.rawValue`: which part of that entry the form posts.
-    public let part: String
-    /// Unique in the page: "2026-08-30-morning-focus".
-    public let anchor: String
-    /// A stable address reminders link to: "review-prep" (today's Last Night's Prep) or "prep-tonight".
-    public let deepLink: String?
-    /// Exactly one of the three bodies is set, matching `part`.
-    public let nightPrep: NightPrepForm?
-    public let morningFocus: MorningFocusForm?
-    public let endOfDay: EndOfDayForm?
-
-    init(
-        kind: TimelineSectionKind, title: String, isExpanded: Bool, isDimmed: Bool,
-        entry: DayEntry, checklist: NightPrepChecklist, deepLink: String? = nil
-    ) {
-        self.deepLink = deepLink
-        self.kind = kind
-        kindID = kind.rawValue
-        self.title = title
-        icon = kind.icon
-        accent = kind.accent
-        self.isExpanded = isExpanded
-        self.isDimmed = isDimmed
-        entryDate = entry.date
-        entryDateISO = entry.date.iso
-        part = kind.part.rawValue
-        anchor = "\(entry.date.iso)-\(kind.rawValue)"
-        nightPrep = kind.part == .nightPrep ? NightPrepForm(prep: entry.nightPrep, checklist: checklist) : nil
-        morningFocus = kind.part == .morningFocus ? MorningFocusForm(focus: entry.morningFocus) : nil
-        endOfDay = kind.part == .endOfDay ? EndOfDayForm(checkIn: entry.endOfDay) : nil
-    }
-}
-
 /// A bucket of the timeline: one past day, Today, or Tonight.
 public struct TimelineDay: Sendable, Hashable {
     /// "Fri • Aug 30", "Today" or "Tonight".
@@ -95,5 +48,7 @@ public struct TimelineDay: Sendable, Hashable {
     public let isPast: Bool
     public let isToday: Bool
     public let isTonight: Bool
-    public let sections: [TimelineSection]
+    /// Its cards, top to bottom (deliberately no preview line and no status pill: the seed's final
+    /// timeline decisions drop both for collapsed cards).
+    public let sections: [HabitCard]
 }

@@ -55,9 +55,9 @@ public struct TodayTimeline: Sendable, Hashable {
                 label: HabitDateLabel.short(date), dateISO: date.iso, accessibleDate: HabitDateLabel.long(date),
                 anchor: "day-\(date.iso)", isPast: true, isToday: false, isTonight: false,
                 sections: [
-                    TimelineSection(kind: .lastNightsPrep, title: HabitWording.lastNightsPrep, isExpanded: false,
+                    HabitCard(kind: .lastNightsPrep, title: HabitWording.lastNightsPrep, isExpanded: false,
                                     isDimmed: true, entry: entry(date), checklist: checklist),
-                    TimelineSection(kind: .morningFocus, title: HabitWording.morningFocus, isExpanded: false,
+                    HabitCard(kind: .morningFocus, title: HabitWording.morningFocus, isExpanded: false,
                                     isDimmed: true, entry: entry(date), checklist: checklist),
                 ])
         }
@@ -65,18 +65,18 @@ public struct TodayTimeline: Sendable, Hashable {
             label: HabitWording.today, dateISO: today.iso, accessibleDate: HabitDateLabel.long(today),
             anchor: "today", isPast: false, isToday: true, isTonight: false,
             sections: [
-                TimelineSection(kind: .lastNightsPrep, title: HabitWording.lastNightsPrepForToday, isExpanded: false,
+                HabitCard(kind: .lastNightsPrep, title: HabitWording.lastNightsPrepForToday, isExpanded: false,
                                 isDimmed: true, entry: entry(today), checklist: checklist, deepLink: "review-prep"),
-                TimelineSection(kind: .morningFocus, title: HabitWording.morningFocusToday, isExpanded: !evening,
+                HabitCard(kind: .morningFocus, title: HabitWording.morningFocusToday, isExpanded: !evening,
                                 isDimmed: evening, entry: entry(today), checklist: checklist),
             ])
         tonight = TimelineDay(
             label: HabitWording.tonight, dateISO: today.iso, accessibleDate: HabitDateLabel.long(today),
             anchor: "tonight", isPast: false, isToday: false, isTonight: true,
             sections: [
-                TimelineSection(kind: .endOfDay, title: HabitWording.endOfDayCheckIn, isExpanded: evening,
+                HabitCard(kind: .endOfDay, title: HabitWording.endOfDayCheckIn, isExpanded: evening,
                                 isDimmed: false, entry: entry(today), checklist: checklist),
-                TimelineSection(kind: .prepTonight, title: HabitWording.prepTonightForTomorrow, isExpanded: evening,
+                HabitCard(kind: .prepTonight, title: HabitWording.prepTonightForTomorrow, isExpanded: evening,
                                 isDimmed: false, entry: entry(today.adding(days: 1)), checklist: checklist,
                                 deepLink: "prep-tonight"),
             ])
@@ -86,7 +86,7 @@ public struct TodayTimeline: Sendable, Hashable {
     }
 
     /// Every card on the page, top to bottom.
-    public var allSections: [TimelineSection] {
+    public var allSections: [HabitCard] {
         (pastDays + [today, tonight]).flatMap(\.sections)
     }
 }

@@ -13,7 +13,7 @@ public struct WorkoutCalendarEntry: Sendable, Hashable {
 
     /// "workout-<lowercased uuid>@<domain>", as RFC 5545 suggests (unique left part, host right part).
     public static func uid(forWorkout id: UUID, domain: String = "physiopoint") -> String {
-        "workout-\(id.uuidString.lowercased())@\(domain)"
+        "workout-\(AppPath.id(id))@\(domain)"
     }
 }
 

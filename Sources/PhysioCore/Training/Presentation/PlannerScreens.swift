@@ -170,7 +170,7 @@ public struct ExerciseFormScreen: Sendable, Hashable {
     /// "Add exercise" or "Edit Bench Press".
     public var heading: String
     /// Back to the day's workout page.
-    public var backPath: String
+    public var backPath: AppPath
     public var form: ExercisePlanForm
     public var groups: [GroupChoice]
     public var error: String?
@@ -180,7 +180,7 @@ public struct ExerciseFormScreen: Sendable, Hashable {
         self.planID = AppPath.id(planID)
         self.action = action
         self.heading = heading
-        backPath = AppPath.plannerDay(AppPath.id(planID), day.iso).value
+        backPath = AppPath.plannerDay(AppPath.id(planID), day.iso)
         self.form = form
         groups = [GroupChoice(value: "", name: "Not set", isSelected: form.muscleGroup.isEmpty)]
             + MuscleGroup.allCases.map { GroupChoice(value: $0.rawValue, name: $0.displayName, isSelected: form.muscleGroup == $0.rawValue) }

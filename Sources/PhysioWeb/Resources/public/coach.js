@@ -5,6 +5,8 @@
 // draft bubble hidden from assistive technology; only the finished reply is added to the log, so a
 // screen reader hears it once instead of token by token.
 
+import { csrfFetch, csrfToken } from './request.js?v=__ASSET_VERSION__';
+
 const form = document.querySelector('[data-coach-form]');
 const log = document.querySelector('[data-coach-log]');
 const draft = document.querySelector('[data-coach-draft]');
@@ -12,7 +14,6 @@ const draftText = document.querySelector('[data-coach-draft-text]');
 const draftNotice = document.querySelector('[data-coach-draft-notice]');
 const status = document.querySelector('[data-coach-status]');
 const textarea = document.getElementById('coach-text');
-const csrf = document.querySelector('meta[name="csrf-token"]')?.content ?? '';
 let sending = false;
 
 function bubble(kind, meta, text, notice) {
@@ -83,10 +84,10 @@ async function send(text) {
   let reply = '';
   let notice = '';
   try {
-    const body = new URLSearchParams({ _csrf: csrf, text });
-    const response = await fetch('/coach/messages', {
+    const body = new URLSearchParams({ _csrf: csrfToken(), text });
+    const response = await csrfFetch(form.getAttribute('action'), {
       method: 'POST',
-      headers: { Accept: 'text/event-stream', 'X-CSRF-Token': csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
     });
     if (!response.ok || !response.body) {

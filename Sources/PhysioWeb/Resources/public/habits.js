@@ -2,16 +2,16 @@
 // (and keep retrying through a flaky connection), the grounding timer runs, voice notes record, and
 // imports upload. Only text (never HTML) is written into the page.
 
-const csrfToken = () => document.querySelector('meta[name="csrf-token"]')?.content || '';
+import { csrfFetch } from './request.js?v=__ASSET_VERSION__';
+
 // The offline queue from offline.js (loaded first, in the page's head); absent without it.
 const offline = window.physioPoint && window.physioPoint.offline;
 const unsaved = new Set();
 
 async function postForm(url, body, contentType) {
-  const response = await fetch(url, {
+  const response = await csrfFetch(url, {
     method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': contentType, Accept: 'application/json', 'X-CSRF-Token': csrfToken() },
+    headers: { 'Content-Type': contentType, Accept: 'application/json' },
     body,
   });
   const data = await response.json().catch(() => ({}));

@@ -1,6 +1,8 @@
 // The live guided session: stream samples to the server's engine over a WebSocket and draw the state it
 // sends back. The page never decides reps or zones itself; the server does, for every source alike.
 
+import { announce as say } from './announce.js?v=__ASSET_VERSION__';
+
 const root = document.getElementById('live');
 
 const ZONES = {
@@ -37,10 +39,7 @@ function start(view) {
 
   // Screen-reader announcements: reps and holds at once, zone changes at most every few seconds.
   const announcer = $('[data-announcer]');
-  function announce(text) {
-    announcer.textContent = '';
-    window.setTimeout(() => { announcer.textContent = text; }, 30);
-  }
+  const announce = (text) => say(announcer, text);
 
   function render(state) {
     const angle = typeof state.angle === 'number' ? state.angle : null;

@@ -5,13 +5,15 @@
 // server refuses stays listed with its reason until the person dismisses it — nothing is dropped.
 // Other scripts use it through `window.physioPoint.offline`. Only text is written into the page.
 
+import { liveRegion } from './announce.js?v=__ASSET_VERSION__';
+import { csrfFetch } from './request.js?v=__ASSET_VERSION__';
+
 const DB_NAME = 'physiopoint-offline';
 const STORE = 'changes';
 const RETRY_MS = 10_000;
 const SESSION_FORM = /^\/plans\/[0-9a-f-]+\/sessions\/[0-9a-f-]+\/(done|undo)$/;
 const NOTE_FORM = /^\/help\/notes$/;
 
-const csrfToken = () => document.querySelector('meta[name="csrf-token"]')?.content || '';
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID()
   : [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join(''));
 
@@ -48,21 +50,15 @@ const deleteChange = (key) => withStore('readwrite', (store) => store.delete(key
 // ---- The status bar ----
 
 function statusBar() {
-  let bar = document.querySelector('[data-sync-status]');
-  if (!bar) {
-    bar = document.createElement('section');
-    bar.className = 'sync-status';
-    bar.dataset.syncStatus = '';
-    bar.setAttribute('aria-label', 'Changes saved on this phone');
-    bar.setAttribute('role', 'status');
-    bar.setAttribute('aria-live', 'polite');
-    bar.hidden = true;
+  return liveRegion('sync-status', {
+    className: 'sync-status', label: 'Changes saved on this phone', role: 'status', hidden: true,
     // In the page's flow, under the top bar: it never covers what the person is reading.
-    const main = document.querySelector('main');
-    if (main) main.prepend(bar);
-    else document.body.append(bar);
-  }
-  return bar;
+    place: (bar) => {
+      const main = document.querySelector('main');
+      if (main) main.prepend(bar);
+      else document.body.append(bar);
+    },
+  });
 }
 
 let syncedJustNow = false;
@@ -113,16 +109,10 @@ async function render() {
 
 // One attempt. Resolves with the answer; rejects only when the server can't be reached.
 function transmit(change) {
-  return fetch(change.url, {
+  return csrfFetch(change.url, {
     method: change.method,
-    credentials: 'same-origin',
     redirect: 'manual',
-    headers: {
-      'Content-Type': change.contentType,
-      Accept: 'application/json',
-      'X-CSRF-Token': csrfToken(),
-      'Idempotency-Key': change.key,
-    },
+    headers: { 'Content-Type': change.contentType, Accept: 'application/json', 'Idempotency-Key': change.key },
     body: change.body,
   });
 }
@@ -219,14 +209,9 @@ function formBody(form) {
 }
 
 function formNote(form, text) {
-  let note = form.querySelector('[data-offline-note]');
-  if (!note) {
-    note = document.createElement('p');
-    note.className = 'offline-note';
-    note.dataset.offlineNote = '';
-    note.setAttribute('role', 'status');
-    form.append(note);
-  }
+  const note = liveRegion('offline-note', {
+    tag: 'p', className: 'offline-note', role: 'status', within: form, place: (element) => form.append(element),
+  });
   note.textContent = text;
   return note;
 }

@@ -5,12 +5,15 @@
 // back with a message when the server refuses. Without this file every action still works as a
 // link or a form.
 
+import { announce as say } from './announce.js?v=__ASSET_VERSION__';
+import { trackPointer } from './drag.js?v=__ASSET_VERSION__';
+import { sendJSON } from './request.js?v=__ASSET_VERSION__';
+
 const carousel = document.querySelector('[data-planner]');
 const sheet = document.getElementById('planner-sheet');
 const sheetContent = sheet && sheet.querySelector('[data-sheet-content]');
 const alertBox = document.querySelector('[data-planner-alert]');
 const live = document.querySelector('[data-planner-live]');
-const csrf = document.querySelector('meta[name="csrf-token"]')?.content || '';
 const planID = carousel?.dataset.planId;
 const DRAG_THRESHOLD = 6;
 const LONG_PRESS = 350;
@@ -19,8 +22,7 @@ const PULL_CLOSE = 100;
 
 function announce(message) {
   if (!live) return;
-  live.textContent = '';
-  requestAnimationFrame(() => { live.textContent = message; });
+  say(live, message);
   if (alertBox) alertBox.hidden = true;
 }
 
@@ -30,24 +32,7 @@ function showError(message) {
   alertBox.hidden = false;
 }
 
-async function api(method, path, body) {
-  let response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new Error("Couldn't reach PhysioPoint, so nothing was saved. Check the connection and try again.");
-  }
-  const data = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new Error(data?.error?.message || `Saving failed (status ${response.status}); nothing was changed.`);
-  }
-  return data;
-}
+const api = sendJSON;
 
 // Swap in the weeks the server re-rendered after a change.
 function replaceWeeks(weeks) {
@@ -161,54 +146,55 @@ function setUpDragging() {
   };
 
   let pressTimer = null;
-  carousel.addEventListener('pointerdown', (event) => {
-    if (drag || event.button > 0) return;
-    const handle = event.target.closest('[data-drag-handle]');
-    const chip = event.target.closest('.exercise-chip.is-movable');
-    if (!chip || (!handle && event.target.closest('a, button'))) return;
-    drag = { chip, fromDay: chip.closest('.day-card').dataset.day, startX: event.clientX, startY: event.clientY, lifted: false, pointerId: event.pointerId, target: null };
-    if (handle) {
-      event.preventDefault();
-    } else if (event.pointerType !== 'mouse') {
-      // A finger on the chip itself: a long press lifts it; moving before then scrolls the page.
-      drag.pressing = true;
-      pressTimer = setTimeout(() => {
-        if (!drag || !drag.pressing) return;
-        drag.pressing = false;
+  const pointer = trackPointer(carousel, {
+    start(event) {
+      if (drag || event.button > 0) return null;
+      const handle = event.target.closest('[data-drag-handle]');
+      const chip = event.target.closest('.exercise-chip.is-movable');
+      if (!chip || (!handle && event.target.closest('a, button'))) return null;
+      drag = { chip, fromDay: chip.closest('.day-card').dataset.day, startX: event.clientX, startY: event.clientY, lifted: false, target: null };
+      if (handle) {
+        event.preventDefault();
+      } else if (event.pointerType !== 'mouse') {
+        // A finger on the chip itself: a long press lifts it; moving before then scrolls the page.
+        drag.pressing = true;
+        pressTimer = setTimeout(() => {
+          if (!drag || !drag.pressing) return;
+          drag.pressing = false;
+          lift();
+          follow(drag.startX, drag.startY);
+        }, LONG_PRESS);
+      }
+      return drag;
+    },
+    move(_, event) {
+      if (drag.pressing) {
+        if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) >= DRAG_THRESHOLD) {
+          clearTimeout(pressTimer);
+          drag = null;
+          pointer.forget();
+        }
+        return;
+      }
+      if (!drag.lifted) {
+        if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < DRAG_THRESHOLD) return;
         lift();
-        follow(drag.startX, drag.startY);
-      }, LONG_PRESS);
-    }
+      }
+      event.preventDefault();
+      follow(event.clientX, event.clientY);
+    },
+    end(_, event, cancelled) {
+      if (drag) finish(!cancelled, event.clientX, event.clientY);
+    },
   });
   // Once lifted by a long press, the finger drags the chip instead of scrolling the page.
   carousel.addEventListener('touchmove', (event) => { if (drag?.lifted) event.preventDefault(); }, { passive: false });
   carousel.addEventListener('contextmenu', (event) => { if (drag) event.preventDefault(); });
-
-  window.addEventListener('pointermove', (event) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    if (drag.pressing) {
-      if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) >= DRAG_THRESHOLD) {
-        clearTimeout(pressTimer);
-        drag = null;
-      }
-      return;
-    }
-    if (!drag.lifted) {
-      if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < DRAG_THRESHOLD) return;
-      lift();
-    }
-    event.preventDefault();
-    follow(event.clientX, event.clientY);
-  }, { passive: false });
-
-  window.addEventListener('pointerup', (event) => {
-    if (drag && event.pointerId === drag.pointerId) finish(true, event.clientX, event.clientY);
-  });
-  window.addEventListener('pointercancel', (event) => {
-    if (drag && event.pointerId === drag.pointerId) finish(false, event.clientX, event.clientY);
-  });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && drag) finish(false, 0, 0);
+    if (event.key === 'Escape' && drag) {
+      pointer.forget();
+      finish(false, 0, 0);
+    }
   });
 }
 
@@ -248,27 +234,22 @@ function setUpSheet() {
     else if (event.target === sheet) closeSheet();  // the backdrop
   });
   // Pull down on the grabber or the top bar to dismiss.
-  let pull = null;
-  sheet.addEventListener('pointerdown', (event) => {
-    if (!event.target.closest('[data-sheet-grabber], .sheet-top') || event.target.closest('button')) return;
-    pull = { y: event.clientY, id: event.pointerId, dy: 0 };
-    sheet.classList.add('is-pulling');
+  trackPointer(sheet, {
+    start(event) {
+      if (!event.target.closest('[data-sheet-grabber], .sheet-top') || event.target.closest('button')) return null;
+      sheet.classList.add('is-pulling');
+      return { y: event.clientY, dy: 0 };
+    },
+    move(pull, event) {
+      pull.dy = Math.max(0, event.clientY - pull.y);
+      sheet.style.transform = `translateY(${pull.dy}px)`;
+    },
+    end(pull) {
+      sheet.classList.remove('is-pulling');
+      if (pull.dy > PULL_CLOSE) closeSheet();
+      else sheet.style.transform = '';
+    },
   });
-  window.addEventListener('pointermove', (event) => {
-    if (!pull || event.pointerId !== pull.id) return;
-    pull.dy = Math.max(0, event.clientY - pull.y);
-    sheet.style.transform = `translateY(${pull.dy}px)`;
-  });
-  const release = (event) => {
-    if (!pull || event.pointerId !== pull.id) return;
-    const far = pull.dy > PULL_CLOSE;
-    pull = null;
-    sheet.classList.remove('is-pulling');
-    if (far) closeSheet();
-    else sheet.style.transform = '';
-  };
-  window.addEventListener('pointerup', release);
-  window.addEventListener('pointercancel', release);
 
   // "Move to…" form inside the sheet.
   sheet.addEventListener('submit', (event) => {
@@ -310,32 +291,27 @@ async function setDone(form) {
 
 // Swipe the workout card right (mouse, touch or pen) to mark it done.
 function setUpSwipe() {
-  let swipe = null;
-  sheet.addEventListener('pointerdown', (event) => {
-    const card = event.target.closest('[data-swipe-done]');
-    if (!card) return;
-    swipe = { card, x: event.clientX, y: event.clientY, id: event.pointerId, dx: 0 };
-    card.classList.add('is-swiping');
+  trackPointer(sheet, {
+    start(event) {
+      const card = event.target.closest('[data-swipe-done]');
+      if (!card) return null;
+      card.classList.add('is-swiping');
+      return { card, x: event.clientX, y: event.clientY, dx: 0 };
+    },
+    move(swipe, event) {
+      swipe.dx = Math.max(0, event.clientX - swipe.x);
+      swipe.card.style.transform = `translateX(${swipe.dx}px)`;
+      swipe.card.classList.toggle('swipe-ready', swipe.dx > SWIPE_DONE);
+    },
+    end({ card, dx }) {
+      card.classList.remove('is-swiping', 'swipe-ready');
+      card.style.transform = '';
+      if (dx > SWIPE_DONE) {
+        const form = sheet.querySelector('[data-done-form]');
+        if (form) setDone(form);
+      }
+    },
   });
-  window.addEventListener('pointermove', (event) => {
-    if (!swipe || event.pointerId !== swipe.id) return;
-    swipe.dx = Math.max(0, event.clientX - swipe.x);
-    swipe.card.style.transform = `translateX(${swipe.dx}px)`;
-    swipe.card.classList.toggle('swipe-ready', swipe.dx > SWIPE_DONE);
-  });
-  const release = (event) => {
-    if (!swipe || event.pointerId !== swipe.id) return;
-    const { card, dx } = swipe;
-    swipe = null;
-    card.classList.remove('is-swiping', 'swipe-ready');
-    card.style.transform = '';
-    if (dx > SWIPE_DONE) {
-      const form = sheet.querySelector('[data-done-form]');
-      if (form) setDone(form);
-    }
-  };
-  window.addEventListener('pointerup', release);
-  window.addEventListener('pointercancel', release);
 }
 
 // ---- Week tabs and start position ------------------------------------------------------------

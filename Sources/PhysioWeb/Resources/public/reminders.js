@@ -2,6 +2,8 @@
 // when the tab comes back), shows each reminder once — as a system notification when the person
 // has allowed them, otherwise as a banner above the tab bar with a link to the right place.
 
+import { liveRegion } from './announce.js?v=__ASSET_VERSION__';
+
 const SHOWN = 'physiopoint.reminders.shown';
 const POLL_MS = 60_000;
 
@@ -13,18 +15,7 @@ function remember(keys) {
   try { localStorage.setItem(SHOWN, JSON.stringify([...keys].slice(-200))); } catch { /* private mode: show again next time */ }
 }
 
-function stack() {
-  let element = document.querySelector('[data-reminder-stack]');
-  if (!element) {
-    element = document.createElement('section');
-    element.className = 'reminder-stack';
-    element.dataset.reminderStack = '';
-    element.setAttribute('aria-label', 'Reminders');
-    element.setAttribute('aria-live', 'polite');
-    document.body.append(element);
-  }
-  return element;
-}
+const stack = () => liveRegion('reminder-stack', { className: 'reminder-stack', label: 'Reminders' });
 
 function banner(item) {
   const card = document.createElement('div');

@@ -10,7 +10,7 @@ const PAGE_CACHE = `physiopoint-pages-${VERSION}`;
 const OFFLINE_PAGE = '/offline';
 
 const SHELL = [
-  ...['app.css', 'app.js', 'offline.js', 'habits.js', 'reminders.js']
+  ...['app.css', 'app.js', 'request.js', 'announce.js', 'drag.js', 'offline.js', 'habits.js', 'reminders.js']
     .map((name) => `/static/${name}?v=${VERSION}`),
   '/static/icons.svg', '/static/habit-icons.svg', '/static/icon.svg', '/static/manifest.webmanifest',
   '/static/icon-192.png', '/static/icon-512.png', '/static/icon-maskable-512.png', '/static/apple-touch-icon.png',

@@ -1,6 +1,6 @@
 // "Check a recorded set": uploads the chosen video with a progress bar (the body is the file itself,
 // the anti-forgery token in a header), then, on the job page, polls the analysis until it is done.
-const token = document.querySelector('meta[name="csrf-token"]')?.content ?? "";
+import { csrfToken } from "./request.js?v=__ASSET_VERSION__";
 
 const form = document.getElementById("video-check-form");
 if (form) {
@@ -25,7 +25,7 @@ if (form) {
     button.disabled = true;
     const request = new XMLHttpRequest();
     request.open("POST", form.dataset.upload);
-    request.setRequestHeader("X-CSRF-Token", token);
+    request.setRequestHeader("X-CSRF-Token", csrfToken());
     request.setRequestHeader("Accept", "application/json");
     request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
     request.upload.addEventListener("progress", (e) => {
