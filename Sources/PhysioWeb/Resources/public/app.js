@@ -79,7 +79,11 @@ function setUpCoachMark() {
     if (event.key === 'Escape') dismiss();
   });
   const target = zone.querySelector('.spotlight button, .spotlight a');
-  if (target) target.focus({ preventScroll: true });
+  if (!target) return;
+  // With large text the spotlight can be below the fold: bring it into view, then focus it.
+  const box = zone.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) zone.scrollIntoView({ block: 'center' });
+  target.focus({ preventScroll: true });
 }
 
 // Carousels (home's plans, the planner's weeks) get previous/next buttons, so a mouse and the
