@@ -84,6 +84,29 @@ def audit(driver, label):
     return problems
 
 
+BROKEN_WORDS = """
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+const range = document.createRange();
+const broken = [];
+while (walker.nextNode() && broken.length < 6) {
+  const node = walker.currentNode;
+  const element = node.parentElement;
+  // Codes and addresses may break anywhere; hidden text isn't laid out.
+  if (!element || element.closest('code, .code-box, .mono, svg, .sr-only, .visually-hidden, [hidden]')) continue;
+  if (!element.getClientRects().length) continue;
+  const words = /[^\\s\\-\u2010-\u2015/·]{2,}/g;
+  let match;
+  while ((match = words.exec(node.textContent))) {
+    range.setStart(node, match.index);
+    range.setEnd(node, match.index + match[0].length);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+    if (lines.size > 1) broken.push(`${match[0]} (${element.tagName.toLowerCase()}.${element.className})`);
+  }
+}
+return broken;
+"""
+
+
 def reflow_problems(driver, label):
     """At 390 px and 200 % text nothing scrolls sideways."""
     widths = driver.execute_script(
@@ -96,6 +119,10 @@ def reflow_problems(driver, label):
     problems = []
     if scroll > inner:
         problems.append(f"{label}: scrolls sideways at 200 % text ({scroll} > {inner} px; wide: {wide})")
+    # No word broken mid-word ("Limi/ted"): each word's pieces sit on one line.
+    broken = driver.execute_script(BROKEN_WORDS)
+    if broken:
+        problems.append(f"{label}: words broken mid-word at 200 % text: {broken}")
     # The tab bar's labels never overlap (the bar scrolls on its own instead).
     overlaps = driver.execute_script(
         "const boxes = [...document.querySelectorAll('.tabbar a span')].map((s) => s.getBoundingClientRect());"
