@@ -94,7 +94,7 @@ while (walker.nextNode() && broken.length < 6) {
   // Codes and addresses may break anywhere; hidden text isn't laid out.
   if (!element || element.closest('code, .code-box, .mono, svg, .sr-only, .visually-hidden, [hidden]')) continue;
   if (!element.getClientRects().length) continue;
-  const words = /[^\\s\\-\u2010-\u2015/·]{2,}/g;
+  const words = /[\\p{L}\\p{N}'\u2019]{2,}/gu;  // letters and digits: a break before '?' isn't mid-word
   let match;
   while ((match = words.exec(node.textContent))) {
     range.setStart(node, match.index);
