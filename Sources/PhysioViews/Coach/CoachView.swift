@@ -24,10 +24,12 @@ public struct CoachView: Sendable {
           \(screen.facts.html { "<li>\($0)</li>" })
         </ul>
         <section class="coach-chat" aria-label="Conversation with the coach">
-          <ol class="coach-log" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" data-coach-log>
+          <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+          <ol class="coach-log" data-coach-log>
             \(if: screen.messages.isEmpty, intro)
             \(screen.messages.html(bubble))
           </ol>
+          </div>
           <div class="bubble from-coach streaming" aria-hidden="true" data-coach-draft hidden>
             <p class="bubble-meta">Coach</p>
             <p class="bubble-notice" data-coach-draft-notice hidden></p>

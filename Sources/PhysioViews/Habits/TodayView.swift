@@ -27,6 +27,7 @@ public struct TodayView: Sendable {
 
     public var html: HTML {
         """
+        <h1 class="visually-hidden">Habits</h1>
         \(HabitNav.today.html)
         \(celebration.map { CelebrationBanner($0).html })
         <div class="celebration-slot" data-celebration-slot></div>

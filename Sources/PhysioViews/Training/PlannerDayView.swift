@@ -3,12 +3,13 @@ import PhysioCore
 
 /// The preview of a day's workout, shared by the day page and the sheet on the carousel.
 enum WorkoutSheetBody {
-    static func html(_ sheet: WorkoutPreviewSheet) -> HTML {
+    /// `heading` is the title's element: `h1` on the day page, `h2` in the sheet over the carousel.
+    static func html(_ sheet: WorkoutPreviewSheet, heading: HTML = "h2") -> HTML {
         """
         <article class="workout-card\(if: sheet.isDone, " is-done")" aria-label="\(sheet.accessibleName)"\(if: sheet.hasWorkout && !sheet.isDone, " data-swipe-done")>
           <header class="workout-card-head">
             <p class="eyebrow">\(sheet.dateLabel)</p>
-            <h2 id="sheet-title">\(sheet.title)</h2>
+            <\(heading) id="sheet-title">\(sheet.title)</\(heading)>
             <p class="muted">\(sheet.summary)\(if: sheet.isDone, " · <span class=\"done-label\">\(sheet.doneLabel)</span>")</p>
           </header>
           \(sheet.banner.map(DeloadBannerView.html))
@@ -93,7 +94,7 @@ public struct PlannerDayView: Sendable {
         return """
             \(BackLink.to(back, screen.planName))
             \(screen.error.map(PlannerFormError.html))
-            \(WorkoutSheetBody.html(sheet))
+            \(WorkoutSheetBody.html(sheet, heading: "h1"))
             \(if: sheet.hasWorkout, workout, else: newWorkout)
             """
     }

@@ -54,13 +54,82 @@ function setUpTimeFields() {
   });
 }
 
-// The first-launch coach mark: tapping the dimmed backdrop dismisses it for this page view.
+// The first-launch coach mark: it blocks what it dims. Everything outside the spotlight is inert
+// (no focus, no clicks, hidden from screen readers), focus starts on the spotlighted button, and a
+// tap on the dim or Escape dismisses it and gives the page back.
 function setUpCoachMark() {
   const backdrop = document.querySelector('[data-coachmark-backdrop]');
-  if (!backdrop) return;
-  backdrop.addEventListener('click', () => document.body.classList.add('coachmark-dismissed'));
+  const zone = document.querySelector('.coachmark-zone');
+  if (!backdrop || !zone) return;
+  const dimmed = [];
+  for (let node = zone; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling === backdrop || sibling.inert || ['SCRIPT', 'STYLE'].includes(sibling.tagName)) continue;
+      sibling.inert = true;
+      dimmed.push(sibling);
+    }
+  }
+  const dismiss = () => {
+    if (document.body.classList.contains('coachmark-dismissed')) return;
+    document.body.classList.add('coachmark-dismissed');
+    dimmed.forEach((element) => { element.inert = false; });
+  };
+  backdrop.addEventListener('click', dismiss);
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') document.body.classList.add('coachmark-dismissed');
+    if (event.key === 'Escape') dismiss();
+  });
+  const target = zone.querySelector('.spotlight button, .spotlight a');
+  if (!target) return;
+  // With large text the spotlight can be below the fold: bring it into view, then focus it.
+  const box = zone.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) zone.scrollIntoView({ block: 'center' });
+  target.focus({ preventScroll: true });
+}
+
+// Carousels (home's plans, the planner's weeks) get previous/next buttons, so a mouse and the
+// keyboard reach every card; they show when the carousel overflows (CSS shows them on wide screens).
+function setUpCarouselButtons() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+  document.querySelectorAll('ul.carousel, .week-carousel').forEach((track, index) => {
+    if (!track.id) track.id = `carousel-${index + 1}`;
+    track.setAttribute('data-carousel-track', '');
+    const label = track.classList.contains('week-carousel') ? 'week' : 'plans';
+    const controls = document.createElement('div');
+    controls.className = 'carousel-controls';
+    controls.setAttribute('data-carousel', '');
+    const button = (direction, text, symbol) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.className = 'button small secondary carousel-button';
+      element.setAttribute(`data-carousel-${direction}`, '');
+      element.setAttribute('aria-controls', track.id);
+      element.innerHTML = direction === 'prev' ? `<span aria-hidden="true">${symbol}</span> ${text}` : `${text} <span aria-hidden="true">${symbol}</span>`;
+      return element;
+    };
+    const previous = button('prev', label === 'week' ? 'Previous week' : 'Previous', '‹');
+    const next = button('next', label === 'week' ? 'Next week' : 'Next', '›');
+    controls.append(previous, next);
+    track.before(controls);
+    const step = () => {
+      const item = track.firstElementChild;
+      const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+      return item ? item.getBoundingClientRect().width + gap : track.clientWidth;
+    };
+    const go = (direction) => {
+      const pages = label === 'week' ? 1 : Math.max(1, Math.floor(track.clientWidth / step()));
+      track.scrollBy({ left: direction * pages * step(), behavior: reduce.matches ? 'auto' : 'smooth' });
+    };
+    previous.addEventListener('click', () => go(-1));
+    next.addEventListener('click', () => go(1));
+    const refresh = () => {
+      const overflows = track.scrollWidth > track.clientWidth + 1;
+      controls.hidden = !overflows;
+      previous.setAttribute('aria-disabled', String(track.scrollLeft <= 1));
+      next.setAttribute('aria-disabled', String(track.scrollLeft + track.clientWidth >= track.scrollWidth - 1));
+    };
+    track.addEventListener('scroll', refresh, { passive: true });
+    window.addEventListener('resize', refresh);
+    refresh();
   });
 }
 
@@ -76,8 +145,18 @@ function openLinkedSection() {
   }
 }
 
+// With large text the tab bar scrolls sideways: keep the current tab in view.
+function showCurrentTab() {
+  const bar = document.querySelector('.tabbar');
+  const current = bar && bar.querySelector('[aria-current="page"]');
+  if (!current || bar.scrollWidth <= bar.clientWidth) return;
+  bar.scrollLeft = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
+}
+
 setUpDeleteDialog();
 setUpTimeFields();
 setUpCoachMark();
+setUpCarouselButtons();
+showCurrentTab();
 openLinkedSection();
 window.addEventListener('hashchange', openLinkedSection);
