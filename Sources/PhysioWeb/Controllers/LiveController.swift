@@ -69,6 +69,7 @@ struct LiveController {
             _ = try await FormData.from(request)
             let session = try await liveSession(context)
             await session.end(at: services.now)
+            await session.releasePoseStream()
             return Response.redirect(to: await session.summaryPath, type: .normal)
         }
         router.get("/live/:live/summary") { _, context in
