@@ -28,13 +28,15 @@ struct VideoCheckController {
                 : await services.pose.isAvailable
                     ? nil
                     : PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand).message
-            let view = VideoCheckUploadView(
-                exerciseName: exercise.name,
-                uploadPath: .videoCheck(
-                    exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot")),
-                backPath: AppPath("exercises", exercise.id), maxMegabytes: options.maxVideoBytes >> 20,
-                maxMinutes: Int(options.maxVideoSeconds / 60), unavailable: unavailable)
-            return services.renderer.page(title: "Check a recorded set", session: context.session) { _ in view.html }
+            let uploadPath = AppPath.videoCheck(
+                exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot"))
+            return services.renderer.page(title: "Check a recorded set", session: context.session) { chrome in
+                VideoCheckUploadView(
+                    exerciseName: exercise.name, uploadPath: uploadPath, backPath: AppPath("exercises", exercise.id),
+                    maxMegabytes: options.maxVideoBytes >> 20, maxMinutes: Int(options.maxVideoSeconds / 60),
+                    unavailable: unavailable, csrfField: chrome.csrfField
+                ).html
+            }
         }
         router.post("/exercises/:id/check") { request, context in
             let exercise = try exercise(context)
@@ -49,6 +51,10 @@ struct VideoCheckController {
             let id = await jobs.start(
                 video: path, exercise: exercise, planID: request.uuidQuery("plan"), slotID: request.uuidQuery("slot"),
                 at: services.now, pool: services.pose)
+            if MultipartUpload.boundary(of: request.headers[.contentType] ?? "") != nil {
+                // The plain form (no JavaScript): on to the progress page, which refreshes itself.
+                return Response.redirect(to: AppPath.videoCheckJob(id).value, type: .normal)
+            }
             return try JSONBody.response(Created(location: AppPath.videoCheckJob(id).value), status: .created)
         }
         router.get("/checks/:job") { _, context in
@@ -153,10 +159,18 @@ struct VideoCheckController {
         var received = 0
         do {
             defer { try? handle.close() }
-            for try await buffer in request.body {
-                received += buffer.readableBytes
-                guard received <= limit else { throw PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }
-                try handle.write(contentsOf: Data(buffer.readableBytesView))
+            if let boundary = MultipartUpload.boundary(of: request.headers[.contentType] ?? "") {
+                // The plain form's body: the `video` field's file, streamed to disk.
+                received =
+                    try await MultipartUpload.writeFile(
+                        named: "video", from: request.body, boundary: boundary, to: handle, limit: limit,
+                        overLimit: { PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }) ?? 0
+            } else {
+                for try await buffer in request.body {
+                    received += buffer.readableBytes
+                    guard received <= limit else { throw PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }
+                    try handle.write(contentsOf: Data(buffer.readableBytesView))
+                }
             }
         } catch {
             try? FileManager.default.removeItem(at: url)
