@@ -93,9 +93,9 @@ struct VideoCheckController {
                 throw AppError(
                     .conflict, code: "check_not_done", "This check hasn't finished, so there is nothing to save yet.")
             }
-            // A recorded video is a pose tracker's samples; the record keeps the engine's metrics.
+            // The record keeps the engine's metrics, and says they came from a video.
             let record = SessionRecord(
-                id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .tracker,
+                id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .video,
                 day: services.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
                 feeling: nil, metrics: report.metrics)
             try await services.database.saveSession(record, completingSlot: job.slotID != nil, at: services.now)

@@ -100,6 +100,13 @@ import Testing
             #expect(again.location == String(saved.location.dropLast("?saved=1".count)))  // saved once only
             let record = try await owner.get(saved.location)
             #expect(record.status == .ok && record.text.contains("Mini Squats"))
+            // Its own source, "video", in the history and in both downloads.
+            #expect(record.text.contains("Mini Squats · From a video"))
+            let key = String(saved.location.dropFirst("/sessions/".count).dropLast("?saved=1".count))
+            let json = try await owner.get("/sessions/\(key)/workout.json")
+            #expect(json.text.replacingOccurrences(of: " ", with: "").contains("\"source\":\"video\""))
+            let csv = try await owner.get("/sessions/\(key)/workout.csv")
+            #expect(csv.text.contains(",video,"))
         }
     }
 
