@@ -260,6 +260,31 @@ extension AppDatabase {
                 CREATE INDEX idempotent_request_created ON idempotent_request(created_at);
                 """)
         }
+
+        // Saved video checks (issue 9) get their own source, 'video'; the table is rebuilt as in v8.
+        migrator.registerMigration("v10-video-source") { db in
+            try db.execute(sql: """
+                CREATE TABLE exercise_session_new (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    plan_id TEXT REFERENCES rehab_plan(id) ON DELETE CASCADE,
+                    slot_id TEXT REFERENCES session_slot(id) ON DELETE SET NULL,
+                    exercise_id TEXT NOT NULL CHECK (length(exercise_id) BETWEEN 1 AND 100),
+                    source TEXT NOT NULL CHECK (source IN ('phone', 'tracker', 'slider', 'camera', 'video')),
+                    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    started_at TEXT NOT NULL,
+                    ended_at TEXT NOT NULL,
+                    feeling TEXT CHECK (feeling IN ('easier', 'same', 'harder')),
+                    reps INTEGER NOT NULL CHECK (reps >= 0),
+                    best_angle REAL,
+                    metrics TEXT NOT NULL
+                );
+                INSERT INTO exercise_session_new SELECT id, plan_id, slot_id, exercise_id, source, day, started_at,
+                    ended_at, feeling, reps, best_angle, metrics FROM exercise_session;
+                DROP TABLE exercise_session;
+                ALTER TABLE exercise_session_new RENAME TO exercise_session;
+                CREATE INDEX exercise_session_plan_day ON exercise_session(plan_id, day);
+                """)
+        }
         return migrator
     }
 }

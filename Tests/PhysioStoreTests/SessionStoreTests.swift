@@ -66,6 +66,23 @@ import Testing
         #expect(try await database.session(id: last.id) == nil)
     }
 
+    @Test func aSessionFromAVideoKeepsItsSourceThroughTheStoreAndAnArchive() async throws {
+        let database = try AppDatabase.inMemory()
+        #expect(try database.appliedMigrations().last == "v10-video-source")
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        let record = SessionFixtures.record(
+            plan: plan, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 2), source: .video)
+        _ = try await database.saveSession(record, completingSlot: false, at: record.endedAt)
+        #expect(try await database.session(id: record.id)?.source == .video)
+        let archive = try await database.exportArchive()
+        #expect(String(decoding: archive, as: UTF8.self).replacingOccurrences(of: " ", with: "").contains("\"source\":\"video\""))
+        let other = try AppDatabase.inMemory()
+        _ = try await other.importArchive(archive, at: record.endedAt)
+        #expect(try await other.session(id: record.id)?.source == .video)
+        #expect(SessionSource.video.displayName == "From a video" && !SessionSource.video.isLive)
+    }
+
     @Test func theSessionsMigrationFollowsTheFirst() throws {
         let database = try AppDatabase.inMemory()
         #expect(try database.appliedMigrations().contains("v6-sessions"))

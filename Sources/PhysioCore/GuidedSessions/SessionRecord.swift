@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a live session's samples came from.
+/// Where a session's samples came from: a live source, or a recorded video checked afterwards.
 public enum SessionSource: String, Codable, Sendable, CaseIterable {
     /// The phone's orientation sensor, strapped to the moving limb.
     case phone
@@ -10,6 +10,8 @@ public enum SessionSource: String, Codable, Sendable, CaseIterable {
     case slider
     /// This device's camera: frames go to the server, which estimates the pose.
     case camera
+    /// A recorded video of the set, checked afterwards ("Check a recorded set"). Never a live source.
+    case video
 
     public var displayName: String {
         switch self {
@@ -17,8 +19,12 @@ public enum SessionSource: String, Codable, Sendable, CaseIterable {
         case .tracker: "Pose tracker"
         case .slider: "Demo slider"
         case .camera: "Camera"
+        case .video: "From a video"
         }
     }
+
+    /// Whether a live session can use this source (all but `video`).
+    public var isLive: Bool { self != .video }
 }
 
 /// How the exercise felt compared with last time, as the person says on the summary.

@@ -33,8 +33,8 @@ public enum RecordingAnalyzer {
 
     /// Analyses `recording` when only some of the goal is known. With no `restAngle`, rest is found in
     /// the recording (see ``inferredRestAngle(of:movement:target:side:tuning:)``). With no `side`, a side
-    /// the recording has joints for is used; when it has both, the side that is seen best and moves
-    /// most (see ``sideScore(of:movement:side:tuning:)``).
+    /// the recording has joints for is used; when it has both, ``SideChooser`` picks the better seen of
+    /// the sides that move, range of motion breaking a tie.
     public static func analyze(
         _ recording: Recording, movement: JointMovement, target: AngleRange, restAngle: Double?,
         holdSeconds: Double, reps: Int, side: BodySide?, tuning: MotionTuning = MotionTuning()
@@ -50,8 +50,9 @@ public enum RecordingAnalyzer {
         if recording.isAngleSeries {
             chosen = side ?? .left
         } else if sides.count > 1 {
-            let scores = sides.map { sideScore(of: recording, movement: movement, side: $0, tuning: tuning) }
-            chosen = scores[1] > scores[0] ? sides[1] : sides[0]
+            var chooser = SideChooser(movement: movement, minimumConfidence: tuning.minimumConfidence)
+            chooser.add(recording)
+            chosen = chooser.choice()
         }
         try check(recording, movement: movement, side: chosen)
         let rest: Double

@@ -35,7 +35,7 @@ public struct VideoCheckProgressView: Sendable {
               <p>Finding your pose in every frame. This page updates by itself.</p>
               <progress id="video-check-bar" max="100"\(percent.map { " value=\"\($0)\"" as HTML })>\(percent.map { "\($0)%" } ?? "Working")</progress>
               <p aria-live="polite" id="video-check-percent">\(percent.map { "\($0)% done" } ?? "Starting…")</p>
-              <noscript><a class="button" href="">Refresh</a></noscript>
+              <noscript><meta http-equiv="refresh" content="3"><a class="button" href="">Refresh</a></noscript>
             </section>
             <script type="module" src="\(AppPath.asset("video-check.js"))"></script>
             """

@@ -10,11 +10,15 @@ public struct VideoCheckUploadView: Sendable {
     public var maxMinutes: Int
     /// Why checking isn't possible right now (the pose worker isn't installed), if so.
     public var unavailable: String?
+    /// The anti-forgery field: the form's first field, so the server checks it before reading the video
+    /// when the form is posted without JavaScript.
+    public var csrfField: HTML
 
     public init(
         exerciseName: String, uploadPath: AppPath, backPath: AppPath, maxMegabytes: Int, maxMinutes: Int,
-        unavailable: String?
+        unavailable: String?, csrfField: HTML
     ) {
+        self.csrfField = csrfField
         self.exerciseName = exerciseName
         self.uploadPath = uploadPath
         self.backPath = backPath
@@ -34,6 +38,7 @@ public struct VideoCheckUploadView: Sendable {
           \(unavailable.map { "<p class=\"notice-error\" role=\"alert\" id=\"check-unavailable\">\($0)</p>" as HTML })
           <form class="stack" id="video-check-form" method="post" action="\(uploadPath)" enctype="multipart/form-data"
                 data-upload="\(uploadPath)" data-max-bytes="\(maxMegabytes * 1024 * 1024)">
+            \(csrfField)
             <label for="video-file">Video (MP4, MOV or WebM; up to \(maxMegabytes) MB and \(maxMinutes) minutes)</label>
             <input type="file" id="video-file" name="video" accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm" required>
             <p class="field-error" id="video-check-error" role="alert" hidden></p>

@@ -41,7 +41,7 @@ struct LiveController {
             let place = try await place(context)
             let form = try await FormData.from(request)
             guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
-            let source = form["source"].flatMap(SessionSource.init(rawValue:)) ?? .slider
+            let source = form["source"].flatMap(SessionSource.init(rawValue:)).flatMap { $0.isLive ? $0 : nil } ?? .slider
             let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? .left
             let id = String(Tokens.make().prefix(32))
             _ = await hub.start(
@@ -74,6 +74,7 @@ struct LiveController {
             _ = try await FormData.from(request)
             let session = try await liveSession(context)
             await session.end(at: time.now)
+            await session.releasePoseStream()
             return Response.redirect(to: await session.summaryPath, type: .normal)
         }
         router.get("/live/:live/summary") { _, context in

@@ -102,7 +102,7 @@ extension LiveSession {
                 continue
             }
             do {
-                let pose = try await estimator.estimate(jpeg: next.frame.jpeg, time: next.time)
+                let pose = try await estimator.estimate(jpeg: next.frame.jpeg, time: next.time, stream: id)
                 camera.estimated += 1
                 guard !isEnded else { break }
                 answer(pose, for: next)

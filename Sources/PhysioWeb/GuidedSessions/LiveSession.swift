@@ -46,6 +46,7 @@ actor LiveSession {
     let estimator: (any PoseEstimating)?
     /// The camera's pending frame and framing state (LiveSession+Camera.swift).
     var camera: CameraFeed
+    private var poseStreamReleased = false
     private var sockets: [Int: Socket] = [:]
     private var nextSocket = 0
     var lastActivity: ContinuousClock.Instant
@@ -162,7 +163,16 @@ actor LiveSession {
         finalMetrics = metrics
         endedAt = max(time, setup.startedAt)
         broadcast(.ended(summary: summaryPath))
+        if estimator != nil { Task { await self.releasePoseStream() } }
         return metrics
+    }
+
+    /// Tells the pose estimator this session's camera stream is over (its tracking state can go). Once;
+    /// `end(at:)` does it in the background, the end request awaits it.
+    func releasePoseStream() async {
+        guard !poseStreamReleased, let estimator else { return }
+        poseStreamReleased = true
+        await estimator.endStream(id)
     }
 
     func markSaved(_ id: UUID) { savedRecordID = id }

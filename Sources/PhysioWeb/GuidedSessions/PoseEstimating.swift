@@ -26,5 +26,13 @@ public protocol PoseEstimating: Sendable {
     var isAvailable: Bool { get async }
     /// The pose in one JPEG frame taken at `time` seconds on the sender's clock; nil when no person is
     /// found. Throws a `UserFacingError` when the frame isn't a picture, the worker died or timed out.
-    func estimate(jpeg: [UInt8], time: Double) async throws -> EstimatedPose?
+    /// `stream` names the live session: MediaPipe's video-mode tracking (smoothing and the region of
+    /// interest carried from frame to frame) is kept per stream, never mixed between sessions.
+    func estimate(jpeg: [UInt8], time: Double, stream: String) async throws -> EstimatedPose?
+    /// The session `stream` ended: its tracking state can go.
+    func endStream(_ stream: String) async
+}
+
+extension PoseEstimating {
+    public func endStream(_ stream: String) async {}
 }

@@ -19,7 +19,7 @@ public final class ScriptedPoseEstimator: PoseEstimating {
 
     public var isAvailable: Bool { get async { true } }
 
-    public func estimate(jpeg: [UInt8], time: Double) async throws -> EstimatedPose? {
+    public func estimate(jpeg: [UInt8], time: Double, stream: String) async throws -> EstimatedPose? {
         let index = frames.withLock { count in
             defer { count += 1 }
             return count % (personFrames + absentFrames)

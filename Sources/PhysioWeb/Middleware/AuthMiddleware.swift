@@ -59,6 +59,12 @@ struct AuthMiddleware: RouterMiddleware {
             guard Tokens.equal(header, session.csrfToken) else { throw AppError.forgeryRefused }
             return request
         }
+        if let boundary = MultipartUpload.boundary(of: request.headers[.contentType] ?? "") {
+            // A file upload without JavaScript: the token is the form's first field.
+            let (field, replayed) = try await MultipartUpload.leadingToken(request, boundary: boundary)
+            guard let field, Tokens.equal(field, session.csrfToken) else { throw AppError.forgeryRefused }
+            return replayed
+        }
         guard (request.headers[.contentType] ?? "").lowercased().hasPrefix("application/x-www-form-urlencoded")
         else { throw AppError.forgeryRefused }
         var request = request

@@ -16,6 +16,11 @@ public actor PoseWorkerPool: PoseEstimating {
     private var isShutDown = false
     /// Why the last start failed, so callers get the reason instead of retrying forever.
     private var startFailure: PoseWorkerError?
+    /// Live camera streams, least recently used first, and the worker (pid) holding each one's
+    /// MediaPipe tracking state: a stream's frames go back to that worker when it is free.
+    private var streams: [(id: String, pid: Int32)] = []
+    /// Streams a worker should forget, sent before its next request (it was busy when they ended).
+    private var closing: [Int32: [String]] = [:]
 
     public init(options: PoseWorkerOptions = PoseWorkerOptions()) {
         self.options = options
@@ -34,23 +39,68 @@ public actor PoseWorkerPool: PoseEstimating {
 
     // MARK: Camera frames
 
-    public func estimate(jpeg: [UInt8], time: Double) async throws -> EstimatedPose? {
-        try await estimatePose(jpeg: jpeg, time: time)
+    public func estimate(jpeg: [UInt8], time: Double, stream: String) async throws -> EstimatedPose? {
+        try await estimatePose(jpeg: jpeg, time: time, stream: stream)
     }
 
-    /// The pose in one JPEG (or PNG) frame, nil when no person is in it.
+    /// Most live streams remembered: four per worker (the worker's own bound, `MAX_STREAMS`).
+    public nonisolated var maxStreams: Int { options.maxWorkers * 4 }
+
+    /// The live streams the pool routes, least recently used first (for tests).
+    public var streamIDs: [String] { streams.map(\.id) }
+
+    /// The pose in one JPEG (or PNG) frame, nil when no person is in it. Frames of one `stream` (a
+    /// live session) go to the worker that holds its tracking state when that worker is free.
     func estimatePose(
         jpeg: [UInt8], time: Double, stream: String = "live"
     ) async throws(PoseWorkerError) -> EstimatedPose? {
         let limit = options.frameLimit
-        let answer = try await withWorker { worker throws(PoseWorkerError) in
+        let preferred = streams.first { $0.id == stream }?.pid
+        let answer = try await withWorker(preferring: preferred) { worker throws(PoseWorkerError) in
             try worker.send(["op": "frame", "stream": stream], payload: jpeg)
             return try worker.receive(within: limit)
+        } started: { pid in
+            self.route(stream, to: pid)
         }
         switch answer.type {
         case "pose": return EstimatedPose(answer, time: time)
         case "error": throw self.refusal(answer)
         default: throw .protocolViolation("expected pose, got \(answer.type)")
+        }
+    }
+
+    /// Forgets a live stream (its session ended): the worker holding it drops its tracking state now
+    /// when idle, else before its next request.
+    public func endStream(_ stream: String) async {
+        guard let index = streams.firstIndex(where: { $0.id == stream }) else { return }
+        let pid = streams.remove(at: index).pid
+        closing[pid, default: []].append(stream)
+        guard let position = idle.firstIndex(where: { $0.pid == pid }) else { return }
+        let worker = idle.remove(at: position)
+        _ = try? await run(on: worker) { _ throws(PoseWorkerError) in () }
+    }
+
+    /// The stream ids a worker holds state for, by asking it (tests check streams are dropped).
+    func workerStreams() async throws(PoseWorkerError) -> [String] {
+        let limit = options.frameLimit
+        let answer = try await withWorker(preferring: nil) { worker throws(PoseWorkerError) in
+            try worker.send(["op": "ping"])
+            return try worker.receive(within: limit)
+        }
+        return answer.streams ?? []
+    }
+
+    /// Notes that `stream`'s state now lives on worker `pid`, most recently used; past ``maxStreams``
+    /// the least recently used stream is forgotten (its worker is told to drop it).
+    private func route(_ stream: String, to pid: Int32) {
+        if let index = streams.firstIndex(where: { $0.id == stream }) {
+            let old = streams.remove(at: index)
+            if old.pid != pid { closing[old.pid, default: []].append(stream) }
+        }
+        streams.append((stream, pid))
+        while streams.count > maxStreams {
+            let oldest = streams.removeFirst()
+            closing[oldest.pid, default: []].append(oldest.id)
         }
     }
 
@@ -198,13 +248,34 @@ public actor PoseWorkerPool: PoseEstimating {
 
     /// Runs `body` on a checked-out worker, off the cooperative pool (the worker's I/O blocks). A worker
     /// that failed (died, timed out, broke the protocol) is dropped; one that refused the input is kept.
+    /// `started` is told which worker (pid) ran the request, before the request is sent.
     private func withWorker<Result: Sendable>(
-        _ body: @escaping @Sendable (PoseWorkerProcess) throws(PoseWorkerError) -> Result
+        preferring pid: Int32? = nil,
+        _ body: @escaping @Sendable (PoseWorkerProcess) throws(PoseWorkerError) -> Result,
+        started: (Int32) -> Void = { _ in }
     ) async throws(PoseWorkerError) -> Result {
-        let worker = try await checkOut()
+        let worker = try await checkOut(preferring: pid)
+        started(worker.pid)
+        return try await run(on: worker, body)
+    }
+
+    /// Runs `body` on a checked-out worker off the actor, after telling it which streams to forget,
+    /// then checks the worker back in.
+    private func run<Result: Sendable>(
+        on worker: PoseWorkerProcess, _ body: @escaping @Sendable (PoseWorkerProcess) throws(PoseWorkerError) -> Result
+    ) async throws(PoseWorkerError) -> Result {
+        let ended = closing.removeValue(forKey: worker.pid) ?? []
+        let limit = options.frameLimit
         let outcome: Swift.Result<Result, PoseWorkerError> = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 do throws(PoseWorkerError) {
+                    for stream in ended {
+                        try worker.send(["op": "end_stream", "stream": stream])
+                        let answer = try worker.receive(within: limit)
+                        guard answer.type == "stream_ended" else {
+                            throw .protocolViolation("expected stream_ended, got \(answer.type)")
+                        }
+                    }
                     continuation.resume(returning: .success(try body(worker)))
                 } catch {
                     continuation.resume(returning: .failure(error))
@@ -215,9 +286,15 @@ public actor PoseWorkerPool: PoseEstimating {
         return try outcome.get()
     }
 
-    private func checkOut() async throws(PoseWorkerError) -> PoseWorkerProcess {
+    private func checkOut(preferring pid: Int32? = nil) async throws(PoseWorkerError) -> PoseWorkerProcess {
         guard !isShutDown else { throw .cannotStart("PhysioPoint is shutting down.") }
         guard options.isInstalled else { throw .notInstalled(command: PoseWorkerOptions.installCommand) }
+        if let pid, let index = idle.firstIndex(where: { $0.pid == pid }) {
+            let worker = idle.remove(at: index)
+            if worker.isRunning { return worker }
+            worker.kill()
+            alive -= 1
+        }
         while let worker = idle.popLast() {
             if worker.isRunning { return worker }
             worker.kill()  // died while idle: reap it, and start a fresh one below
@@ -256,6 +333,8 @@ public actor PoseWorkerPool: PoseEstimating {
         guard worker.isRunning, !isShutDown else {
             worker.kill()
             alive -= 1
+            closing[worker.pid] = nil  // its streams died with it; their next frames start afresh
+            streams.removeAll { $0.pid == worker.pid }
             handOnSlot()
             return
         }

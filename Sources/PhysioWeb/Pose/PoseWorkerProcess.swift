@@ -30,12 +30,14 @@ struct PoseWorkerMessage: Decodable, Sendable {
     var duration: Double?
     var scale: Double?
     var bytes: Int?
+    /// The live streams a worker holds tracking state for (in `ready`).
+    var streams: [String]?
     /// The payload that followed the header (a JPEG still), if any.
     var payload: [UInt8] = []
 
     enum CodingKeys: String, CodingKey {
         case type, code, message, pid, width, height, image, world, index, t, done, total, fps, frames, analysed
-        case duration, scale, bytes
+        case duration, scale, bytes, streams
         case protocolVersion = "protocol"
         case withPerson = "with_person"
     }

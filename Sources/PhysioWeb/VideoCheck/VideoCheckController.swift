@@ -32,13 +32,16 @@ struct VideoCheckController {
                 : await pose.isAvailable
                     ? nil
                     : PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand).message
-            let view = VideoCheckUploadView(
-                exerciseName: exercise.name,
-                uploadPath: .videoCheck(
-                    exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot")),
-                backPath: AppPath.exercise(exercise.id), maxMegabytes: options.maxVideoBytes >> 20,
-                maxMinutes: Int(clamping: options.maxVideoSeconds / 60, to: 0...100_000, rule: .towardZero), unavailable: unavailable)
-            return renderer.page(title: "Check a recorded set", session: context.session) { _ in view.html }
+            let uploadPath = AppPath.videoCheck(
+                exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot"))
+            return renderer.page(title: "Check a recorded set", session: context.session) { chrome in
+                VideoCheckUploadView(
+                    exerciseName: exercise.name, uploadPath: uploadPath, backPath: AppPath.exercise(exercise.id),
+                    maxMegabytes: options.maxVideoBytes >> 20,
+                    maxMinutes: Int(clamping: options.maxVideoSeconds / 60, to: 0...100_000, rule: .towardZero),
+                    unavailable: unavailable, csrfField: chrome.csrfField
+                ).html
+            }
         }
         router.post("/exercises/:id/check") { request, context in
             let exercise = try exercise(context)
@@ -53,6 +56,10 @@ struct VideoCheckController {
             let id = await jobs.start(
                 video: path, exercise: exercise, planID: request.uuidQuery("plan"), slotID: request.uuidQuery("slot"),
                 at: time.now, pool: pose)
+            if MultipartUpload.boundary(of: request.headers[.contentType] ?? "") != nil {
+                // The plain form (no JavaScript): on to the progress page, which refreshes itself.
+                return Response.redirect(to: AppPath.videoCheckJob(id).value, type: .normal)
+            }
             return try JSONBody.response(Created(location: AppPath.videoCheckJob(id).value), status: .created)
         }
         router.get("/checks/:job") { _, context in
@@ -91,9 +98,9 @@ struct VideoCheckController {
                 throw AppError(
                     .conflict, code: "check_not_done", "This check hasn't finished, so there is nothing to save yet.")
             }
-            // A recorded video is a pose tracker's samples; the record keeps the engine's metrics.
+            // The record keeps the engine's metrics, and says they came from a video.
             let record = SessionRecord(
-                id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .tracker,
+                id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .video,
                 day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
                 feeling: nil, metrics: report.metrics)
             try record.validate(path: "session")
@@ -158,10 +165,18 @@ struct VideoCheckController {
         var received = 0
         do {
             defer { try? handle.close() }
-            for try await buffer in request.body {
-                received += buffer.readableBytes
-                guard received <= limit else { throw PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }
-                try handle.write(contentsOf: Data(buffer.readableBytesView))
+            if let boundary = MultipartUpload.boundary(of: request.headers[.contentType] ?? "") {
+                // The plain form's body: the `video` field's file, streamed to disk.
+                received =
+                    try await MultipartUpload.writeFile(
+                        named: "video", from: request.body, boundary: boundary, to: handle, limit: limit,
+                        overLimit: { PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }) ?? 0
+            } else {
+                for try await buffer in request.body {
+                    received += buffer.readableBytes
+                    guard received <= limit else { throw PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }
+                    try handle.write(contentsOf: Data(buffer.readableBytesView))
+                }
             }
         } catch {
             try? FileManager.default.removeItem(at: url)

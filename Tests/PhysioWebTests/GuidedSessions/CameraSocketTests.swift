@@ -39,9 +39,15 @@ import Testing
 
         var isAvailable: Bool { available }
 
-        func estimate(jpeg: [UInt8], time: Double) async throws -> EstimatedPose? {
+        private(set) var streams: [String] = []
+        private(set) var ended: [String] = []
+
+        func endStream(_ stream: String) async { ended.append(stream) }
+
+        func estimate(jpeg: [UInt8], time: Double, stream: String) async throws -> EstimatedPose? {
             let tag = Int(jpeg[4])
             tags.append(tag)
+            streams.append(stream)
             running += 1
             mostAtOnce = max(mostAtOnce, running)
             defer { running -= 1 }
@@ -156,6 +162,34 @@ import Testing
                 #expect(knee == [246, 265, 0.95])
             }
             #expect(await estimator.tags == [1])
+        }
+    }
+
+    @Test func eachSessionsFramesGoToItsOwnPoseStreamWhichEndsWithTheSession() async throws {
+        let estimator = FakeEstimator { _ in Self.person(bend: 30) }
+        try await Self.cameraSession(estimator: estimator) { owner, url, path, intro in
+            let id = String(try #require(path.split(separator: "/").last))
+            try await Self.socket(url, token: owner.token) { replies, outbound in
+                try await outbound.write(Self.frame(1, t: 1, seq: 1))
+                _ = try await replies.answer(to: 1)
+            }
+            // A second camera session on the same exercise gets a stream of its own.
+            let start = String(intro.dropLast("/start".count)) + "/live"
+            let secondPath = try await owner.post(start, [("source", "camera"), ("side", "right")]).location
+            let secondID = String(try #require(secondPath.split(separator: "/").last))
+            #expect(secondID != id)
+            let secondURL = url.replacingOccurrences(of: id, with: secondID)
+            try await Self.socket(secondURL, token: owner.token) { replies, outbound in
+                try await outbound.write(Self.frame(2, t: 1, seq: 2))
+                _ = try await replies.answer(to: 2)
+            }
+            #expect(await estimator.streams == [id, secondID])
+            #expect(await estimator.ended.isEmpty)
+            _ = try await owner.post(path + "/end")
+            #expect(await estimator.ended == [id])
+            _ = try await owner.post(secondPath + "/end")
+            _ = try await owner.post(path + "/end")  // ending twice ends the stream once
+            #expect(await estimator.ended == [id, secondID])
         }
     }
 

@@ -3,12 +3,12 @@ length-prefixed protocol on stdin/stdout. The server starts one per core at most
 
 Framing (docs/pose-worker.md): every message, both ways, is
     4-byte big-endian header length | UTF-8 JSON header | header["bytes"] bytes of payload (0 if absent)
-Requests: {"op": "ping"}, {"op": "frame", "stream": S, "bytes": N} + JPEG,
+Requests: {"op": "ping"}, {"op": "frame", "stream": S, "bytes": N} + JPEG, {"op": "end_stream", "stream": S},
           {"op": "probe", "path": P, "max_bytes": B, "max_seconds": S},
           {"op": "video", "path": P, "max_bytes": B, "max_seconds": S, "sample_fps": F,
            "start_frame": A, "end_frame": Z},
           {"op": "stills", "path": P, "times": [...], "max_side": M}.
-Answers carry "type": "ready" | "pose" | "video_info" | "progress" | "video_frame" | "video_end" | "still" | "stills_end"
+Answers carry "type": "ready" (with "streams": the live stream ids held) | "pose" | "stream_ended" | "video_info" | "progress" | "video_frame" | "video_end" | "still" | "stills_end"
 | "error" ({"code", "message"}).
 Nothing is downloaded: the model ships inside the mediapipe 0.10.14 wheel (model_complexity=1, "full").
 """
@@ -107,6 +107,12 @@ class Worker:
             oldest = next(iter(self.streams))
             self.streams.pop(oldest).close()
         return pose
+
+    def end_stream(self, stream):
+        """Forgets a camera session's tracking state (its session ended)."""
+        pose = self.streams.pop(stream, None)
+        if pose is not None:
+            pose.close()
 
     def frame(self, header, payload, out):
         image = self.cv2.imdecode(self.np.frombuffer(payload, self.np.uint8), self.cv2.IMREAD_COLOR)
@@ -257,7 +263,11 @@ def main():
         op = header.get("op")
         try:
             if op == "ping":
-                write_message(out, {"type": "ready", "protocol": PROTOCOL, "pid": os.getpid()})
+                write_message(out, {"type": "ready", "protocol": PROTOCOL, "pid": os.getpid(),
+                                    "streams": list(worker.streams)})
+            elif op == "end_stream":
+                worker.end_stream(str(header.get("stream", "")))
+                write_message(out, {"type": "stream_ended"})
             elif op == "frame":
                 worker.frame(header, payload, out)
             elif op == "probe":
