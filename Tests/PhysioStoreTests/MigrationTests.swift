@@ -14,7 +14,7 @@ import Testing
 @Suite struct MigrationTests {
     static let shipped = [
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
-        "v8-camera-source", "v9-idempotency",
+        "v8-camera-source", "v9-idempotency", "v10-video-source",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -100,6 +100,9 @@ import Testing
 
         let keyed = try await database.idempotentRecord(key: "fixture-key-0001")
         #expect(keyed?.answer?.status == 201 && keyed?.answer?.body == Data("{}".utf8))
+        guard level >= 10 else { return }
+
+        #expect(try await database.sessions(planID: knee.id).map(\.source) == [.phone, .camera, .video])
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -198,6 +201,8 @@ enum StoreFixtures {
             INSERT INTO idempotent_request (key, fingerprint, status, content_type, location, body, created_at)
                 VALUES ('fixture-key-0001', 'POST /api/v1/habits/notes', 201, 'application/json', NULL, X'7B7D', '2026-11-20 19:00:00.000');
             """
+        case "v10-video-source":
+            session(id: "506172a3-94a5-4bc6-97e8-f90a1b2c3d4e", source: "video", minute: 40)
         default:
             ""
         }
