@@ -13,6 +13,8 @@ import PhysioWeb
 ///   swift run -c release physiopoint-bench pages [iterations]
 struct PageBenchmark {
     var iterations: Int
+    /// Only the pages whose name contains this (for profiling one page), or every page.
+    var only: String? = nil
 
     /// Wednesday, March 4, 2026, 10:30 in Toronto: some of today's sessions are done, one is due.
     static let zone = TimeZone(identifier: "America/Toronto")!
@@ -86,9 +88,9 @@ struct PageBenchmark {
             ]
             print("page render times, in process (router + store read + view), \(iterations) requests each, one at a time")
             print("data: 20 rehab plans (60 sessions a day; 60 done in the last 3 days, 10 today), 14 days of habits, a 12-week training plan")
-            print(pad("page", 24) + pad("path", 48, right: false) + pad("median", 10) + pad("p95", 10) + pad("req/s", 9) + pad("bytes", 9))
+            print(pad("page", 24) + "  " + pad("path", 48, right: false) + pad("median", 10) + pad("p95", 10) + pad("req/s", 9) + pad("bytes", 9))
             var total = 0.0
-            for (name, path) in pages {
+            for (name, path) in pages where only.map({ name.contains($0) }) ?? true {
                 let headers: HTTPFields = path.hasPrefix("/api/") ? [.authorization: "Bearer \(token)"] : [.cookie: cookie]
                 var bytes = 0
                 for _ in 0..<max(3, iterations / 10) {  // warm up
@@ -110,7 +112,7 @@ struct PageBenchmark {
                 let median = times[times.count / 2], p95 = times[min(times.count - 1, times.count * 95 / 100)]
                 total += median
                 print(
-                    pad(name, 24) + pad(path.count > 46 ? String(path.prefix(43)) + "…" : path, 48, right: false)
+                    pad(name, 24) + "  " + pad(path.count > 46 ? String(path.prefix(43)) + "…" : path, 48, right: false)
                         + pad(String(format: "%.3f ms", median), 10) + pad(String(format: "%.3f ms", p95), 10)
                         + pad(String(format: "%.0f", 1000 / median), 9) + pad("\(bytes)", 9))
             }
