@@ -82,7 +82,15 @@ let package = Package(
             ]
         ),
         // Benchmarks (not tests): figures go to BENCHMARKS.md.
-        .executableTarget(name: "physiopoint-bench", dependencies: ["PhysioCore"], path: "Sources/PhysioBench"),
+        .executableTarget(
+            name: "physiopoint-bench",
+            dependencies: [
+                "PhysioCore", "PhysioStore", "PhysioWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Sources/PhysioBench"),
         .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport"),
         // The iCalendar golden files are read through #filePath, not as resources.
         .testTarget(

@@ -85,21 +85,35 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     }
 
     /// Escapes text for element content and double- or single-quoted attribute values.
+    ///
+    /// Works on the UTF-8 bytes: the five special characters are ASCII, so the runs between them
+    /// are copied whole (no per-character `String` work), and text with nothing to escape — nearly
+    /// all of it — is appended in one go.
     public static func escape(_ text: String, into output: inout String) {
-        // Fast path: most text needs no escaping.
-        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
-            output += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let replacement: String
+            switch utf8[index] {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x22: replacement = "&quot;"
+            case 0x27: replacement = "&#39;"
+            default:
+                index = utf8.index(after: index)
+                continue
             }
+            if runStart != index { output += text[runStart..<index] }
+            output += replacement
+            index = utf8.index(after: index)
+            runStart = index
+        }
+        if runStart == utf8.startIndex {
+            output += text
+        } else if runStart != utf8.endIndex {
+            output += text[runStart..<utf8.endIndex]
         }
     }
 

@@ -59,9 +59,17 @@ public struct DaySchedule: Sendable, Hashable {
         self.day = today
         self.now = now
         self.timeZone = timeZone
+        // Plans share session times (08:00, 13:00, …): each wall-clock time is turned into an
+        // instant once (a calendar per conversion is most of this model's cost with 20 plans).
+        var instants: [Int: Date] = [:]
         self.plans = plans.map { plan in
             let sessions = plan.slots.map { slot in
-                let at = today.date(hour: slot.time.hour, minute: slot.time.minute, in: timeZone)
+                let minutes = slot.time.minutesSinceMidnight
+                let at = instants[minutes] ?? {
+                    let at = today.date(hour: slot.time.hour, minute: slot.time.minute, in: timeZone)
+                    instants[minutes] = at
+                    return at
+                }()
                 let completedAt = done[slot.id]
                 let state: SessionState = completedAt != nil ? .done : (at <= now ? .due : .upcoming)
                 return ScheduledSession(

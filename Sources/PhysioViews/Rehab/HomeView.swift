@@ -89,27 +89,28 @@ public struct HomeView: Sendable {
         """
     }
 
+    // The carousel's cards and today's rows repeat once per plan and per session (80 times with
+    // 20 plans), so their markup carries no indentation: a line per element, nothing more.
     private var active: HTML {
         """
         <section class="plans" aria-labelledby="plans-title">
-          <div class="section-head">
-            <h2 id="plans-title">Active plans <span class="count">\(screen.planCountLabel)</span></h2>
-            <a class="button small primary" href="\(AppPath.triage)" id="new-plan">
-              \(Icon.use("plus")) New plan
-            </a>
-          </div>
-          <ul class="carousel" aria-label="Your plans">
-            \(screen.cards.html(card))
-          </ul>
+        <div class="section-head">
+        <h2 id="plans-title">Active plans <span class="count">\(screen.planCountLabel)</span></h2>
+        <a class="button small primary" href="\(AppPath.triage)" id="new-plan">
+        \(Icon.use("plus")) New plan
+        </a>
+        </div>
+        <ul class="carousel" aria-label="Your plans">
+        \(screen.cards.html(card))
+        </ul>
         </section>
-
         <section class="today" aria-labelledby="today-title">
-          <div class="section-head">
-            <h2 id="today-title">Today's sessions</h2>
-          </div>
-          <ul class="session-list">
-            \(screen.today.html { SessionRowView($0, showsPlanName: true, returnTo: .home, chrome: chrome).html })
-          </ul>
+        <div class="section-head">
+        <h2 id="today-title">Today's sessions</h2>
+        </div>
+        <ul class="session-list">
+        \(screen.today.html { SessionRowView($0, showsPlanName: true, returnTo: .home, chrome: chrome).html })
+        </ul>
         </section>
         \(DeletePlanDialogView(returnTo: .home, chrome: chrome).html)
         """
@@ -118,34 +119,34 @@ public struct HomeView: Sendable {
     private func card(_ card: PlanCard) -> HTML {
         """
         <li class="plan-card tint-\(card.tint)" id="card-\(card.id)">
-          <div class="card-top">
-            <div class="ring" role="img" aria-label="\(card.completed) of \(card.total) sessions done today">
-              <svg viewBox="0 0 48 48" class="ring-svg" aria-hidden="true">
-                <circle class="ring-track" cx="24" cy="24" r="20" pathLength="100"></circle>
-                <circle class="ring-fill" cx="24" cy="24" r="20" pathLength="100" stroke-dasharray="\(card.progressPercent) 100"></circle>
-              </svg>
-              \(Icon.use(card.icon, class: "ring-icon"))
-            </div>
-            <span class="tag">\(card.regionName)</span>
-          </div>
-          <h3 class="card-title">\(card.name)</h3>
-          <p class="card-sub">\(card.exercisesLabel)</p>
-          <p class="next\(if: card.nextIsDue, " is-due")\(if: card.allDoneToday, " is-done")">
-            \(Icon.use(card.allDoneToday ? "check-circle" : "clock"))
-            <span>\(card.nextLabel)</span>
-          </p>
-          <p class="progress-label">\(card.progressLabel)</p>
-          <div class="card-actions">
-            <a class="button tinted" href="\(card.schedulePath)">
-              \(Icon.use("calendar")) Schedule
-            </a>
-            <a class="button icon-button secondary" href="\(card.progressPath)" aria-label="Progress of \(card.name)">
-              \(Icon.use("chart"))
-            </a>
-            <a class="button icon-button danger-quiet" href="\(card.deletePath)" data-confirm-delete data-plan-id="\(card.id)" data-plan-name="\(card.name)" aria-label="Delete \(card.name)">
-              \(Icon.use("trash"))
-            </a>
-          </div>
+        <div class="card-top">
+        <div class="ring" role="img" aria-label="\(card.completed) of \(card.total) sessions done today">
+        <svg viewBox="0 0 48 48" class="ring-svg" aria-hidden="true">
+        <circle class="ring-track" cx="24" cy="24" r="20" pathLength="100"></circle>
+        <circle class="ring-fill" cx="24" cy="24" r="20" pathLength="100" stroke-dasharray="\(card.progressPercent) 100"></circle>
+        </svg>
+        \(Icon.use(card.icon, class: "ring-icon"))
+        </div>
+        <span class="tag">\(card.regionName)</span>
+        </div>
+        <h3 class="card-title">\(card.name)</h3>
+        <p class="card-sub">\(card.exercisesLabel)</p>
+        <p class="next\(if: card.nextIsDue, " is-due")\(if: card.allDoneToday, " is-done")">
+        \(Icon.use(card.allDoneToday ? "check-circle" : "clock"))
+        <span>\(card.nextLabel)</span>
+        </p>
+        <p class="progress-label">\(card.progressLabel)</p>
+        <div class="card-actions">
+        <a class="button tinted" href="\(card.schedulePath)">
+        \(Icon.use("calendar")) Schedule
+        </a>
+        <a class="button icon-button secondary" href="\(card.progressPath)" aria-label="Progress of \(card.name)">
+        \(Icon.use("chart"))
+        </a>
+        <a class="button icon-button danger-quiet" href="\(card.deletePath)" data-confirm-delete data-plan-id="\(card.id)" data-plan-name="\(card.name)" aria-label="Delete \(card.name)">
+        \(Icon.use("trash"))
+        </a>
+        </div>
         </li>
         """
     }

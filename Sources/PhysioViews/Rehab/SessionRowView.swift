@@ -18,18 +18,19 @@ public struct SessionRowView: Sendable {
         self.chrome = chrome
     }
 
+    // Home lists every session of the day (60 with 20 plans): no indentation in the row's markup.
     public var html: HTML {
         """
         <li class="session-row tint-\(row.tint)\(if: row.isDone, " is-done")\(if: row.isDue, " is-due")">
-          <span class="state-icon" aria-hidden="true">
-            \(Icon.inHiddenParent(row.isDone ? "check-circle" : "circle"))
-          </span>
-          <div class="session-main">
-            <p class="session-title">\(row.timeLabel) <span class="muted">· \(row.partOfDay)</span></p>
-            <p class="session-sub">\(if: showsPlanName, "\(row.planName) — ")\(row.exercisesLabel)</p>
-            <p class="state-label">\(row.stateLabel)</p>
-          </div>
-          \(row.isDone ? undo : start)
+        <span class="state-icon" aria-hidden="true">
+        \(Icon.inHiddenParent(row.isDone ? "check-circle" : "circle"))
+        </span>
+        <div class="session-main">
+        <p class="session-title">\(row.timeLabel) <span class="muted">· \(row.partOfDay)</span></p>
+        <p class="session-sub">\(if: showsPlanName, "\(row.planName) — ")\(row.exercisesLabel)</p>
+        <p class="state-label">\(row.stateLabel)</p>
+        </div>
+        \(row.isDone ? undo : start)
         </li>
         """
     }
@@ -43,10 +44,10 @@ public struct SessionRowView: Sendable {
     private var undo: HTML {
         """
         <form method="post" action="\(row.undoPath)">
-            \(chrome.csrfField)
-            <input type="hidden" name="from" value="\(returnTo)">
-            <button type="submit" class="button small quiet" aria-label="Mark the \(row.timeLabel) session of \(row.planName) as not done">Undo</button>
-          </form>
+        \(chrome.csrfField)
+        <input type="hidden" name="from" value="\(returnTo)">
+        <button type="submit" class="button small quiet" aria-label="Mark the \(row.timeLabel) session of \(row.planName) as not done">Undo</button>
+        </form>
         """
     }
 }

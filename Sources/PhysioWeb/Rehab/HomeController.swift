@@ -12,10 +12,9 @@ struct HomeController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { request, context in
-            let database = database
-            async let schedule = database.daySchedule(now: time.now, timeZone: time.timeZone)
-            async let onboarded = database.hasCompletedOnboarding()
-            let screen = HomeScreen(schedule: try await schedule, hasCompletedOnboarding: try await onboarded)
+            // One read transaction, a fixed number of queries whatever the number of plans.
+            let read = try await database.homeRead(now: time.now, timeZone: time.timeZone)
+            let screen = HomeScreen(schedule: read.schedule, hasCompletedOnboarding: read.hasCompletedOnboarding)
             return renderer.page(
                 title: "Home", section: .home, session: context.session, notice: Notice.from(request), bodyClass: "home"
             ) { chrome in HomeView(screen, chrome: chrome).html }
