@@ -30,16 +30,17 @@ extension AppDatabase {
     /// Writes one session row inside the caller's transaction.
     static func insertSession(_ record: SessionRecord, _ db: Database) throws {
         let metrics = String(decoding: try JSONEncoder().encode(record.metrics), as: UTF8.self)
+        let painStop = try record.painStop.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
         try db.execute(
             sql: """
                 INSERT INTO exercise_session (id, plan_id, slot_id, exercise_id, source, day, started_at, ended_at,
-                    feeling, reps, best_angle, metrics)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    feeling, reps, best_angle, metrics, pain_stop)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 record.id.key, record.planID?.key, record.slotID?.key, record.exerciseID, record.source.rawValue,
                 record.day.iso, record.startedAt, record.endedAt, record.feeling?.rawValue, record.metrics.reps,
-                record.metrics.bestAngle, metrics,
+                record.metrics.bestAngle, metrics, painStop,
             ])
     }
 
@@ -62,7 +63,7 @@ extension AppDatabase {
         return try Row.fetchAll(
             db,
             sql: """
-                SELECT id, plan_id, slot_id, exercise_id, source, day, started_at, ended_at, feeling, metrics
+                SELECT id, plan_id, slot_id, exercise_id, source, day, started_at, ended_at, feeling, metrics, pain_stop
                 FROM exercise_session \(filter) ORDER BY started_at, id
                 """,
             arguments: arguments
@@ -75,10 +76,12 @@ extension AppDatabase {
             let plan: String? = row["plan_id"]
             let slot: String? = row["slot_id"]
             let feeling: String? = row["feeling"]
+            let painStop: String? = row["pain_stop"]
             return SessionRecord(
                 id: id, planID: plan.flatMap(UUID.init(uuidString:)), slotID: slot.flatMap(UUID.init(uuidString:)),
                 exerciseID: row["exercise_id"], source: source, day: day, startedAt: row["started_at"],
-                endedAt: row["ended_at"], feeling: feeling.flatMap(SessionFeeling.init(rawValue:)), metrics: metrics)
+                endedAt: row["ended_at"], feeling: feeling.flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
+                painStop: painStop.flatMap { try? decoder.decode(PainStop.self, from: Data($0.utf8)) })
         }
     }
 }

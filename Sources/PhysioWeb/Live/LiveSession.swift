@@ -51,6 +51,8 @@ actor LiveSession {
     var lastActivity: ContinuousClock.Instant
     private(set) var endedAt: Date?
     private(set) var finalMetrics: SessionMetrics?
+    /// Where the person stopped because it hurt, when they did.
+    private(set) var painStop: PainStop?
     /// The saved record, once saved, so a second "Save" does not store it twice.
     private(set) var savedRecordID: UUID?
 
@@ -144,6 +146,8 @@ actor LiveSession {
             broadcast(.state(engine.tick(at: time), ack: seq))
         case .end:
             end(at: clock.now())
+        case .painStop:
+            stopForPain(at: clock.now())
         }
     }
 
@@ -163,6 +167,17 @@ actor LiveSession {
         endedAt = max(time, setup.startedAt)
         broadcast(.ended(summary: summaryPath))
         return metrics
+    }
+
+    /// "Stop — it hurts": records where it happened (time in, rep, angle, zone) and ends the session.
+    /// A session that already ended keeps how it ended.
+    @discardableResult
+    func stopForPain(at time: Date) -> PainStop? {
+        guard !isEnded else { return painStop }
+        let stop = engine.painStop(at: now)
+        painStop = stop
+        end(at: time)
+        return stop
     }
 
     func markSaved(_ id: UUID) { savedRecordID = id }
