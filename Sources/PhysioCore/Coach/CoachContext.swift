@@ -63,7 +63,7 @@ public struct CoachContext: Sendable, Hashable {
         let left = sessions.filter { $0.state != .done }.map { session in
             RehabSessionLeft(
                 planID: session.planID, slotID: session.slot.id, planName: names[session.planID] ?? "Rehab",
-                time: session.slot.time, isDue: session.state == .due && !session.isMissed)
+                time: session.slot.time, isDue: session.state == .due)
         }
         self.init(
             today: LocalDate(now, in: timeZone), timeOfDay: time, habits: habits, rehabSessionsLeft: left,

@@ -45,7 +45,7 @@ import Testing
         state.zone = .inTarget
         let stop = PainStop(state: state, secondsIntoSession: 300)
         #expect(stop.rep == 10)
-        #expect(stop.whereLabel == "rep 10, 85°, 5 min 00 s in (in target)")
+        #expect(stop.whereLabel == "rep 10, 85°, 5 min in (in target)")
     }
 
     @Test func theGuidanceIsTheCoachsSafetyAnswerForPainAndNamesEmergencies() {
