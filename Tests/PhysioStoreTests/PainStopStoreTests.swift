@@ -29,7 +29,8 @@ import Testing
         #expect(stored.painStop == stop)
         #expect(stored == record)
         // A session that ended normally has none.
-        let plain = SessionFixtures.record(plan: plan, day: day, timeZone: RehabFixtures.toronto, metrics: SessionFixtures.metrics())
+        let plain = SessionFixtures.record(
+            plan: plan, day: day, timeZone: RehabFixtures.toronto, metrics: SessionFixtures.metrics())
         try await database.saveSession(plain, completingSlot: false, at: plain.endedAt)
         #expect(try await database.session(id: plain.id)?.painStop == nil)
     }

@@ -21,7 +21,9 @@ import Testing
                 let path = try await SessionPageTests.startLive(owner, plan, source: source)
                 let page = try await owner.get(path)
                 #expect(page.status == .ok)
-                #expect(page.text.contains("<form method=\"post\" action=\"\(path)/pain-stop\""), "\(source) lacks the form")
+                #expect(
+                    page.text.contains("<form method=\"post\" action=\"\(path)/pain-stop\""), "\(source) lacks the form"
+                )
                 #expect(page.text.contains("Stop — it hurts"), "\(source) lacks the button")
                 #expect(!page.text.contains("confirm("))
             }
@@ -53,7 +55,9 @@ import Testing
             let record = try #require(try await app.database.sessions(planID: plan.id).first)
             #expect(record.painStop?.rep == 1 && record.painStop?.angle == nil)
             let page = try await owner.get(recordPath)
-            #expect(page.text.contains("Stopped because it hurt at rep 1") && page.text.contains("Please stop the exercise."))
+            #expect(
+                page.text.contains("Stopped because it hurt at rep 1")
+                    && page.text.contains("Please stop the exercise."))
             #expect(!page.text.contains("id=\"next-exercise\""))
             let json = try #require(try await owner.get(recordPath + "/workout.json").json() as? [String: Any])
             #expect(json["stoppedForPain"] as? Bool == true && json["painStopRep"] as? Int == 1)
@@ -78,7 +82,8 @@ import Testing
                 // Up from rest to 72°, short of the 80–95° band, then "it hurts".
                 for (index, degrees) in [10.0, 30, 50, 65, 72, 72, 72, 72].enumerated() {
                     try await outbound.write(
-                        .text(#"{"type":"angle","t":\#(Double(index) * 0.2),"seq":\#(index + 1),"degrees":\#(degrees)}"#))
+                        .text(
+                            #"{"type":"angle","t":\#(Double(index) * 0.2),"seq":\#(index + 1),"degrees":\#(degrees)}"#))
                     while let object = LiveSocketTests.decode(try await replies.next()) {
                         if object["ack"] as? Int == index + 1 { break }
                     }

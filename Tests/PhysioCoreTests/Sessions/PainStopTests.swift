@@ -52,7 +52,8 @@ import Testing
         let guidance = PainStop.guidance
         #expect(guidance.advice == RedFlag.severePain.answer)
         #expect(guidance.heading == RedFlag.severePain.heading)
-        #expect(guidance.advice.contains("stop the exercise") && guidance.advice.contains("contact your clinician today"))
+        #expect(
+            guidance.advice.contains("stop the exercise") && guidance.advice.contains("contact your clinician today"))
         #expect(guidance.emergency.contains("emergency number now"))
         for nudge in ["next session", "next exercise", "keep going", "try again", "carry on"] {
             #expect(!(guidance.advice + guidance.emergency).lowercased().contains(nudge), "nudges with \(nudge)")
@@ -74,7 +75,8 @@ import Testing
             place: SummaryFixtures.place(), ring: GoalRing(done: 0, total: 2), slotDone: false, saved: record)
         #expect(saved.headline == live.headline && saved.nextExerciseID == nil)
         // Without a stop, the next exercise is offered as before.
-        #expect(SummaryFixtures.savedWithNext().nextExerciseID != nil && SummaryFixtures.savedWithNext().painStop == nil)
+        #expect(
+            SummaryFixtures.savedWithNext().nextExerciseID != nil && SummaryFixtures.savedWithNext().painStop == nil)
     }
 
     @Test func theProgressListSaysWhichSessionStoppedBecauseItHurt() {

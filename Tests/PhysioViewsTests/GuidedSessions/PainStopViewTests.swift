@@ -11,7 +11,8 @@ import Testing
             let html = GuidedSessionViewTests.live(source)
             #expect(
                 html.contains(
-                    "<form method=\"post\" action=\"/live/\(GuidedSessionViewTests.liveID)/pain-stop\" class=\"pain-stop-form\" data-pain-stop-form>"),
+                    "<form method=\"post\" action=\"/live/\(GuidedSessionViewTests.liveID)/pain-stop\" class=\"pain-stop-form\" data-pain-stop-form>"
+                ),
                 "\(source) lacks the stop form")
             #expect(html.contains("Stop — it hurts") && html.contains("id=\"pain-stop\""))
             #expect(html.contains("<input type=\"hidden\" name=\"_csrf\" value=\"csrf-token-1\">"))
@@ -32,13 +33,16 @@ import Testing
         #expect(html.contains(RedFlag.severePain.answer))
         #expect(html.contains("Stopped at rep 3, 72°, 42 s in (below target)."))
         #expect(!html.contains("id=\"next-exercise\"") && !html.contains("Nice work"))
-        let plain = SessionSummaryView(SummaryFixtures.savedWithNext(), saveAction: nil, chrome: GuidedSessionViewTests.chrome).html.rendered
+        let plain = SessionSummaryView(
+            SummaryFixtures.savedWithNext(), saveAction: nil, chrome: GuidedSessionViewTests.chrome
+        ).html.rendered
         #expect(!plain.contains("id=\"pain-stop\"") && plain.contains("id=\"next-exercise\""))
     }
 
     @Test func theStepsDisclosureIsADetailsElementWithASummary() {
         // The marker itself is CSS (`.intro-steps summary::after`); the browser test looks at it.
-        #expect(GuidedSessionViewTests.intro().contains("<details class=\"intro-steps\">\n  <summary>What to do, step by step</summary>")
-            || GuidedSessionViewTests.intro().contains("<summary>What to do, step by step</summary>"))
+        let html = GuidedSessionViewTests.intro()
+        #expect(html.contains("<details class=\"intro-steps\">"))
+        #expect(html.contains("<summary>What to do, step by step</summary>"))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import PhysioCore
 import PhysioViews
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 12's rough edges on the habit and planner pages, as the views render them.
 @Suite struct RoughEdgeViewTests {
@@ -17,7 +17,8 @@ import TestSupport
     }
 
     @Test func theNoticeAndCelebrationShowInTodayNotAboveThePastDays() throws {
-        let celebration = AchievementCelebration(newlyEarned: [EarnedAchievement(.streak3, earnedOn: Self.today)], settings: .standard)
+        let celebration = AchievementCelebration(
+            newlyEarned: [EarnedAchievement(.streak3, earnedOn: Self.today)], settings: .standard)
         let html = TodayView(
             timeline: Self.timeline(), streakLabel: "", ringLabel: "", celebration: celebration,
             notice: "Note saved. Well done for pausing — that is the habit.", chrome: Self.chrome
@@ -49,9 +50,13 @@ import TestSupport
         let coach = MiniCoach.for(.other)
         #expect(coach.notePrompt(offeringVoice: false) == "Write what’s happening.")
         #expect(coach.notePrompt(offeringVoice: true) == "Write (or say) what’s happening.")
-        let without = HelpCoachView(NeedHelpPage(category: .other, settings: HabitSettings(keepAudio: false)), chrome: Self.chrome).html.rendered
+        let without = HelpCoachView(
+            NeedHelpPage(category: .other, settings: HabitSettings(keepAudio: false)), chrome: Self.chrome
+        ).html.rendered
         #expect(without.contains("Write what’s happening.") && !without.contains("or say"))
-        let with = HelpCoachView(NeedHelpPage(category: .other, settings: HabitSettings(keepAudio: true)), chrome: Self.chrome).html.rendered
+        let with = HelpCoachView(
+            NeedHelpPage(category: .other, settings: HabitSettings(keepAudio: true)), chrome: Self.chrome
+        ).html.rendered
         #expect(with.contains("Write (or say) what’s happening.") && with.contains("data-recorder"))
     }
 
