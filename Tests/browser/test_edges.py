@@ -177,3 +177,21 @@ def test_dragging_near_the_bottom_edge_scrolls_the_page(browser, server):
     wait_until(browser, lambda d: d.execute_script("return window.scrollY") > before + 100, 5,
                "holding a chip at the bottom edge didn't scroll the page")
     mouse(browser, "mouseReleased", x, height - 20)
+
+
+
+@pytest.mark.clock(MORNING)
+def test_stop_it_hurts_posts_its_form_when_the_live_script_is_not_running(browser, server):
+    # The page's own script blocked: no socket, so the button's form posts as it does without JavaScript.
+    # (WebDriver can't click in a page with scripting turned off, so the script is kept from loading.)
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*live.js*"]})
+    open_intro(browser, server)
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "input[name=source][value=slider]"))
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    assert browser.find_element(By.ID, "live").get_attribute("data-connected") is None
+    click_and_load(browser, browser.find_element(By.ID, "pain-stop"))
+    assert browser.current_url.endswith("/summary")
+    text = page_text(browser)
+    assert "Stopped because it hurt at rep 1" in text and "Please stop the exercise." in text
+    screenshot(browser, "pain_stop_by_form")
