@@ -285,6 +285,15 @@ extension AppDatabase {
                 CREATE INDEX exercise_session_plan_day ON exercise_session(plan_id, day);
                 """)
         }
+
+        // "Stop — it hurts" (issue 12): where a guided session was stopped because it hurt, as JSON
+        // (seconds in, rep, angle, zone); NULL for a session that ended normally.
+        migrator.registerMigration("v11-pain-stop") { db in
+            try db.execute(sql: """
+                ALTER TABLE exercise_session ADD COLUMN pain_stop TEXT
+                    CHECK (pain_stop IS NULL OR length(pain_stop) BETWEEN 2 AND 1000)
+                """)
+        }
         return migrator
     }
 }

@@ -15,6 +15,7 @@ import Testing
     static let shipped = [
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
+        "v11-pain-stop",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -103,6 +104,10 @@ import Testing
         guard level >= 10 else { return }
 
         #expect(try await database.sessions(planID: knee.id).map(\.source) == [.phone, .camera, .video])
+        guard level >= 11 else { return }
+
+        let stopped = try await database.sessions(planID: knee.id).last
+        #expect(stopped?.painStop == PainStop(secondsIntoSession: 42, rep: 3, angle: 72, zone: .below))
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -203,6 +208,13 @@ enum StoreFixtures {
             """
         case "v10-video-source":
             session(id: "506172a3-94a5-4bc6-97e8-f90a1b2c3d4e", source: "video", minute: 40)
+        case "v11-pain-stop":
+            session(id: "6172a3b4-a5b6-4c7d-88f9-0a1b2c3d4e5f", source: "slider", minute: 50)
+                + """
+
+                UPDATE exercise_session SET pain_stop = '{"angle":72,"rep":3,"secondsIntoSession":42,"zone":"below"}'
+                    WHERE id = '6172a3b4-a5b6-4c7d-88f9-0a1b2c3d4e5f';
+                """
         default:
             ""
         }

@@ -68,7 +68,7 @@ import Testing
 
     @Test func aSessionFromAVideoKeepsItsSourceThroughTheStoreAndAnArchive() async throws {
         let database = try AppDatabase.inMemory()
-        #expect(try database.appliedMigrations().last == "v10-video-source")
+        #expect(try database.appliedMigrations().contains("v10-video-source"))
         let plan = RehabFixtures.kneePlan()
         try await database.createPlan(plan)
         let record = SessionFixtures.record(

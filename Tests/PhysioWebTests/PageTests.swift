@@ -161,16 +161,21 @@ import Testing
         let app = try TestApp(now: RehabFixtures.at(2026, 11, 23, 12, 59, in: RehabFixtures.toronto))
         let plan = try await makePlan(app)
         try await app.run { owner in
+            // 8:00 AM's window (3 hours at most) has passed: missed, calmly, and still startable.
             let before = try await owner.get("/schedule").text
-            #expect(before.matches(of: /Due now/).count == 1)
+            #expect(before.matches(of: /Due now/).count == 0)
+            #expect(before.matches(of: /Missed — you can still do it/).count == 1)
             app.clock.set(RehabFixtures.at(2026, 11, 23, 13, 0, in: RehabFixtures.toronto))
             let after = try await owner.get("/schedule").text
-            #expect(after.matches(of: /Due now/).count == 2)
+            // 1:00 PM is due; 8:00 AM stays missed.
+            #expect(after.matches(of: /Due now/).count == 1)
+            #expect(after.matches(of: /Missed — you can still do it/).count == 1)
             // A write made behind the page's back (the API) shows at once.
             try await app.database.completeSlot(
                 planID: plan.id, slotID: plan.slots[1].id, day: LocalDate(iso: "2026-11-23")!, at: app.clock.now())
             let written = try await owner.get("/schedule").text
-            #expect(written.matches(of: /Due now/).count == 1)
+            #expect(written.matches(of: /Due now/).count == 0)
+            #expect(written.matches(of: /Missed — you can still do it/).count == 1)
             #expect(written.contains("1/3 done"))
         }
     }

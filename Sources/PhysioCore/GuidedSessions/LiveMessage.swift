@@ -9,6 +9,7 @@ import Foundation
 ///     {"type":"pose","t":12.25,"landmarks":{"left_hip":[0.5,0.5],"left_knee":[0.5,0.75,0,0.98]}}
 ///     {"type":"pose","t":12.25,"skeleton":"blazepose33","points":[[x,y,z,c], …]}
 ///     {"type":"end"}
+///     {"type":"pain"}      — "Stop — it hurts": ends the session and records where it happened
 ///
 /// `t` (seconds on the sender's clock, optional) is when the sample was taken; the server maps it onto
 /// its own clock. `seq` (optional) is echoed back as `ack` in the state it causes, to match replies.
@@ -16,6 +17,8 @@ public enum LiveInput: Sendable {
     case sample(MotionSample, sentAt: Double?, seq: Int?)
     case calibrate(DeviceOrientation, PhoneHolding, seq: Int?)
     case end
+    /// The person stopped because it hurt: end the session and record where (see ``PainStop``).
+    case painStop
 
     /// The largest message accepted, in bytes: a 33-landmark frame is about 2 KB.
     public static let maximumBytes = 16 * 1024
@@ -45,7 +48,7 @@ public enum LiveInput: Sendable {
             switch self {
             case .notJSON: "Send one JSON object per message, at most \(LiveInput.maximumBytes) bytes."
             case .unknownType(let type):
-                "Unknown message type \"\(type.prefix(40))\". Use angle, orientation, calibrate, pose or end."
+                "Unknown message type \"\(type.prefix(40))\". Use angle, orientation, calibrate, pose, end or pain."
             case .invalidField(let field): "The field \(field.prefix(60)) is missing or not valid."
             }
         }
@@ -103,6 +106,8 @@ public enum LiveInput: Sendable {
                 return .sample(.pose(try pose()), sentAt: try time(), seq: seq)
             case "end":
                 return .end
+            case "pain":
+                return .painStop
             default:
                 throw .unknownType(type ?? "")
             }

@@ -13,6 +13,8 @@ public struct PlanProgressScreen: Sendable {
         public var repsLabel: String
         public var bestAngleLabel: String
         public var feelingLabel: String?
+        /// "Stopped because it hurt at rep 3, 72°", for a session stopped by "Stop — it hurts".
+        public var painStopLabel: String?
     }
 
     public var planID: String
@@ -57,7 +59,7 @@ public struct PlanProgressScreen: Sendable {
                 repsLabel: record.metrics.targetReps > 0
                     ? "\(record.metrics.reps) of \(record.metrics.targetReps) reps" : "\(record.metrics.reps) reps",
                 bestAngleLabel: SessionFormat.degrees(record.metrics.bestAngle),
-                feelingLabel: record.feeling?.displayName)
+                feelingLabel: record.feeling?.displayName, painStopLabel: record.painStop?.summaryLine)
         }
     }
 

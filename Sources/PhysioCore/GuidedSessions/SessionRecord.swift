@@ -54,10 +54,13 @@ public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
     public var endedAt: Date
     public var feeling: SessionFeeling?
     public var metrics: SessionMetrics
+    /// Set when the person stopped the session because it hurt: where it happened.
+    public var painStop: PainStop?
 
     public init(
         id: UUID, planID: UUID?, slotID: UUID?, exerciseID: String, source: SessionSource, day: LocalDate,
-        startedAt: Date, endedAt: Date, feeling: SessionFeeling?, metrics: SessionMetrics
+        startedAt: Date, endedAt: Date, feeling: SessionFeeling?, metrics: SessionMetrics,
+        painStop: PainStop? = nil
     ) {
         self.id = id
         self.planID = planID
@@ -69,6 +72,7 @@ public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
         self.endedAt = max(endedAt, startedAt)
         self.feeling = feeling
         self.metrics = metrics
+        self.painStop = painStop
     }
 
     public var exercise: Exercise? { RehabLibrary.exercise(id: exerciseID) }

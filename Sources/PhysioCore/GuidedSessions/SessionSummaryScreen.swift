@@ -97,13 +97,18 @@ public struct SessionSummaryScreen: Sendable {
     /// The saved record, once saved (its page and downloads hang below it).
     public var savedID: UUID?
     public var isSaved: Bool
+    /// Set when the person stopped because it hurt: where, and the line the summary leads with.
+    public var painStop: PainStop?
+    /// The calm guidance shown after a pain stop (the coach's safety answer for pain).
+    public var painGuidance: PainStopGuidance? { painStop == nil ? nil : PainStop.guidance }
 
     /// - Parameters:
     ///   - ring: today's sessions for the plan as they stand (after saving, when `saved` is given).
     ///   - slotDone: whether the session slot is already done today.
+    ///   - painStop: where the live session was stopped because it hurt (a saved record carries its own).
     public init(
         exercise: Exercise, metrics: SessionMetrics, source: SessionSource, place: SessionPlace?,
-        ring: GoalRing, slotDone: Bool, saved: SessionRecord? = nil
+        ring: GoalRing, slotDone: Bool, saved: SessionRecord? = nil, painStop: PainStop? = nil
     ) {
         exerciseName = exercise.name
         tint = exercise.region.tint
@@ -121,10 +126,13 @@ public struct SessionSummaryScreen: Sendable {
         durationLabel = SessionFormat.seconds(saved?.durationSeconds ?? metrics.durationSeconds)
         goalReached = metrics.targetReps > 0 && metrics.reps >= metrics.targetReps
         noData = metrics.bestAngle == nil
+        let stop = saved?.painStop ?? painStop
+        self.painStop = stop
         headline =
-            noData
-            ? "No movement was measured"
-            : goalReached ? "Session complete" : metrics.reps > 0 ? "Good effort" : "Session ended"
+            stop?.summaryLine
+            ?? (noData
+                ? "No movement was measured"
+                : goalReached ? "Session complete" : metrics.reps > 0 ? "Good effort" : "Session ended")
         chart = RepBarChart(metrics: metrics)
         let direction = (metrics.target.lower + metrics.target.upper) / 2 >= metrics.restAngle ? 1.0 : -1.0
         legend = ZoneWording.legend(direction: direction)
@@ -138,8 +146,9 @@ public struct SessionSummaryScreen: Sendable {
         self.place = place
         planKey = place.map { AppPath.id($0.planID) }
         slotKey = place.map { AppPath.id($0.slotID) }
-        nextExerciseID = place?.nextExerciseID
-        nextExerciseName = place?.nextExerciseID.flatMap(RehabLibrary.exercise(id:))?.name
+        // After a pain stop, no nudge to the next exercise.
+        nextExerciseID = stop == nil ? place?.nextExerciseID : nil
+        nextExerciseName = nextExerciseID.flatMap(RehabLibrary.exercise(id:))?.name
         recordID = saved.map { AppPath.id($0.id) }
         savedID = saved?.id
         isSaved = saved != nil

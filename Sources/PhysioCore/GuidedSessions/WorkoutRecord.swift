@@ -25,6 +25,12 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
     public var timeInZoneSeconds: Double
     public var source: String
     public var feeling: String?
+    /// Set when the session was stopped because it hurt: seconds in, the rep, the angle and zone there.
+    public var stoppedForPain: Bool
+    public var painStopSeconds: Double?
+    public var painStopRep: Int?
+    public var painStopAngleDegrees: Double?
+    public var painStopZone: String?
 
     public init(_ record: SessionRecord) {
         id = AppPath.id(record.id)
@@ -45,6 +51,11 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
         timeInZoneSeconds = Self.rounded(record.metrics.timeInZoneSeconds, places: 1)
         source = record.source.rawValue
         feeling = record.feeling?.rawValue
+        stoppedForPain = record.painStop != nil
+        painStopSeconds = record.painStop.map { Self.rounded($0.secondsIntoSession, places: 1) }
+        painStopRep = record.painStop?.rep
+        painStopAngleDegrees = record.painStop?.angle.map { Self.rounded($0, places: 1) }
+        painStopZone = record.painStop?.zone?.rawValue
     }
 
     /// Pretty-printed JSON with sorted keys, so the same record always gives the same bytes.
@@ -58,16 +69,22 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
     public static let csvHeader =
         "id,exercise_id,exercise,movement,side,start,end,duration_seconds,reps,target_reps,"
         + "partial_reps,best_angle_degrees,time_in_zone_seconds,source,feeling,"
-        + "target_lower_degrees,target_upper_degrees,past_target_degrees"
+        + "target_lower_degrees,target_upper_degrees,past_target_degrees,"
+        + "stopped_for_pain,pain_stop_seconds,pain_stop_rep,pain_stop_angle_degrees,pain_stop_zone"
 
     /// The record as one CSV row (RFC 4180 quoting), without a line break.
     public var csvRow: String {
-        [
+        let measured: [String] = [
             id, exerciseID, exercise, movement, side, start, end, Self.number(durationSeconds), String(reps),
             String(targetReps), String(partialReps), bestAngleDegrees.map(Self.number) ?? "",
             Self.number(timeInZoneSeconds), source, feeling ?? "",
             Self.number(targetLowerDegrees), Self.number(targetUpperDegrees), pastTargetDegrees.map(Self.number) ?? "",
-        ].map(Self.quoted).joined(separator: ",")
+        ]
+        let painStop: [String] = [
+            stoppedForPain ? "true" : "false", painStopSeconds.map(Self.number) ?? "",
+            painStopRep.map { String($0) } ?? "", painStopAngleDegrees.map(Self.number) ?? "", painStopZone ?? "",
+        ]
+        return (measured + painStop).map(Self.quoted).joined(separator: ",")
     }
 
     /// A CSV file of `records`: the header, then a row each, CRLF line ends (RFC 4180).

@@ -127,6 +127,15 @@ public struct SessionEngine: Sendable {
     /// The state as of the last sample or tick, with no events.
     public var current: LiveState { state(at: clock.now ?? 0, events: [], rejected: nil) }
 
+    /// Where the session stands when the person stops it because it hurts, `time` seconds into it:
+    /// the rep in progress and the last measured angle and zone (kept even if tracking was just lost).
+    public func painStop(at time: Double) -> PainStop {
+        var state = current
+        state.angle = angle
+        state.zone = angle == nil ? nil : (zone ?? state.zone)
+        return PainStop(state: state, secondsIntoSession: time)
+    }
+
     /// The session so far, for the summary page and the saved record.
     public func summary() -> SessionMetrics {
         SessionMetrics(

@@ -18,14 +18,20 @@ public struct ScheduledSession: Sendable, Hashable {
     public var scheduledAt: Date
     public var state: SessionState
     public var completedAt: Date?
+    /// Due, but its window has passed (see ``DaySchedule/dueWindow``): it reads as missed, calmly,
+    /// and can still be started.
+    public var isMissed = false
 }
 
-/// The next session to do: today's first one not done, else tomorrow's first.
+/// The next session to do: today's first one not done and not missed, else today's latest missed one,
+/// else tomorrow's first.
 public struct NextSession: Sendable, Hashable {
     public var slot: SessionSlot
     public var scheduledAt: Date
     public var isTomorrow: Bool
     public var isDue: Bool
+    /// Its window passed without it being done (still startable).
+    public var isMissed = false
 }
 
 /// A plan's sessions on one day, with the figures the home and schedule screens show.
@@ -51,6 +57,10 @@ public struct DaySchedule: Sendable, Hashable {
     public var timeZone: TimeZone
     public var plans: [PlanDay]
 
+    /// How long a session reads as "Due now" after its time: until the plan's next session comes due,
+    /// and at most this long. After that it is missed.
+    public static let dueWindow: TimeInterval = 3 * 3600
+
     public init(plans: [RehabPlan], completions: [SlotCompletion], now: Date, timeZone: TimeZone) {
         let today = LocalDate(now, in: timeZone)
         let done = Dictionary(
@@ -63,18 +73,20 @@ public struct DaySchedule: Sendable, Hashable {
         // instant once (a calendar per conversion is most of this model's cost with 20 plans).
         var instants: [Int: Date] = [:]
         self.plans = plans.map { plan in
-            let sessions = plan.slots.map { slot in
+            let times = plan.slots.map { slot in
                 let minutes = slot.time.minutesSinceMidnight
-                let at = instants[minutes] ?? {
-                    let at = today.date(hour: slot.time.hour, minute: slot.time.minute, in: timeZone)
-                    instants[minutes] = at
-                    return at
-                }()
+                if let at = instants[minutes] { return at }
+                let at = today.date(hour: slot.time.hour, minute: slot.time.minute, in: timeZone)
+                instants[minutes] = at
+                return at
+            }
+            let sessions = zip(plan.slots, times).map { slot, at in
                 let completedAt = done[slot.id]
                 let state: SessionState = completedAt != nil ? .done : (at <= now ? .due : .upcoming)
+                let windowCloses = min(at + Self.dueWindow, times.filter { $0 > at }.min() ?? .distantFuture)
                 return ScheduledSession(
                     planID: plan.id, slot: slot, day: today, scheduledAt: at, state: state,
-                    completedAt: completedAt)
+                    completedAt: completedAt, isMissed: state == .due && now >= windowCloses)
             }
             var planDay = PlanDay(plan: plan, sessions: sessions)
             planDay.next = Self.next(after: sessions, plan: plan, today: today, timeZone: timeZone)
@@ -94,9 +106,12 @@ public struct DaySchedule: Sendable, Hashable {
     private static func next(
         after sessions: [ScheduledSession], plan: RehabPlan, today: LocalDate, timeZone: TimeZone
     ) -> NextSession? {
-        if let open = sessions.first(where: { $0.state != .done }) {
+        // The first session still in its window or to come; when only missed ones are left, the latest.
+        let open = sessions.filter { $0.state != .done }
+        if let next = open.first(where: { !$0.isMissed }) ?? open.last {
             return NextSession(
-                slot: open.slot, scheduledAt: open.scheduledAt, isTomorrow: false, isDue: open.state == .due)
+                slot: next.slot, scheduledAt: next.scheduledAt, isTomorrow: false,
+                isDue: next.state == .due && !next.isMissed, isMissed: next.isMissed)
         }
         guard let first = plan.slots.first else { return nil }
         let tomorrow = today.adding(days: 1)

@@ -89,6 +89,7 @@ public struct PlanCard: Sendable {
     static func nextLabel(_ next: NextSession?) -> String {
         guard let next else { return "No sessions set" }
         if next.isTomorrow { return "All done today · next tomorrow \(next.slot.time.label)" }
+        if next.isMissed { return "Missed · \(next.slot.time.label)" }
         return next.isDue ? "Due now · \(next.slot.time.label)" : "Next: \(next.slot.time.label)"
     }
 }
@@ -105,6 +106,8 @@ public struct SessionRow: Sendable {
     public var stateLabel: String
     public var isDone: Bool
     public var isDue: Bool
+    /// Its window passed without it being done; still startable.
+    public var isMissed: Bool
     public var exercisesLabel: String
     public var firstExerciseID: String
     /// Opens the session's first exercise guide.
@@ -123,10 +126,11 @@ public struct SessionRow: Sendable {
         timeLabel = session.slot.time.label
         partOfDay = session.slot.partOfDay
         isDone = session.state == .done
-        isDue = session.state == .due
+        isMissed = session.isMissed && session.state == .due
+        isDue = session.state == .due && !isMissed
         stateLabel = switch session.state {
         case .done: "Done"
-        case .due: "Due now"
+        case .due: isMissed ? "Missed — you can still do it" : "Due now"
         case .upcoming: "Later today"
         }
         exercisesLabel = plan.exercises.map(\.name).joined(separator: " · ")

@@ -109,10 +109,13 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
     var reps: Int
     var bestAngle: Double?
     var metrics: String
+    /// Where a session stopped because it hurt (JSON), or nil (migration v11-pain-stop).
+    var painStop: String?
 
     enum CodingKeys: String, CodingKey, ColumnExpression {
         case id, planID = "plan_id", slotID = "slot_id", exerciseID = "exercise_id", source, day,
-            startedAt = "started_at", endedAt = "ended_at", feeling, reps, bestAngle = "best_angle", metrics
+            startedAt = "started_at", endedAt = "ended_at", feeling, reps, bestAngle = "best_angle", metrics,
+            painStop = "pain_stop"
     }
     typealias Columns = CodingKeys
 
@@ -129,6 +132,7 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
         reps = record.metrics.reps
         bestAngle = record.metrics.bestAngle
         metrics = String(decoding: try JSONEncoder().encode(record.metrics), as: UTF8.self)
+        painStop = try record.painStop.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
     }
 
     func model() throws -> SessionRecord {
@@ -138,10 +142,17 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
         } catch {
             throw unreadable("metrics is not valid session metrics JSON")
         }
+        let stop: PainStop?
+        do {
+            stop = try painStop.map { try JSONDecoder().decode(PainStop.self, from: Data($0.utf8)) }
+        } catch {
+            throw unreadable("pain_stop is not valid JSON of where a session stopped")
+        }
         return SessionRecord(
             id: try uuid(id, "id"), planID: try uuid(planID, "plan_id"), slotID: try uuid(slotID, "slot_id"),
             exerciseID: exerciseID, source: try value(source, "source"), day: try self.day(day, "day"),
             startedAt: startedAt, endedAt: endedAt,
-            feeling: try feeling.map { try value($0, "feeling", as: SessionFeeling.self) }, metrics: decoded)
+            feeling: try feeling.map { try value($0, "feeling", as: SessionFeeling.self) }, metrics: decoded,
+            painStop: stop)
     }
 }

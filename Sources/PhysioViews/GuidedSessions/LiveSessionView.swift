@@ -42,6 +42,7 @@ public struct LiveSessionView: Sendable {
               <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
               <p class="live-error" role="alert" hidden data-error></p>
             </div>
+            \(painStopForm)
             <form method="post" action="\(AppPath.liveEnd(screen.sessionID))" class="end-form" data-end-form>
               \(chrome.csrfField)
               <button type="submit" class="button secondary big" id="end-session" data-end>
@@ -53,6 +54,21 @@ public struct LiveSessionView: Sendable {
             <script type="module" src="\(AppPath.asset("live.js", version: chrome.assetVersion))"></script>
             <script type="module" src="\(AppPath.asset("camera.js", version: chrome.assetVersion))"></script>
             """
+    }
+
+    /// "Stop — it hurts": one tap, no confirmation, ends the session and records where it happened.
+    /// A plain form (works without JavaScript); `live.js` sends it over the socket when connected.
+    /// Kept on screen (sticky) for every source.
+    private var painStopForm: HTML {
+        """
+        <form method="post" action="\(AppPath.livePainStop(screen.sessionID))" class="pain-stop-form" data-pain-stop-form>
+          \(chrome.csrfField)
+          <button type="submit" class="button danger big" id="pain-stop" aria-describedby="pain-stop-hint" data-pain-stop>
+            \(Icon.use("alert")) Stop — it hurts
+          </button>
+          <p class="visually-hidden" id="pain-stop-hint">Ends the session now and shows what to do.</p>
+        </form>
+        """
     }
 
     /// Back to the intro to pick another source; home for a session outside a plan.

@@ -93,7 +93,7 @@ public struct PlanProgressView: Sendable {
             \(screen.lastSessions.html { line in
               """
               <li><a href="\(line.path)"><span class="last-when">\(line.whenLabel)</span> <span class="last-name">\(line.exerciseName)</span>
-                <span class="last-figures mono">\(line.repsLabel) · best \(line.bestAngleLabel)</span>\(line.feelingLabel.map { " <span class=\"muted\">· felt \($0)</span>" as HTML })</a></li>
+                <span class="last-figures mono">\(line.repsLabel) · best \(line.bestAngleLabel)</span>\(line.feelingLabel.map { " <span class=\"muted\">· felt \($0)</span>" as HTML })\(line.painStopLabel.map { " <span class=\"pain-stop-tag\">\(Icon.use("alert")) \($0)</span>" as HTML })</a></li>
               """
             })
           </ul>

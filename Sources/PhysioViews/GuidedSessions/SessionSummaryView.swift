@@ -23,9 +23,10 @@ public struct SessionSummaryView: Sendable {
         <section class="hero tint-\(summary.tint) summary-hero">
           <p class="eyebrow">\(summary.exerciseName) · \(summary.sourceLabel)</p>
           <h1>\(summary.headline)</h1>
-          \(if: summary.goalReached, "<p class=\"lede\">You did every rep. Nice work!</p>")
-          \(if: summary.noData, "<p class=\"lede\">No usable samples reached the server, so there is nothing to count this time.</p>")
+          \(if: summary.goalReached && summary.painStop == nil, "<p class=\"lede\">You did every rep. Nice work!</p>")
+          \(if: summary.noData && summary.painStop == nil, "<p class=\"lede\">No usable samples reached the server, so there is nothing to count this time.</p>")
         </section>
+        \(painGuidance)
 
         <section class="stat-grid" aria-label="Results">
           <div class="stat"><p class="stat-label">Best angle</p><p class="stat-value mono" id="best-angle">\(summary.bestAngleLabel)</p><p class="stat-sub">target \(summary.targetLabel)</p>\(summary.pastTargetLabel.map { "<p class=\"stat-sub\" id=\"past-target\">\($0)</p>" as HTML })</div>
@@ -43,6 +44,19 @@ public struct SessionSummaryView: Sendable {
         \(if: summary.isSaved, saved)
         <p class="note-box" role="note">Every number here is an example for education, not a prescription. Only your clinician can change your plan.</p>
         """
+    }
+
+    /// After "Stop — it hurts": the coach's safety answer for pain, set apart like it is in the chat.
+    private var painGuidance: HTML? {
+        guard let stop = summary.painStop, let guidance = summary.painGuidance else { return nil }
+        return """
+            <section class="card pain-stop-card" id="pain-stop" aria-labelledby="pain-stop-title">
+              <h2 id="pain-stop-title">\(Icon.use("alert")) \(guidance.heading)</h2>
+              <p>\(guidance.advice)</p>
+              <p><strong>\(guidance.emergency)</strong></p>
+              <p class="hint" id="pain-stop-where">Stopped at \(stop.whereLabel).</p>
+            </section>
+            """
     }
 
     private var chart: HTML {

@@ -19,6 +19,7 @@ public enum HabitNav: Sendable {
 }
 
 /// The small banner shown once when achievements are newly earned.
+/// Shown once, when earned; the link keeps it findable afterwards (History lists every achievement).
 public struct CelebrationBanner: Sendable {
     public var title: String
     public var message: String
@@ -36,7 +37,8 @@ public struct CelebrationBanner: Sendable {
         """
         <div class="celebration" role="status" data-celebration>
           \(Icon.use("trophy", class: "celebration-icon", sprite: .habits))
-          <div><p class="celebration-title">\(title)</p><p class="celebration-message">\(message)</p></div>
+          <div><p class="celebration-title">\(title)</p><p class="celebration-message">\(message)</p>
+            <p class="celebration-more"><a href="\(AppPath.history.fragment("achievements"))">See all your achievements</a></p></div>
         </div>
         """
     }

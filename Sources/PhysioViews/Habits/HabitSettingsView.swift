@@ -39,6 +39,11 @@ public struct HabitSettingsView: Sendable {
               </fieldset>
               <button type="submit" class="button primary big">Save settings</button>
             </form>
+            <section class="card" aria-labelledby="reminders-title">
+              <h2 id="reminders-title">Reminders</h2>
+              <p class="hint">Put your sessions and habit reminders in your phone’s calendar, so it reminds you on time.</p>
+              <a class="button secondary" href="\(AppPath.reminders)" id="reminders-link">\(Icon.use("calendar")) Set up reminders</a>
+            </section>
             <section class="card">
               <h2>Night Prep list</h2>
               <p class="hint">Add your own items, hide suggestions, change the order.</p>

@@ -95,7 +95,7 @@ public struct HelpCoachView: Sendable {
             </fieldset>
             """ as HTML
         })
-        <label for="note-text">\(coach.notePrompt)</label>
+        <label for="note-text">\(coach.notePrompt(offeringVoice: help.offersVoiceNote))</label>
         <textarea id="note-text" class="habit-input" name="text" rows="3" maxlength="\(help.noteMaxLength)"></textarea>
         """
     }

@@ -9,16 +9,19 @@ public struct TodayView: Sendable {
     /// "4 of 7 days this week".
     public var ringLabel: String
     public var celebration: AchievementCelebration?
+    /// A confirmation ("Note saved. …"): shown in Today, where the page opens, not above the past days.
+    public var notice: String?
     public var chrome: PageChrome
 
     public init(
         timeline: TodayTimeline, streakLabel: String, ringLabel: String, celebration: AchievementCelebration?,
-        chrome: PageChrome
+        notice: String? = nil, chrome: PageChrome
     ) {
         self.timeline = timeline
         self.streakLabel = streakLabel
         self.ringLabel = ringLabel
         self.celebration = celebration
+        self.notice = notice
         self.chrome = chrome
     }
 
@@ -29,8 +32,6 @@ public struct TodayView: Sendable {
         """
         <h1 class="visually-hidden">Habits</h1>
         \(HabitNav.today.html)
-        \(celebration.map { CelebrationBanner($0).html })
-        <div class="celebration-slot" data-celebration-slot></div>
         <div class="timeline" data-timeline>
         \((timeline.pastDays + [timeline.today, timeline.tonight]).html(day))
         </div>
@@ -49,10 +50,26 @@ public struct TodayView: Sendable {
         return """
             <section class="timeline-day\(classes)" id="\(day.anchor)" aria-labelledby="\(day.anchor)-label">
               <h2 class="day-label" id="\(day.anchor)-label">\(day.label)\(date)</h2>
+              \(if: day.isToday, messages)
               \(if: day.isToday, top)
               \(day.sections.html { HabitCardView($0, chrome: chrome).html })
             </section>
             """
+    }
+
+    /// The notice and any celebration, at the top of Today: the page opens scrolled to Today, so
+    /// anything above the past days would never be seen. `habits.js` moves them next to a section
+    /// the page was sent to (`#…`), and puts an autosave's celebration here too.
+    private var messages: HTML {
+        """
+        <div class="today-messages" data-today-messages>
+          \(notice.map { text in
+            "<div class=\"notice\" role=\"status\" id=\"today-notice\">\(Icon.use("check-circle")) <span>\(text)</span></div>" as HTML
+          })
+          \(celebration.map { CelebrationBanner($0).html })
+          <div class="celebration-slot" data-celebration-slot></div>
+        </div>
+        """
     }
 
     private var top: HTML {

@@ -107,6 +107,9 @@ public struct HomeView: Sendable {
         <section class="today" aria-labelledby="today-title">
         <div class="section-head">
         <h2 id="today-title">Today's sessions</h2>
+        <a class="button small quiet" href="\(AppPath.reminders)" id="reminders-link">
+        \(Icon.use("calendar")) Reminders
+        </a>
         </div>
         <ul class="session-list">
         \(screen.today.html { SessionRowView($0, showsPlanName: true, returnTo: .home, chrome: chrome).html })

@@ -17,6 +17,9 @@ public struct ScheduleView: Sendable {
         <section class="hero">
           <p class="eyebrow">\(screen.dateLabel)</p>
           <h1>Schedule</h1>
+          <p><a class="button small quiet" href="\(AppPath.reminders)" id="reminders-link">
+            \(Icon.use("calendar")) Reminders in your calendar
+          </a></p>
         </section>
         \(if: screen.sections.isEmpty, empty)
         \(screen.sections.html(section))

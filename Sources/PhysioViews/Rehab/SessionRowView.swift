@@ -21,7 +21,7 @@ public struct SessionRowView: Sendable {
     // Home lists every session of the day (60 with 20 plans): no indentation in the row's markup.
     public var html: HTML {
         """
-        <li class="session-row tint-\(row.tint)\(if: row.isDone, " is-done")\(if: row.isDue, " is-due")">
+        <li class="session-row tint-\(row.tint)\(if: row.isDone, " is-done")\(if: row.isDue, " is-due")\(if: row.isMissed, " is-missed")">
         <span class="state-icon" aria-hidden="true">
         \(Icon.inHiddenParent(row.isDone ? "check-circle" : "circle"))
         </span>

@@ -77,6 +77,12 @@ struct LiveController {
             await session.releasePoseStream()
             return Response.redirect(to: await session.summaryPath, type: .normal)
         }
+        router.post("/live/:live/pain-stop") { request, context in
+            _ = try await FormData.from(request)
+            let session = try await liveSession(context)
+            await session.stopForPain(at: time.now)
+            return Response.redirect(to: await session.summaryPath, type: .normal)
+        }
         router.get("/live/:live/summary") { _, context in
             let session = try await liveSession(context)
             guard let metrics = await session.finalMetrics else {
@@ -89,7 +95,7 @@ struct LiveController {
             let (ring, done) = try await database.todayRing(setup.place, today: time.today)
             let screen = SessionSummaryScreen(
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
-                slotDone: done)
+                slotDone: done, painStop: await session.painStop)
             return renderer.page(
                 title: "Session summary", session: context.session, bodyClass: "session-summary"
             ) { chrome in SessionSummaryView(screen, saveAction: .liveSessionSave(session.id), chrome: chrome).html }
@@ -197,7 +203,8 @@ struct LiveController {
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
-            endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics)
+            endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
+            painStop: await session.painStop)
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
         try await database.saveSession(

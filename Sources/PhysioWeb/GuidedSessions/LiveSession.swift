@@ -52,6 +52,8 @@ actor LiveSession {
     var lastActivity: ContinuousClock.Instant
     private(set) var endedAt: Date?
     private(set) var finalMetrics: SessionMetrics?
+    /// Where the person stopped because it hurt, when they did.
+    private(set) var painStop: PainStop?
     /// The saved record, once saved, so a second "Save" does not store it twice.
     private(set) var savedRecordID: UUID?
 
@@ -145,6 +147,8 @@ actor LiveSession {
             broadcast(.state(engine.tick(at: time), ack: seq))
         case .end:
             end(at: clock.now())
+        case .painStop:
+            stopForPain(at: clock.now())
         }
     }
 
@@ -173,6 +177,17 @@ actor LiveSession {
         guard !poseStreamReleased, let estimator else { return }
         poseStreamReleased = true
         await estimator.endStream(id)
+    }
+
+    /// "Stop — it hurts": records where it happened (time in, rep, angle, zone) and ends the session.
+    /// A session that already ended keeps how it ended.
+    @discardableResult
+    func stopForPain(at time: Date) -> PainStop? {
+        guard !isEnded else { return painStop }
+        let stop = engine.painStop(at: now)
+        painStop = stop
+        end(at: time)
+        return stop
     }
 
     func markSaved(_ id: UUID) { savedRecordID = id }

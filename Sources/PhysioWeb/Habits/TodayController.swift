@@ -34,12 +34,12 @@ struct TodayController {
             let ringLabel = WeeklyCompletionRing(activity: activity, today: moment.today).label + " this week"
             let celebration = try await database.celebrationOnVisit(request, today: time.today)
             return renderer.page(
-                title: "Today", section: .habits, session: context.session, notice: HabitNotice.from(request),
+                title: "Today", section: .habits, session: context.session,
                 bodyClass: TodayView.bodyClass(timeline)
             ) { chrome in
                 TodayView(
                     timeline: timeline, streakLabel: streakLabel, ringLabel: ringLabel, celebration: celebration,
-                    chrome: chrome
+                    notice: HabitNotice.from(request), chrome: chrome
                 ).html
             }
         }

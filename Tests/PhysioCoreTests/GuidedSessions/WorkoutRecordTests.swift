@@ -35,7 +35,22 @@ import Testing
         #expect(
             lines[1].hasPrefix(
                 "11111111-2222-3333-4444-555555555555,heel-slides,Heel Slides,knee_flexion,left,2026-11-23T13:05:00Z,"))
-        #expect(lines[1].hasSuffix(",slider,easier,80,95,"))  // the target band; never past it
+        #expect(lines[1].hasSuffix(",slider,easier,80,95,,false,,,,"))  // the target band; never past it; no pain stop
+    }
+
+    @Test func aPainStopTravelsInTheJSONAndCSV() throws {
+        var stopped = record()
+        stopped.painStop = PainStop(secondsIntoSession: 65.04, rep: 3, angle: 72.26, zone: .below)
+        let workout = WorkoutRecord(stopped)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(workout.json().utf8)) as? [String: Any])
+        #expect(object["stoppedForPain"] as? Bool == true)
+        #expect(object["painStopRep"] as? Int == 3 && object["painStopAngleDegrees"] as? Double == 72.3)
+        #expect(object["painStopSeconds"] as? Double == 65 && object["painStopZone"] as? String == "below")
+        let lines = WorkoutRecord.csv([workout]).components(separatedBy: "\r\n")
+        #expect(lines[0].hasSuffix(",stopped_for_pain,pain_stop_seconds,pain_stop_rep,pain_stop_angle_degrees,pain_stop_zone"))
+        #expect(lines[1].hasSuffix(",true,65,3,72.3,below"))
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(WorkoutRecord(record()).json().utf8)) as? [String: Any])
+        #expect(plain["stoppedForPain"] as? Bool == false && plain["painStopRep"] == nil)
     }
 
     @Test func csvCellsAreQuotedAndDefusedAgainstFormulas() {

@@ -85,4 +85,12 @@ import TestSupport
         #expect(page.entries.first?.partsLabel == "Night Prep")
         #expect(page.achievements.summary == "0 of 5 earned")
     }
+
+    @Test func historyLeavesOutTomorrowsPlanning() {
+        // Tonight's Night Prep is saved on tomorrow's date; tomorrow hasn't happened yet.
+        let entries = [F.focusEntry("2026-08-29"), F.prepEntry("2026-08-30"), F.prepEntry("2026-08-31")]
+        let page = HabitHistoryPage(
+            entries: entries, cravingNotes: [], pauses: [], ledger: AchievementLedger(), today: F.day("2026-08-30"))
+        #expect(page.entries.map(\.dateISO) == ["2026-08-30", "2026-08-29"])
+    }
 }

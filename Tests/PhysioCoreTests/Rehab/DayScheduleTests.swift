@@ -163,6 +163,42 @@ import Testing
         #expect(screen.today.map(\.stateLabel) == ["Done", "Done", "Later today"])
     }
 
+    @Test func aSessionWhoseWindowPassedReadsAsMissedAndStaysStartable() {
+        let plan = RehabFixtures.kneePlan(times: ["08:00", "13:00"])
+        let day = LocalDate(iso: "2026-11-23")!
+        let done = [SlotCompletion(slotID: plan.slots[0].id, day: day, completedAt: RehabFixtures.at(2026, 11, 23, 8, 10, in: toronto))]
+        func screen(_ hour: Int, _ minute: Int = 0) -> HomeScreen {
+            HomeScreen(
+                schedule: DaySchedule(
+                    plans: [plan], completions: done, now: RehabFixtures.at(2026, 11, 23, hour, minute, in: toronto),
+                    timeZone: toronto),
+                hasCompletedOnboarding: true)
+        }
+        #expect(screen(13, 30).cards[0].nextLabel == "Due now · 1:00 PM")
+        #expect(screen(15, 59).cards[0].nextIsDue)
+        let evening = screen(19, 25)
+        #expect(evening.cards[0].nextLabel == "Missed · 1:00 PM")
+        #expect(!evening.cards[0].nextIsDue && !evening.cards[0].allDoneToday)
+        #expect(evening.today.map(\.stateLabel) == ["Done", "Missed — you can still do it"])
+        #expect(evening.today[1].isMissed && !evening.today[1].isDue)
+        #expect(evening.today[1].startPath == .session(plan: plan.id, slot: plan.slots[1].id))
+        #expect(evening.todaySummary == "1 session left today")
+    }
+
+    @Test func aSessionIsMissedOnceThePlansNextSessionComesDue() {
+        let plan = RehabFixtures.kneePlan()  // 8:00, 1:00 and 7:00 PM
+        let schedule = DaySchedule(
+            plans: [plan], completions: [], now: RehabFixtures.at(2026, 11, 23, 13, 0, in: toronto), timeZone: toronto)
+        #expect(schedule.plans[0].sessions.map(\.isMissed) == [true, false, false])
+        #expect(schedule.plans[0].sessions.map(\.state) == [.due, .due, .upcoming])
+        // The card points at the session still in its window, not the missed one.
+        #expect(schedule.plans[0].next?.slot.time.iso == "13:00" && schedule.plans[0].next?.isDue == true)
+        let late = DaySchedule(
+            plans: [plan], completions: [], now: RehabFixtures.at(2026, 11, 23, 23, 0, in: toronto), timeZone: toronto)
+        #expect(late.plans[0].sessions.map(\.isMissed) == [true, true, true])
+        #expect(late.plans[0].next?.slot.time.iso == "19:00" && late.plans[0].next?.isMissed == true)
+    }
+
     @Test func whenEverythingIsDoneTheCardPointsToTomorrow() {
         let plan = RehabFixtures.kneePlan(times: ["08:00"])
         let now = RehabFixtures.at(2026, 11, 23, 20, in: toronto)

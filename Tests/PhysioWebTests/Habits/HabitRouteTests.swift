@@ -151,7 +151,9 @@ struct HabitRouteTests {
             #expect(habit.contains("Chew gum") && habit.contains("Is it a time or place trigger?"))
             let physical = try await client.get("/help/physical").pageText
             #expect(physical.contains("Have a protein snack") && physical.contains("When was your last balanced meal?"))
-            #expect(try await client.get("/help/other").pageText.contains("Write (or say) what’s happening."))
+            // No recorder is offered (Keep audio is off), so the prompt doesn't mention saying it.
+            let other = try await client.get("/help/other").pageText
+            #expect(other.contains("Write what’s happening.") && !other.contains("or say") && !other.contains("data-recorder"))
             #expect(try await client.get("/help/boredom").status == .notFound)
 
             let saved = try await client.post(

@@ -51,6 +51,11 @@ public struct MiniCoach: Sendable, Hashable {
 
     public func action(id: String) -> MiniCoachAction? { actions.first { $0.id == id } }
 
+    /// The note field's prompt as the page offers it: "say" only when a voice note can be recorded.
+    public func notePrompt(offeringVoice: Bool) -> String {
+        offeringVoice && category == .other ? "Write (or say) what’s happening." : notePrompt
+    }
+
     public static let all: [MiniCoach] = CravingCategory.allCases.map { MiniCoach.for($0) }
 
     /// The seed's mini-coach for `category`.
@@ -109,7 +114,7 @@ public struct MiniCoach: Sendable, Hashable {
                 category: category, title: category.title,
                 intro: "Not sure what it is? Noting it is already a step.",
                 actions: [],
-                question: nil, notePrompt: "Write (or say) what’s happening.")
+                question: nil, notePrompt: "Write what’s happening.")
         }
     }
 }

@@ -30,7 +30,8 @@ public struct HabitHistoryPage: Sendable, Hashable {
         ring = WeeklyCompletionRing(activity: activity, today: today)
         heatmap = StreakHeatmap(activity: activity, today: today, firstWeekday: firstWeekday)
         achievements = AchievementBoard(ledger: ledger)
-        self.entries = entries.filter { !$0.isEmpty && $0.date <= today.adding(days: 1) }
+        // Tonight's Night Prep is stored on tomorrow's date: it is planning, not history yet.
+        self.entries = entries.filter { !$0.isEmpty && $0.date <= today }
             .sorted { $0.date > $1.date }
             .map { Self.row(for: $0, pause: activity.pause(on: $0.date)) }
         emptyMessage = "Nothing here yet. One small step today starts your history."

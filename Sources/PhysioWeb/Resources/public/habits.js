@@ -18,8 +18,11 @@ async function postForm(url, body, contentType) {
   return { response, data };
 }
 
-function showCelebration(celebration) {
-  const slot = document.querySelector('[data-celebration-slot]');
+// Shown where the person is: in Today's slot, or, for a save in another day (Tonight, a past day),
+// at the top of that day, so it isn't hidden off screen.
+function showCelebration(celebration, near) {
+  const day = near && near.closest('.timeline-day:not(.is-today)');
+  const slot = day ? celebrationSlotIn(day) : document.querySelector('[data-celebration-slot]');
   if (!slot || !celebration) return;
   const box = document.createElement('div');
   box.className = 'celebration';
@@ -32,8 +35,26 @@ function showCelebration(celebration) {
   message.textContent = celebration.message;
   const text = document.createElement('div');
   text.append(title, message);
+  const more = document.createElement('p');
+  more.className = 'celebration-more';
+  const link = document.createElement('a');
+  link.href = '/history#achievements';
+  link.textContent = 'See all your achievements';
+  more.append(link);
+  text.append(more);
   box.append(text);
   slot.replaceChildren(box);
+}
+
+function celebrationSlotIn(day) {
+  let slot = day.querySelector(':scope > [data-celebration-slot]');
+  if (!slot) {
+    slot = document.createElement('div');
+    slot.className = 'celebration-slot';
+    slot.dataset.celebrationSlot = '';
+    day.querySelector('.day-label').after(slot);
+  }
+  return slot;
 }
 
 // Drafts survive a reload while offline: kept until the server confirms the save.
@@ -107,7 +128,7 @@ function setUpAutosave(form) {
           try { localStorage.removeItem(draftKey(form)); } catch { /* ignore */ }
           show('Saved', 'saved');
         }
-        showCelebration(data.celebration);
+        showCelebration(data.celebration, form);
       } else if (response.status >= 400 && response.status < 500 && ![408, 429].includes(response.status)) {
         // The server refused what was typed: retrying can't help, the person can.
         show(`Not saved: ${(data.error && data.error.message) || 'please check this section.'}`, 'error');
@@ -178,10 +199,22 @@ function setUpTimeline() {
   const jump = document.querySelector('[data-jump-today]');
   if (!today) return;
   if (!location.hash) today.scrollIntoView({ block: 'start' });
+  else moveMessagesTo(location.hash.slice(1), today);
   if (jump && 'IntersectionObserver' in window) {
     new IntersectionObserver(([entry]) => jump.classList.toggle('is-away', !entry.isIntersecting))
       .observe(today);
   }
+}
+
+// A save that sent the page to a section (`#2026-08-29-end-of-day`) shows its notice and celebration
+// just above that section, where the browser scrolled, rather than at Today's top.
+function moveMessagesTo(id, today) {
+  const messages = document.querySelector('[data-today-messages]');
+  const target = id && document.getElementById(decodeURIComponent(id));
+  if (!messages || !target || target === today || messages.contains(target)) return;
+  if (!messages.querySelector('.notice, .celebration')) return;
+  target.before(messages);
+  messages.scrollIntoView({ block: 'nearest' });
 }
 
 function setUpGroundingTimer(form) {

@@ -228,6 +228,7 @@ function start(view) {
   };
   view.addEventListener('live:fallback', () => startSlider(), { once: true });
 
+  wirePainStop(send);
   connect();
   if (view.dataset.source === 'slider') startSlider();
   if (view.dataset.source === 'phone') startPhone();
@@ -235,4 +236,21 @@ function start(view) {
     const offer = $('[data-offer-slider]');
     if (offer) offer.addEventListener('click', () => { offer.hidden = true; startSlider(); });
   }
+}
+
+// "Stop — it hurts" (issue 12): one tap, no confirmation. Over the socket when it is open (the server
+// records where it happened and sends everyone to the summary); otherwise, or if the socket doesn't
+// answer within 3 s, the form posts as it does without JavaScript.
+function wirePainStop(send) {
+  const form = document.querySelector('[data-pain-stop-form]');
+  if (!form) return;
+  let sent = false;
+  form.addEventListener('submit', (event) => {
+    if (sent) { event.preventDefault(); return; }
+    sent = true;
+    form.querySelector('[data-pain-stop]').setAttribute('aria-disabled', 'true');
+    if (!send({ type: 'pain' })) return;  // not connected: let the form post
+    event.preventDefault();
+    window.setTimeout(() => form.submit(), 3000);
+  });
 }

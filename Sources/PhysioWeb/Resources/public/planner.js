@@ -125,12 +125,36 @@ function setUpDragging() {
     const box = carousel.getBoundingClientRect();
     if (x < box.left + 30) carousel.scrollLeft -= 14;
     else if (x > box.right - 30) carousel.scrollLeft += 14;
+    drag.x = x;
+    drag.y = y;
+    if (!drag.edgeFrame) drag.edgeFrame = requestAnimationFrame(edgeScroll);
+  };
+
+  // Near the top or bottom of the window, scroll the page while the chip is held there (a week's
+  // days are taller than a phone's screen), and keep the drop target under the finger up to date.
+  // Only after a short dwell, so a drop that merely passes the edge doesn't scroll.
+  const EDGE = 64;
+  const DWELL_MS = 200;
+  const edgeScroll = (now) => {
+    if (!drag || !drag.lifted) return;
+    drag.edgeFrame = 0;
+    const { y } = drag;
+    const step = y < EDGE ? -Math.ceil((EDGE - y) / 4) : y > window.innerHeight - EDGE ? Math.ceil((y - window.innerHeight + EDGE) / 4) : 0;
+    if (step === 0) { drag.edgeSince = 0; return; }
+    drag.edgeSince = drag.edgeSince || now;
+    if (now - drag.edgeSince < DWELL_MS) { drag.edgeFrame = requestAnimationFrame(edgeScroll); return; }
+    const before = window.scrollY;
+    window.scrollBy(0, step);
+    if (window.scrollY === before) return;  // at the top or bottom already
+    highlight(dropTargetAt(drag.x, drag.y));
+    drag.edgeFrame = requestAnimationFrame(edgeScroll);
   };
 
   const finish = (commit, x, y) => {
     const current = drag;
     drag = null;
     clearTimeout(pressTimer);
+    if (current.edgeFrame) cancelAnimationFrame(current.edgeFrame);
     if (!current.lifted) return;
     current.ghost.remove();
     current.chip.classList.remove('is-lifted');
@@ -333,14 +357,34 @@ function scrollToWeek(number, smooth) {
   markWeekTab(number);
 }
 
-function setUpWeeks() {
+// The chosen week lives in the address (`?week=3`), so a reload opens on it; a fresh visit opens on
+// the current week, scrolled down to today's card.
+function rememberWeek(number) {
+  const url = new URL(location.href);
+  if (url.searchParams.get('week') === String(number)) return;
+  url.searchParams.set('week', number);
+  history.replaceState(history.state, '', url);
+}
+
+function openOnChosenWeekOrToday() {
+  const asked = new URL(location.href).searchParams.get('week');
+  const chosen = asked && carousel.querySelector(`[data-week="${CSS.escape(asked)}"]`);
   const current = carousel.querySelector('.week.is-current');
-  if (current) scrollToWeek(current.dataset.week, false);
+  const week = chosen || current;
+  if (week) scrollToWeek(week.dataset.week, false);
+  if (location.hash) return;
+  const today = week && week.querySelector('.day-card.is-today');
+  if (today) today.scrollIntoView({ block: 'start', inline: 'nearest' });
+}
+
+function setUpWeeks() {
+  openOnChosenWeekOrToday();
   document.querySelectorAll('[data-week-link]').forEach((link) => {
     link.addEventListener('click', (event) => {
       event.preventDefault();
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       scrollToWeek(link.dataset.weekLink, !reduce);
+      rememberWeek(link.dataset.weekLink);
     });
   });
   let timer = null;
@@ -351,7 +395,10 @@ function setUpWeeks() {
       const left = carousel.scrollLeft;
       const nearest = weeks.reduce((best, week) =>
         Math.abs(weekLeft(week) - left) < Math.abs(weekLeft(best) - left) ? week : best, weeks[0]);
-      if (nearest) markWeekTab(nearest.dataset.week);
+      if (nearest) {
+        markWeekTab(nearest.dataset.week);
+        rememberWeek(nearest.dataset.week);
+      }
     }, 120);
   }, { passive: true });
 }
