@@ -9,7 +9,7 @@ import Testing
 /// The shipped migrations, pinned: their names in order, the schema they make (a golden file), and a
 /// fixture database per shipped version that must still open, migrate and read back.
 ///
-/// The fixtures `v2-…` to `v9-…` are made by `StoreFixtures` (run `scripts/make-db-fixtures` to write
+/// The fixtures `v2-…` onwards are made by `StoreFixtures` (run `scripts/make-db-fixtures` to write
 /// them again); `v1-rehab-plans.sqlite` was written by the shipped v1 app itself.
 @Suite struct MigrationTests {
     static let shipped = [
@@ -96,14 +96,14 @@ import Testing
         #expect(try await database.coachMessages().last?.safety == .chestPain)
         guard level >= 8 else { return }
 
-        #expect(try await database.sessions(planID: knee.id).map(\.source) == [.phone, .camera])
+        #expect(try await database.sessions(planID: knee.id).map(\.source).prefix(2) == [.phone, .camera])
         guard level >= 9 else { return }
 
         let keyed = try await database.idempotentRecord(key: "fixture-key-0001")
         #expect(keyed?.answer?.status == 201 && keyed?.answer?.body == Data("{}".utf8))
         guard level >= 10 else { return }
 
-        #expect(try await database.sessions(planID: knee.id).map(\.source) == [.phone, .camera, .video])
+        #expect(try await database.sessions(planID: knee.id).map(\.source).prefix(3) == [.phone, .camera, .video])
         guard level >= 11 else { return }
 
         let stopped = try await database.sessions(planID: knee.id).last
