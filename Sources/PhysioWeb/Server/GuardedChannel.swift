@@ -78,6 +78,9 @@ final class ConnectionRegistry: Sendable {
         }
         if let victim {
             logger.debug("Connection limit reached: closing the least recently active connection.")
+            // Both run on the victim's event loop, in this order: the guard ends a connection that is
+            // between requests as a clean end of input first, then the connection closes.
+            victim.channel.pipeline.fireUserInboundEventTriggered(RequestGuardHandler.CloseEvent())
             victim.channel.close(promise: nil)
         }
         channel.closeFuture.whenComplete { [self] _ in
@@ -133,7 +136,27 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var idleTimer: Scheduled<Void>?
     private var bodyTimer: Scheduled<Void>?
 
+    /// Sent by ``ConnectionRegistry`` before it closes the connection to make room.
+    struct CloseEvent: Sendable {}
+
     init(limits: ServerLimits) { self.limits = limits }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard event is CloseEvent else {
+            context.fireUserInboundEventTriggered(event)
+            return
+        }
+        endInputIfBetweenRequests(context)
+    }
+
+    /// A connection closed between requests (before its first one, too) ends as a clean end of
+    /// input, so the HTTP and WebSocket-upgrade handlers after this one finish quietly instead of
+    /// logging an error for each closed connection (an attacker's hundreds included). Never while a
+    /// request is read: its body must not look complete.
+    private func endInputIfBetweenRequests(_ context: ChannelHandlerContext) {
+        guard unanswered == 0 && !readingBody else { return }
+        context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+    }
 
     func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { armIdleTimer(context) }
@@ -227,6 +250,8 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         let written = context.eventLoop.makePromise(of: Void.self)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
+        // The answer is flushed to the socket above, before the handlers after this one end.
+        endInputIfBetweenRequests(context)
         let channel = context.channel
         written.futureResult.whenComplete { _ in channel.close(promise: nil) }
     }
@@ -235,7 +260,9 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
         idleTimer?.cancel()
         idleTimer = context.eventLoop.assumeIsolated().scheduleTask(in: limits.idleTimeout) { [self] in
             idleTimer = nil
-            if unanswered == 0 && !readingBody { context.close(promise: nil) }
+            guard unanswered == 0 && !readingBody else { return }
+            endInputIfBetweenRequests(context)
+            context.close(promise: nil)
         }
     }
 
