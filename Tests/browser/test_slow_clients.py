@@ -115,8 +115,9 @@ def read_until_closed(sock, limit=60):
 
 def closed_by_server(sock):
     """Whether the server has closed `sock` (without waiting)."""
-    readable, _, _ = select.select([sock], [], [], 0)
-    if not readable:
+    poller = select.poll()  # not select(): descriptors past 1024 are expected here
+    poller.register(sock, select.POLLIN)
+    if not poller.poll(0):
         return False
     try:
         return sock.recv(65536) == b""

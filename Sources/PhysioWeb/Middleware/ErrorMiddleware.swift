@@ -32,10 +32,10 @@ struct ErrorMiddleware: RouterMiddleware {
             return error
         case let error as any UserFacingError:
             return AppError(error)
-        case let error as NIOTooManyBytesError:
-            // A body past its route's limit (`collectBody(upTo:)`).
-            let limit = error.maxBytes.map { " (the limit here is \(ByteCountText.text($0)))" } ?? ""
-            return AppError(.contentTooLarge, code: "too_large", "That request is too large\(limit).")
+        case is NIOTooManyBytesError:
+            // A body past its route's limit (`collectBody(upTo:)`). The error's own figure isn't the
+            // route's limit, so the message names none.
+            return AppError(.contentTooLarge, code: "too_large", "That request is too large.")
         case let error as HTTPError:
             switch error.status {
             case .notFound: return .notFound()
@@ -51,13 +51,6 @@ struct ErrorMiddleware: RouterMiddleware {
                 .internalServerError, code: "internal",
                 "Something went wrong on our side and nothing was changed. Please try again.")
         }
-    }
-}
-
-/// A byte limit as a person reads it: 64 KB, 16 MB.
-enum ByteCountText {
-    static func text(_ bytes: Int) -> String {
-        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : bytes >= 1024 ? "\(bytes / 1024) KB" : "\(bytes) bytes"
     }
 }
 
