@@ -210,7 +210,7 @@ extension AppDatabase {
     /// Everything PhysioPoint holds, as the bytes of an export file.
     public func exportArchive() async throws -> Data {
         let archive = try await reader.read { db in PhysioArchive(parts: try PhysioArchive.Parts.read(db)) }
-        return try PhysioArchive.encoder.encode(archive)
+        return try await BlockingWork.run { try PhysioArchive.encoder.encode(archive) }
     }
 
     /// What an import replaced, for the confirmation message.
@@ -227,7 +227,7 @@ extension AppDatabase {
     public func importArchive(_ data: Data, at time: Date) async throws -> ImportSummary {
         let archive: PhysioArchive
         do {
-            archive = try PhysioArchive.decode(data)
+            archive = try await BlockingWork.run { () throws(ArchiveProblem) in try PhysioArchive.decode(data) }
         } catch {
             throw StoreError.invalidImport(error.errorDescription ?? "the file couldn’t be read")
         }

@@ -29,6 +29,8 @@ public struct AppConfiguration: Sendable {
     public var publicHost: String?
     /// Where the pose worker (MediaPipe) is and its limits (`serve --pose-python …`).
     public var pose = PoseWorkerOptions()
+    /// Idle and slow-body timeouts, the header size limit and the connection cap.
+    public var limits = ServerLimits()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, timeZone: TimeZone, clock: any AppClock = SystemClock(),
@@ -103,15 +105,24 @@ public func buildApplication(
     ).addRoutes(to: router)
 
     // Frames up to a camera frame's size: browsers send each message as one frame.
-    let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(ws: .init(maxFrameSize: LiveController.maximumMessageBytes))
-    let server: HTTPServerBuilder
-    if let tls = configuration.tls {
-        let webSocketResponder = router.buildResponder()
-        server = .tlsWithPlainHTTPRedirect(tlsConfiguration: tls) { responder in
-            HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: webSocket)
-        }
-    } else {
-        server = .http1WebSocketUpgrade(webSocketRouter: router, configuration: webSocket)
+    let limits = configuration.limits
+    let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(
+        http1: .init(
+            idleTimeout: limits.idleTimeout,
+            httpDecoderConfiguration: .init(
+                maxHeaderFieldSize: limits.maximumHeaderBytes, maxHeaderListSize: limits.maximumHeaderBytes,
+                maxHeaderFieldCount: 100)),
+        ws: .init(maxFrameSize: LiveController.maximumMessageBytes))
+    let webSocketResponder = router.buildResponder()
+    let connections = ConnectionRegistry(maximum: limits.maximumConnections)
+    let tls = configuration.tls
+    // Every connection guarded (see `GuardedChildChannel`), HTTPS with plain HTTP redirected when set.
+    let server = HTTPServerBuilder { responder in
+        let http = HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: webSocketResponder, configuration: webSocket)
+        guard let tls else { return GuardedChildChannel(base: http, limits: limits, registry: connections) }
+        return GuardedChildChannel(
+            base: try TLSWithPlainHTTPRedirectChannel(http, tlsConfiguration: tls), limits: limits, registry: connections)
     }
     return Application(
         router: router,

@@ -39,7 +39,32 @@ struct Serve: AsyncParsableCommand {
             visibility: .hidden))
     var scriptedPose = false
 
+    @Option(
+        name: .customLong("idle-timeout"),
+        help: ArgumentHelp("Close a connection idle this many seconds (default 30; tests).", visibility: .hidden))
+    var idleTimeout: Double?
+
+    @Option(
+        name: .customLong("body-window"),
+        help: ArgumentHelp(
+            "Close a connection whose request body brings under 4 KB in this many seconds (default 15; tests).",
+            visibility: .hidden))
+    var bodyWindow: Double?
+
+    @Option(
+        name: .customLong("max-connections"),
+        help: ArgumentHelp("Open connections at most (default 512, or half of ulimit -n; tests).", visibility: .hidden))
+    var maxConnections: Int?
+
     func validate() throws {
+        for (name, seconds) in [("--idle-timeout", idleTimeout), ("--body-window", bodyWindow)] {
+            if let seconds, !(0.1...3600).contains(seconds) {
+                throw ValidationError("\(name) must be between 0.1 and 3600 seconds.")
+            }
+        }
+        if let maxConnections, !(1...100_000).contains(maxConnections) {
+            throw ValidationError("--max-connections must be between 1 and 100000.")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         if let timeZoneName, TimeZone(identifier: timeZoneName) == nil {
             throw ValidationError("Unknown time zone “\(timeZoneName)”. Use a name like Europe/London.")
@@ -64,6 +89,8 @@ struct Serve: AsyncParsableCommand {
         configuration.publicHost = NetworkAddress.publicHost(for: host)
         let scheme = secure.connect.scheme
         configuration.pose = PoseWorkerOptions(python: posePython)
+        configuration.limits = configuration.limits.changing(
+            idleTimeoutSeconds: idleTimeout, bodyWindowSeconds: bodyWindow, maximumConnections: maxConnections)
         if !configuration.pose.isInstalled {
             let line = "Pose estimation (camera and recorded videos) is off: \(configuration.pose.python) is missing. Run \(PoseWorkerOptions.installCommand) once to turn it on; the live page uses the other sources meanwhile.\n"
             FileHandle.standardError.write(Data(line.utf8))

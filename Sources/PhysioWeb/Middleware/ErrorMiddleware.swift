@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import PhysioCore
 import PhysioStore
 
@@ -31,6 +32,10 @@ struct ErrorMiddleware: RouterMiddleware {
             return error
         case let error as any UserFacingError:
             return AppError(error)
+        case is NIOTooManyBytesError:
+            // A body past its route's limit (`collectBody(upTo:)`). The error's own figure isn't the
+            // route's limit, so the message names none.
+            return AppError(.contentTooLarge, code: "too_large", "That request is too large.")
         case let error as HTTPError:
             switch error.status {
             case .notFound: return .notFound()
