@@ -116,8 +116,8 @@ final class ConnectionActivityHandler: ChannelDuplexHandler, RemovableChannelHan
 /// request in progress (a half-sent request head included), closes one whose request body arrives
 /// slower than ``ServerLimits/minimumBodyBytes`` per ``ServerLimits/bodyWindow``, and answers
 /// malformed HTTP (garbage, a bad request line, a duplicated Content-Length, bad chunked encoding,
-/// headers past the limit) with 400 or 431 in the API's error shape, then closes. Steps aside when the
-/// connection becomes a WebSocket.
+/// headers past the limit) with 400 or 431 in the API's error shape, then closes. Passes everything
+/// through once the connection becomes a WebSocket.
 final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -133,6 +133,10 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// The server asked for more bytes and none came yet: a slow body is the client's doing.
     private var readPending = false
     private var refused = false
+    /// The connection became a WebSocket (a 101 answer): from then on every read and write passes
+    /// through untouched (its frames aren't HTTP parts, and it has its own limits). The handler stays
+    /// in the pipeline: taking it out while the upgrade answer is written stalled the upgrade.
+    private var upgraded = false
     private var idleTimer: Scheduled<Void>?
     private var bodyTimer: Scheduled<Void>?
 
@@ -142,7 +146,7 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     init(limits: ServerLimits) { self.limits = limits }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        guard event is CloseEvent else {
+        guard event is CloseEvent, !upgraded else {
             context.fireUserInboundEventTriggered(event)
             return
         }
@@ -177,6 +181,10 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !upgraded else {
+            context.fireChannelRead(data)
+            return
+        }
         readPending = false
         switch unwrapInboundIn(data) {
         case .head:
@@ -202,11 +210,16 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        guard !upgraded else {
+            context.write(data, promise: promise)
+            return
+        }
         switch unwrapOutboundIn(data) {
         case .head(let head) where head.status == .switchingProtocols:
             // A WebSocket from here on: its frames aren't HTTP parts, and it has its own limits.
+            upgraded = true
+            cancelTimers()
             context.write(data, promise: promise)
-            context.pipeline.syncOperations.removeHandler(self, promise: nil)
             return
         case .head(let head):
             if head.status.code >= 200 { responseOpen = true }
@@ -221,7 +234,7 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard let error = error as? HTTPParserError else {
+        guard !upgraded, let error = error as? HTTPParserError else {
             context.fireErrorCaught(error)
             return
         }
