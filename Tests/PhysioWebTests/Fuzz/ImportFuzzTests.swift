@@ -159,7 +159,8 @@ struct ImportFuzzTests {
         }
         let day = LocalDate(app.clock.now(), in: app.timeZone)
         paths += [-1, -2].map { "/history/\(day.adding(days: $0).iso)" }
-        for plan in try await app.database.mesocycleSummaries().prefix(2) {
+        // Likewise a mesocycle row the store can't read (its pages then answer it).
+        for plan in ((try? await app.database.mesocycleSummaries()) ?? []).prefix(2) {
             let id = AppPath.id(plan.id)
             paths += ["/planner/\(id)", "/planner/\(id)/calendar.ics", "/planner/\(id)/settings"]
         }
