@@ -117,9 +117,12 @@ public struct BuiltInCoach: CoachService {
         }
         let left = context.rehabSessionsLeft
         if let next = left.first {
-            lines.append(next.isDue
-                ? "• Rehab: \(Self.count(left.count, "session")) left; the \(next.time.label) one is due."
-                : "• Rehab: \(Self.count(left.count, "session")) left — next is \(next.phrase).")
+            lines.append(
+                next.isDue
+                    ? "• Rehab: \(Self.count(left.count, "session")) left; the \(next.time.label) one is due."
+                    : next.isMissed
+                        ? "• Rehab: \(Self.count(left.count, "session")) left — \(next.phrase) was missed, and you can still do it."
+                        : "• Rehab: \(Self.count(left.count, "session")) left — next is \(next.phrase).")
         } else if context.rehabSessionsToday > 0 {
             lines.append("• Rehab: all \(Self.count(context.rehabSessionsToday, "session")) done today. Nice work.")
         }
@@ -207,7 +210,9 @@ public struct BuiltInCoach: CoachService {
             return "set a phone alarm now so you remember to \(context.commitTo)."
         }
         if let session = context.rehabSessionsLeft.first {
-            return "get ready for \(session.phrase): clear a little floor space now."
+            return session.isMissed
+                ? "do \(session.phrase) now if you can — it was missed, but it still counts today."
+                : "get ready for \(session.phrase): clear a little floor space now."
         }
         return "choose one swap for today — for example, water instead of a sugary drink."
     }
@@ -215,7 +220,10 @@ public struct BuiltInCoach: CoachService {
     /// One fact worth saying in a short greeting.
     func headline(_ context: CoachContext) -> String? {
         if let session = context.nextRehabSession {
-            return session.isDue ? "Right now, \(session.phrase) is due." : "Next up is \(session.phrase)."
+            if session.isDue { return "Right now, \(session.phrase) is due." }
+            return session.isMissed
+                ? "\(session.phrase.prefix(1).uppercased() + session.phrase.dropFirst()) was missed — you can still do it today."
+                : "Next up is \(session.phrase)."
         }
         if let commitment = context.commitment { return "Today you planned to \(commitment)." }
         if context.currentStreak > 1 { return "You’re on a \(Self.count(context.currentStreak, "day")) streak." }

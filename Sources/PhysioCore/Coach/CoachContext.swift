@@ -60,11 +60,15 @@ public struct CoachContext: Sendable, Hashable {
         let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0) ?? TimeOfDay(minutesSinceMidnight: 0)!
         let sessions = schedule?.sessionsInTimeOrder ?? []
         let names = Dictionary((schedule?.plans ?? []).map { ($0.plan.id, $0.plan.name) }, uniquingKeysWith: { first, _ in first })
-        let left = sessions.filter { $0.state != .done }.map { session in
+        let open = sessions.filter { $0.state != .done }.map { session in
             RehabSessionLeft(
                 planID: session.planID, slotID: session.slot.id, planName: names[session.planID] ?? "Rehab",
-                time: session.slot.time, isDue: session.state == .due)
+                time: session.slot.time, isDue: session.state == .due && !session.isMissed,
+                isMissed: session.isMissed)
         }
+        // What to do now comes first — due, then later — and sessions whose window passed last (the
+        // latest first), as on the home page, so the coach never calls a morning session "due" at night.
+        let left = open.filter { !$0.isMissed } + open.filter(\.isMissed).reversed()
         self.init(
             today: LocalDate(now, in: timeZone), timeOfDay: time, habits: habits, rehabSessionsLeft: left,
             rehabSessionsToday: sessions.count)
@@ -76,7 +80,7 @@ public struct CoachContext: Sendable, Hashable {
         return commitFrom.isEmpty ? commitTo : "\(commitTo) instead of \(commitFrom)"
     }
 
-    /// The next rehab session left today, due ones first.
+    /// The next rehab session left today: a due one, else a later one, else a missed one.
     public var nextRehabSession: RehabSessionLeft? { rehabSessionsLeft.first }
 
     /// The encouraging sentence for this streak and week, if a threshold is met.
@@ -89,15 +93,18 @@ public struct RehabSessionLeft: Sendable, Hashable {
     public var slotID: UUID
     public var planName: String
     public var time: TimeOfDay
-    /// Its time has come.
+    /// Its time has come and its window hasn't passed.
     public var isDue: Bool
+    /// Its window passed without it being done; it can still be done (home reads "Missed").
+    public var isMissed: Bool
 
-    public init(planID: UUID, slotID: UUID, planName: String, time: TimeOfDay, isDue: Bool) {
+    public init(planID: UUID, slotID: UUID, planName: String, time: TimeOfDay, isDue: Bool, isMissed: Bool = false) {
         self.planID = planID
         self.slotID = slotID
         self.planName = planName
         self.time = time
         self.isDue = isDue
+        self.isMissed = isMissed
     }
 
     /// "your 1:00 PM Limited knee bend session".

@@ -22,7 +22,7 @@ public enum CoachPrompt {
             if let prepped = context.preppedTonight { facts.append("Night Prep for tomorrow done: \(prepped ? "yes" : "no").") }
         }
         if context.rehabSessionsToday > 0 {
-            let left = context.rehabSessionsLeft.map { "\($0.planName) at \($0.time.label)\($0.isDue ? " (due now)" : "")" }
+            let left = context.rehabSessionsLeft.map { "\($0.planName) at \($0.time.label)\($0.isDue ? " (due now)" : $0.isMissed ? " (missed, can still be done)" : "")" }
             facts.append("Home rehab sessions today: \(context.rehabSessionsToday); left: " + (left.isEmpty ? "none." : left.joined(separator: ", ") + "."))
         }
         if let nudge = context.nudge { facts.append("If it fits, add this encouragement: \(nudge)") }

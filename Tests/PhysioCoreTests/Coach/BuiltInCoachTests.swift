@@ -86,9 +86,11 @@ import Testing
         expectKind(reply)
         #expect(reply.hasPrefix("Here’s the rest of your evening:"))
         #expect(reply.contains("• Tonight: Night Prep for tomorrow (30 seconds)."))
-        // 13:00 and 19:00 are both due by 20:30; the earlier one comes first.
-        #expect(reply.contains("• Rehab: 2 sessions left; the 1:00 PM one is due."))
-        #expect(ReplyReading.nextStep(reply) == "start \(kneeSession) — it’s due now.")
+        // By 20:30 the 13:00 session's window has closed (home reads "Missed"): the 19:00 one is the
+        // one due, and it comes first.
+        #expect(reply.contains("• Rehab: 2 sessions left; the 7:00 PM one is due."))
+        #expect(ReplyReading.nextStep(reply) == "start your 7:00 PM \(CoachFixtures.plan.name) session — it’s due now.")
+        #expect(!reply.contains("1:00 PM one is due"))
     }
 
     @Test func howAmIDoingReportsStreakWeekCravingsAndRehab() {

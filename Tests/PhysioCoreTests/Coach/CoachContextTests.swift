@@ -20,6 +20,23 @@ import Testing
         #expect(context.timeOfDay.iso == "14:10")
     }
 
+    @Test func aSessionWhoseWindowPassedIsMissedNotDueAndComesAfterWhatIsStillAhead() {
+        // 18:00: the 13:00 session's window closed at 16:00; 19:00 is still to come.
+        let evening = CoachFixtures.busyWeek(at: 18, 0)
+        #expect(evening.rehabSessionsLeft.map(\.time.iso) == ["19:00", "13:00"])
+        #expect(evening.rehabSessionsLeft.map(\.isDue) == [false, false])
+        #expect(evening.rehabSessionsLeft.map(\.isMissed) == [false, true])
+        #expect(BuiltInCoach().answer("hi", context: evening).contains("Next up is your 7:00 PM \(CoachFixtures.plan.name) session."))
+        // 23:30: both left are missed, the latest first; neither is called due.
+        let night = CoachFixtures.busyWeek(at: 23, 30)
+        #expect(night.rehabSessionsLeft.map(\.time.iso) == ["19:00", "13:00"])
+        #expect(night.rehabSessionsLeft.allSatisfy { $0.isMissed && !$0.isDue })
+        #expect(BuiltInCoach().answer("hi", context: night).contains("Your 7:00 PM \(CoachFixtures.plan.name) session was missed — you can still do it today."))
+        #expect(!BuiltInCoach().answer("what should I do today?", context: night).contains("due"))
+        #expect(CoachPrompt.system(with: night).contains("at 7:00 PM (missed, can still be done)"))
+        #expect(!CoachPrompt.system(with: night).contains("due now"))
+    }
+
     @Test func withoutTheHabitStoreNothingIsClaimed() {
         let context = CoachFixtures.emptyContext()
         #expect(!context.hasHabitData)
