@@ -51,8 +51,22 @@ import Testing
             running += 1
             mostAtOnce = max(mostAtOnce, running)
             defer { running -= 1 }
-            if !isOpen { await withCheckedContinuation { waiters.append($0) } }
+            if !isOpen {
+                await withCheckedContinuation {
+                    waiters.append($0)
+                    for watcher in heldWatchers { watcher.resume() }
+                    heldWatchers = []
+                }
+            }
             return try respond(tag)
+        }
+
+        private var heldWatchers: [CheckedContinuation<Void, Never>] = []
+
+        /// Returns once an estimate is held at the gate (the estimator is busy with a frame).
+        func waitUntilHolding() async {
+            if !waiters.isEmpty { return }
+            await withCheckedContinuation { heldWatchers.append($0) }
         }
 
         /// Lets every held and later estimate through.
@@ -197,8 +211,11 @@ import Testing
         let estimator = FakeEstimator(gated: true) { tag in Self.person(bend: Double(tag) * 5) }
         try await Self.cameraSession(estimator: estimator) { owner, url, _, _ in
             try await Self.socket(url, token: owner.token) { replies, outbound in
-                // Twelve frames while the estimator is still busy with the first.
-                for index in 1...12 { try await outbound.write(Self.frame(index, t: Double(index) * 0.05, seq: index)) }
+                // Twelve frames while the estimator is still busy with the first (held at its gate before
+                // the others are sent, so a busy machine can't let frame 2 overtake it).
+                try await outbound.write(Self.frame(1, t: 0.05, seq: 1))
+                await estimator.waitUntilHolding()
+                for index in 2...12 { try await outbound.write(Self.frame(index, t: Double(index) * 0.05, seq: index)) }
                 // The socket is read in order, so once this is answered every frame has arrived.
                 try await outbound.write(.text("not json"))
                 #expect(try await replies.next()["code"] as? String == "not_json")
