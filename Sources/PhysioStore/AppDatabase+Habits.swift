@@ -191,11 +191,12 @@ extension AppDatabase {
 
     // MARK: - Achievements
 
-    /// Adds whatever the history newly earned by `today` and returns just those (for the celebration).
+    /// Adds whatever the history newly earned by `today` (each dated the day it was reached) and
+    /// returns just those: "Got it" on a celebration.
     @discardableResult
     public func recordAchievements(today: LocalDate) async throws -> [EarnedAchievement] {
-        // Look first in a read: most calls (every visit to Today or History) find nothing new, and a
-        // write transaction would bump the commit counter and throw away every cache for nothing.
+        // Look first in a read: "Got it" on a celebration a save already recorded finds nothing new,
+        // and an empty write transaction would still bump the commit counter.
         let pending = try await reader.read { db in try Self.newAchievements(db, today: today) }
         guard !pending.isEmpty else { return [] }
         return try await writer.write { db in
