@@ -22,7 +22,8 @@ struct SignedSession: Sendable {
         let id = String(Tokens.make().prefix(32))
         let created = Int(date.timeIntervalSince1970.rounded(.down))
         let token = "\(Self.prefix).\(id).\(created).\(mac("session|\(id)|\(created)"))"
-        return AuthSession(token: token, csrfToken: mac("csrf|\(id)"), createdAt: Date(timeIntervalSince1970: Double(created)))
+        return AuthSession(
+            token: token, csrfToken: mac("csrf|\(id)"), createdAt: Date(timeIntervalSince1970: Double(created)))
     }
 
     /// The session id a cookie value names, if it is a signed one this server made; nil otherwise.

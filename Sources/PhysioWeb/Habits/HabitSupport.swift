@@ -42,7 +42,9 @@ struct AchievementsOnVisit {
     }
 
     /// The celebration named in a redirect's `celebrate` query, if those achievements are really earned.
-    static func named(in request: Request, ledger: AchievementLedger, settings: HabitSettings) -> AchievementCelebration? {
+    static func named(
+        in request: Request, ledger: AchievementLedger, settings: HabitSettings
+    ) -> AchievementCelebration? {
         guard let raw = request.query("celebrate") else { return nil }
         let ids = Set(raw.split(separator: ",").map(String.init))
         return AchievementCelebration(newlyEarned: ledger.earned.filter { ids.contains($0.id) }, settings: settings)

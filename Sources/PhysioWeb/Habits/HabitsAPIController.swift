@@ -29,15 +29,21 @@ struct HabitsAPIController {
         }
         group.put("habits/entries/:date/night-prep") { request, context in
             let input = try await JSONInput.decode(NightPrepInput.self, from: request)
-            return try await save(context) { try await database.saveNightPrep(input, for: $0, at: time.now, today: $1) }
+            return try await save(context) { day, today in
+                try await database.saveNightPrep(input, for: day, at: time.now, today: today)
+            }
         }
         group.put("habits/entries/:date/morning-focus") { request, context in
             let input = try await JSONInput.decode(MorningFocusInput.self, from: request)
-            return try await save(context) { try await database.saveMorningFocus(input, for: $0, at: time.now, today: $1) }
+            return try await save(context) { day, today in
+                try await database.saveMorningFocus(input, for: day, at: time.now, today: today)
+            }
         }
         group.put("habits/entries/:date/end-of-day") { request, context in
             let input = try await JSONInput.decode(EndOfDayInput.self, from: request)
-            return try await save(context) { try await database.saveEndOfDay(input, for: $0, at: time.now, today: $1) }
+            return try await save(context) { day, today in
+                try await database.saveEndOfDay(input, for: day, at: time.now, today: today)
+            }
         }
         group.post("habits/pauses") { request, _ in
             let body = try await JSONInput.decode(PauseJSON.self, from: request)

@@ -16,7 +16,8 @@ struct HistoryController {
             try await historyPage(request, context)
         }
         router.get("/history/achievements/reset") { _, context in
-            let board = AchievementBoard(ledger: try await database.habitArchive().achievements(countedOn: time.today).ledger)
+            let archive = try await database.habitArchive()
+            let board = AchievementBoard(ledger: archive.achievements(countedOn: time.today).ledger)
             return renderer.page(
                 title: "Reset achievements?", section: .habits, session: context.session,
                 bodyClass: AchievementResetView.bodyClass
@@ -40,9 +41,9 @@ struct HistoryController {
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
             let saved = try await database.markPauseDays(pauses, today: time.today)
             let celebration = saved.celebration(settings: try await database.habitSettings(), shownDue: true)
-            return Response.redirect(
-                to: HabitNotice.paused.on(AppPath.history, celebrate: celebration?.achievementIDs ?? [], fragment: "pauses"),
-                type: .normal)
+            let target = HabitNotice.paused.on(
+                AppPath.history, celebrate: celebration?.achievementIDs ?? [], fragment: "pauses")
+            return Response.redirect(to: target, type: .normal)
         }
         router.post("/history/pauses/:date/remove") { _, context in
             try await database.unmarkPauseDay(try context.localDate("date"), today: time.today)

@@ -47,7 +47,9 @@ public struct AchievementLedger: Codable, Sendable, Hashable {
     /// what the history has earned since (after an import, or a new day reached by last night's
     /// Night Prep), each with the day it was reached. `due` is that addition, in the order
     /// `update` would record it; the next habit write, or dismissing the celebration, records it.
-    public func counting(activity: HabitActivity, today: LocalDate) -> (ledger: AchievementLedger, due: [EarnedAchievement]) {
+    public func counting(
+        activity: HabitActivity, today: LocalDate
+    ) -> (ledger: AchievementLedger, due: [EarnedAchievement]) {
         var ledger = self
         let due = ledger.update(activity: activity, today: today)
         return (ledger, due)
