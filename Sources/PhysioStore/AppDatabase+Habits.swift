@@ -12,31 +12,41 @@ extension AppDatabase {
     /// checklist as it is now. Returns the saved entry.
     @discardableResult
     public func saveNightPrep(_ input: NightPrepInput, for day: LocalDate, at time: Date) async throws -> DayEntry {
-        try await writer.write { db in
-            let entry = try input.applied(to: try Self.fetchEntry(db, day) ?? DayEntry(date: day), checklist: try Self.fetchChecklist(db))
-            try Self.upsert(entry, at: time, db)
-            return entry
-        }
+        try await writer.write { db in try Self.save(input, for: day, at: time, db) }
     }
 
     /// Saves the Morning Focus of `day`.
     @discardableResult
     public func saveMorningFocus(_ input: MorningFocusInput, for day: LocalDate, at time: Date) async throws -> DayEntry {
-        try await writer.write { db in
-            let entry = try input.applied(to: try Self.fetchEntry(db, day) ?? DayEntry(date: day))
-            try Self.upsert(entry, at: time, db)
-            return entry
-        }
+        try await writer.write { db in try Self.save(input, for: day, at: time, db) }
     }
 
     /// Saves the End-of-Day check-in of `day`.
     @discardableResult
     public func saveEndOfDay(_ input: EndOfDayInput, for day: LocalDate, at time: Date) async throws -> DayEntry {
-        try await writer.write { db in
-            let entry = try input.applied(to: try Self.fetchEntry(db, day) ?? DayEntry(date: day))
-            try Self.upsert(entry, at: time, db)
-            return entry
-        }
+        try await writer.write { db in try Self.save(input, for: day, at: time, db) }
+    }
+
+    /// Saves the Night Prep as the person does it on `today`, keeping the achievements ledger in step
+    /// (see `HabitWrite`).
+    public func saveNightPrep(
+        _ input: NightPrepInput, for day: LocalDate, at time: Date, today: LocalDate
+    ) async throws -> HabitWrite<DayEntry> {
+        try await writeKeepingAchievements(today: today) { db in try Self.save(input, for: day, at: time, db) }
+    }
+
+    /// Saves the Morning Focus as the person does it on `today`, keeping the achievements ledger in step.
+    public func saveMorningFocus(
+        _ input: MorningFocusInput, for day: LocalDate, at time: Date, today: LocalDate
+    ) async throws -> HabitWrite<DayEntry> {
+        try await writeKeepingAchievements(today: today) { db in try Self.save(input, for: day, at: time, db) }
+    }
+
+    /// Saves the End-of-Day check-in as the person does it on `today`, keeping the achievements ledger in step.
+    public func saveEndOfDay(
+        _ input: EndOfDayInput, for day: LocalDate, at time: Date, today: LocalDate
+    ) async throws -> HabitWrite<DayEntry> {
+        try await writeKeepingAchievements(today: today) { db in try Self.save(input, for: day, at: time, db) }
     }
 
     public func habitEntry(on day: LocalDate) async throws -> DayEntry? {
@@ -114,6 +124,18 @@ extension AppDatabase {
         }
     }
 
+    /// Saves a note from "I Need Help" on `today` (with the `Idempotency-Key`'s claim, if any),
+    /// keeping the achievements ledger in step.
+    @discardableResult
+    public func addCravingNote(
+        _ note: CravingNote, audio: Data? = nil, claim: IdempotencyClaim?, at date: Date, today: LocalDate
+    ) async throws -> HabitWrite<Void> {
+        try await writeKeepingAchievements(today: today) { db in
+            if let claim { try Self.claim(claim, at: date, db) }
+            try Self.insert(note, audio: audio, db)
+        }
+    }
+
     /// Notes between two days inclusive, in the order they were recorded.
     public func cravingNotes(from start: LocalDate, through end: LocalDate) async throws -> [CravingNote] {
         try await reader.read { db in try Self.fetchNotes(db, from: start, through: end) }
@@ -134,10 +156,24 @@ extension AppDatabase {
 
     /// Marks days as paused (holiday, illness…); a day already paused gets the new reason.
     public func markPauseDays(_ pauses: [PauseDay]) async throws {
-        try await writer.write { db in
-            for pause in pauses {
-                try HabitPauseRecord(pause).save(db)
-            }
+        try await writer.write { db in try Self.save(pauses, db) }
+    }
+
+    /// Marks days as paused on `today`, keeping the achievements ledger in step: a pause can bridge
+    /// two runs into one long enough for an achievement.
+    @discardableResult
+    public func markPauseDays(_ pauses: [PauseDay], today: LocalDate) async throws -> HabitWrite<Void> {
+        try await writeKeepingAchievements(today: today) { db in try Self.save(pauses, db) }
+    }
+
+    /// Removes the pause on `day` as the person does it on `today`. `value` is false when the day
+    /// was not paused. Achievements already due are recorded first, so removing a pause can't take
+    /// back one the person was shown.
+    @discardableResult
+    public func unmarkPauseDay(_ day: LocalDate, today: LocalDate) async throws -> HabitWrite<Bool> {
+        try await writeKeepingAchievements(today: today) { db in
+            try db.execute(sql: "DELETE FROM habit_pause WHERE day = ?", arguments: [day.iso])
+            return db.changesCount > 0
         }
     }
 
@@ -155,21 +191,39 @@ extension AppDatabase {
 
     // MARK: - Achievements
 
-    /// Adds whatever the history newly earned by `today` and returns just those (for the celebration).
+    /// Adds whatever the history newly earned by `today` (each dated the day it was reached) and
+    /// returns just those: "Got it" on a celebration.
     @discardableResult
     public func recordAchievements(today: LocalDate) async throws -> [EarnedAchievement] {
-        // Look first in a read: most calls (every visit to Today or History) find nothing new, and a
-        // write transaction would bump the commit counter and throw away every cache for nothing.
+        // Look first in a read: "Got it" on a celebration a save already recorded finds nothing new,
+        // and an empty write transaction would still bump the commit counter.
         let pending = try await reader.read { db in try Self.newAchievements(db, today: today) }
         guard !pending.isEmpty else { return [] }
         return try await writer.write { db in
             // Computed again inside the write, so two saves at once can't record a badge twice.
-            let new = try Self.newAchievements(db, today: today)
-            for item in new {
-                try HabitAchievementRecord(item).insert(db, onConflict: .ignore)
-            }
-            return new
+            try Self.recordNewAchievements(db, today: today)
         }
+    }
+
+    /// Runs a habit write and keeps the achievements ledger in step, in one transaction: what was
+    /// already due (a page showed it without recording it) is recorded first, with the day each was
+    /// reached, so an edit can't take back a badge the person saw; then what the write earned.
+    func writeKeepingAchievements<Value: Sendable>(
+        today: LocalDate, _ change: @escaping @Sendable (Database) throws -> Value
+    ) async throws -> HabitWrite<Value> {
+        try await writer.write { db in
+            let due = try Self.recordNewAchievements(db, today: today)
+            let value = try change(db)
+            return HabitWrite(value: value, due: due, earned: try Self.recordNewAchievements(db, today: today))
+        }
+    }
+
+    static func recordNewAchievements(_ db: Database, today: LocalDate) throws -> [EarnedAchievement] {
+        let new = try newAchievements(db, today: today)
+        for item in new {
+            try HabitAchievementRecord(item).insert(db, onConflict: .ignore)
+        }
+        return new
     }
 
     /// The achievements `today`'s activity earns that the ledger doesn't hold yet.
@@ -218,6 +272,30 @@ extension AppDatabase {
             pauses: try fetchPauses(db), checklist: try fetchChecklist(db),
             achievements: try fetchLedger(db), settings: try fetchSettings(db)
         ).canonical
+    }
+
+    static func save(_ input: NightPrepInput, for day: LocalDate, at time: Date, _ db: Database) throws -> DayEntry {
+        let entry = try input.applied(to: try fetchEntry(db, day) ?? DayEntry(date: day), checklist: try fetchChecklist(db))
+        try upsert(entry, at: time, db)
+        return entry
+    }
+
+    static func save(_ input: MorningFocusInput, for day: LocalDate, at time: Date, _ db: Database) throws -> DayEntry {
+        let entry = try input.applied(to: try fetchEntry(db, day) ?? DayEntry(date: day))
+        try upsert(entry, at: time, db)
+        return entry
+    }
+
+    static func save(_ input: EndOfDayInput, for day: LocalDate, at time: Date, _ db: Database) throws -> DayEntry {
+        let entry = try input.applied(to: try fetchEntry(db, day) ?? DayEntry(date: day))
+        try upsert(entry, at: time, db)
+        return entry
+    }
+
+    static func save(_ pauses: [PauseDay], _ db: Database) throws {
+        for pause in pauses {
+            try HabitPauseRecord(pause).save(db)
+        }
     }
 
     static func fetchEntry(_ db: Database, _ day: LocalDate) throws -> DayEntry? {

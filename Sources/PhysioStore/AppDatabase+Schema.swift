@@ -294,6 +294,17 @@ extension AppDatabase {
                     CHECK (pain_stop IS NULL OR length(pain_stop) BETWEEN 2 AND 1000)
                 """)
         }
+
+        // Signing in writes nothing (a GET never writes): the session cookie is signed, and only
+        // signing out writes, naming the session here so its cookie is refused from then on.
+        migrator.registerMigration("v12-signed-sessions") { db in
+            try db.execute(sql: """
+                CREATE TABLE auth_session_revoked (
+                    id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 16 AND 128),
+                    revoked_at TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -82,6 +82,21 @@ extension AppDatabase {
         }
     }
 
+    /// Signs out a signed session (its cookie carries `id`): its cookie is refused from then on.
+    public func revokeSignedSession(id: String, at date: Date) async throws {
+        try await writer.write { db in
+            try RevokedSessionRecord(id: id, revokedAt: date).insert(db, onConflict: .ignore)
+        }
+    }
+
+    /// True once `revokeSignedSession` named `id`.
+    public func isSignedSessionRevoked(id: String) async throws -> Bool {
+        try await reader.read { db in
+            try RevokedSessionRecord.fetchOneChecked(
+                db, sql: "SELECT * FROM auth_session_revoked WHERE id = ?", arguments: [id]) != nil
+        }
+    }
+
     public func deleteAuthSession(token: String) async throws {
         try await writer.write { db in
             try db.execute(sql: "DELETE FROM auth_session WHERE token = ?", arguments: [token])

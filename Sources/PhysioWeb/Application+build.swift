@@ -44,20 +44,17 @@ public struct AppConfiguration: Sendable {
     }
 }
 
-/// Builds the whole web application, for the `serve` command and for tests alike.
-public func buildApplication(
-    database: AppDatabase, configuration: AppConfiguration,
-    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-) async throws -> some ApplicationProtocol {
-    var logger = Logger(label: "physiopoint")
-    logger.logLevel = configuration.logLevel
+/// Every route of the application with its middleware: what `buildApplication` serves, and what a
+/// test can list (`routes`) to open every page.
+func buildRouter(
+    database: AppDatabase, configuration: AppConfiguration, listening: ListeningPort
+) async throws -> Router<AppRequestContext> {
     let resources = WebResources.directory
     let assets = try StaticAssets(directory: resources.appendingPathComponent("public"))
     // What the controllers are built from; each takes only the parts it uses.
     let renderer = Renderer(assetVersion: assets.version)
     let time = AppTime(clock: configuration.clock, timeZone: configuration.timeZone)
     let owner = OwnerCredentials(loginToken: try await LoginLink.token(for: database))
-    let listening = ListeningPort()
     // MediaPipe Pose workers for camera frames and recorded videos (started on first use).
     let pose = PoseWorkerPool(options: configuration.pose)
 
@@ -103,6 +100,18 @@ public func buildApplication(
     ConnectController(
         renderer: renderer, owner: owner, listening: listening, configuration: configuration
     ).addRoutes(to: router)
+    return router
+}
+
+/// Builds the whole web application, for the `serve` command and for tests alike.
+public func buildApplication(
+    database: AppDatabase, configuration: AppConfiguration,
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+    var logger = Logger(label: "physiopoint")
+    logger.logLevel = configuration.logLevel
+    let listening = ListeningPort()
+    let router = try await buildRouter(database: database, configuration: configuration, listening: listening)
 
     // Frames up to a camera frame's size: browsers send each message as one frame.
     let limits = configuration.limits

@@ -15,7 +15,7 @@ import Testing
     static let shipped = [
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
-        "v11-pain-stop",
+        "v11-pain-stop", "v12-signed-sessions",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -108,6 +108,10 @@ import Testing
 
         let stopped = try await database.sessions(planID: knee.id).last
         #expect(stopped?.painStop == PainStop(secondsIntoSession: 42, rep: 3, angle: 72, zone: .below))
+        guard level >= 12 else { return }
+
+        #expect(try await database.isSignedSessionRevoked(id: "fixture-signed-session-0001"))
+        #expect(!(try await database.isSignedSessionRevoked(id: "fixture-signed-session-0002")))
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -215,6 +219,10 @@ enum StoreFixtures {
                 UPDATE exercise_session SET pain_stop = '{"angle":72,"rep":3,"secondsIntoSession":42,"zone":"below"}'
                     WHERE id = '6172a3b4-a5b6-4c7d-88f9-0a1b2c3d4e5f';
                 """
+        case "v12-signed-sessions":
+            """
+            INSERT INTO auth_session_revoked (id, revoked_at) VALUES ('fixture-signed-session-0001', '2026-11-20 20:00:00.000');
+            """
         default:
             ""
         }

@@ -123,6 +123,12 @@ import Testing
         try await database.rotateLoginToken(to: "new")
         #expect(try await database.loginToken(generate: { "x" }) == "new")
         #expect(try await database.authSession(token: "s1") == nil)
+        let id = "0123456789abcdef0123456789abcdef"
+        #expect(!(try await database.isSignedSessionRevoked(id: id)))
+        try await database.revokeSignedSession(id: id, at: Date(timeIntervalSince1970: 1_800_000_000))
+        try await database.revokeSignedSession(id: id, at: Date(timeIntervalSince1970: 1_800_000_100))  // twice is once
+        #expect(try await database.isSignedSessionRevoked(id: id))
+        #expect(!(try await database.isSignedSessionRevoked(id: "fedcba9876543210fedcba9876543210")))
     }
 }
 

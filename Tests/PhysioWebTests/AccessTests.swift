@@ -119,6 +119,24 @@ import Testing
         }
     }
 
+    @Test func signingInWritesNothingAndSigningOutEndsOnlyThatBrowsersSession() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let before = app.database.dataVersion
+            let phone = try await OwnerClient.signIn(owner.client, token: owner.token)
+            #expect(app.database.dataVersion == before)  // the cookie is signed, nothing stored
+            #expect(phone.cookie != owner.cookie && phone.csrf != owner.csrf)
+            // A cookie with its signature changed, or another session's token, gets nowhere.
+            let tampered = String(phone.cookie.dropLast()) + (phone.cookie.hasSuffix("0") ? "1" : "0")
+            let forged = try await owner.client.execute(uri: "/", method: .get, headers: [.cookie: tampered])
+            #expect(forged.status == .seeOther && forged.location == "/signin")
+            #expect(try await phone.post("/logout", csrf: owner.csrf).status == .forbidden)
+            #expect(try await phone.post("/logout").status == .seeOther)
+            #expect(try await phone.get("/").location == "/signin")
+            #expect(try await owner.get("/").status == .ok)
+        }
+    }
+
     @Test func signingOutEndsTheSession() async throws {
         let app = try TestApp()
         try await app.run { owner in

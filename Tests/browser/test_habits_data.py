@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import BINARY, Server, click_and_load, page_text, tap
+from conftest import BINARY, Server, click_and_load, page_text, tap, wait_text, wait_until
 
 
 def focus(server, day, why="Energy for my kids"):
@@ -98,6 +98,62 @@ def test_heatmap_and_streak_after_several_days(browser, server):
     status = browser.find_element(By.CSS_SELECTOR, "[id='2026-11-21-morning-focus'] [data-save-status]")
     WebDriverWait(browser, 30).until(lambda d: status.get_attribute("data-state") == "saved")
     assert current.api("GET", "/api/v1/habits/entries/2026-11-21")[1]["morningFocus"]["swap"] == "Herbal tea"
+    current.stop()
+    assert_only_local(browser)
+
+
+def _streak_reached_overnight(server, browser):
+    """Sunday evening: two days logged and Monday's Morning Focus written ahead. On Monday morning (a
+    restart with a later clock) that makes three days in a row, which no save has recorded yet."""
+    focus(server, "2026-11-21")
+    focus(server, "2026-11-22")
+    focus(server, "2026-11-23")
+    current = restart(server, "2026-11-23T14:00:00Z", browser)
+    browser.get(current.login_url)
+    return current
+
+
+def _recorded(server):
+    return json.loads(export_bytes(server))["parts"]["habits"]["achievements"]["earned"]
+
+
+@pytest.mark.clock("2026-11-22T23:30:00Z")  # Sun Nov 22, 18:30 in Toronto
+def test_a_streak_reached_overnight_is_celebrated_until_got_it_and_recorded_on_its_day(browser, server):
+    current = _streak_reached_overnight(server, browser)
+    browser.get(current.base + "/today")
+    assert "Three days in a row" in wait_text(browser, "[data-celebration]", "3-day streak")
+    browser.refresh()  # a visit records nothing, so the celebration isn't lost
+    wait_text(browser, "[data-celebration]", "3-day streak")
+    assert _recorded(current) == []
+    # "Got it": the script posts it and the banner goes, without leaving the page.
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "[data-celebration-dismiss] button"))
+    wait_until(browser, lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-celebration]"))
+    assert browser.current_url == current.base + "/today"
+    earned = _recorded(current)
+    assert [item["achievement"] for item in earned] == ["streak-3"]
+    assert "23" in json.dumps(earned[0]["earnedOn"])  # Monday, the day the run reached three
+    browser.refresh()
+    wait_until(browser, lambda d: d.find_element(By.ID, "need-help"))
+    assert not browser.find_elements(By.CSS_SELECTOR, "[data-celebration]")
+    browser.get(current.base + "/history")
+    assert "Earned Mon, Nov 23, 2026" in browser.find_element(By.CSS_SELECTOR, "[data-achievement='streak-3']").text
+    assert not browser.find_elements(By.CSS_SELECTOR, "[data-celebration]")
+    current.stop()
+    assert_only_local(browser)
+
+
+@pytest.mark.clock("2026-11-22T23:30:00Z")
+def test_got_it_on_history_works_as_a_plain_form(browser, server):
+    current = _streak_reached_overnight(server, browser)
+    browser.get(current.base + "/history")
+    assert "Earned Mon, Nov 23, 2026" in browser.find_element(By.CSS_SELECTOR, "[data-achievement='streak-3']").text
+    # History loads no habits script: "Got it" posts the form and the page comes back without it.
+    click_and_load(browser, browser.find_element(By.CSS_SELECTOR, "[data-celebration-dismiss] button"))
+    assert browser.current_url == current.base + "/history"
+    assert not browser.find_elements(By.CSS_SELECTOR, "[data-celebration]")
+    assert [item["achievement"] for item in _recorded(current)] == ["streak-3"]
+    browser.get(current.base + "/today")
+    assert not browser.find_elements(By.CSS_SELECTOR, "[data-celebration]")
     current.stop()
     assert_only_local(browser)
 

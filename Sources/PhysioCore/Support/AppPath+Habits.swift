@@ -12,6 +12,8 @@ extension AppPath {
     public static let whyHelp = AppPath("today", "why")
     /// The confirmation before resetting achievements (GET) and the reset itself (POST).
     public static let achievementsReset = AppPath("history", "achievements", "reset")
+    /// "Got it" on a celebration: records the achievements it celebrated.
+    public static let achievementsSeen = AppPath("history", "achievements", "seen")
     /// Where pause days are posted.
     public static let pauses = AppPath("history", "pauses")
     public static let settingsExport = AppPath("settings", "export")

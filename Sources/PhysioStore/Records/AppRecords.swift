@@ -39,6 +39,20 @@ struct AuthSessionRecord: StoreRecord, Equatable {
     var model: AuthSession { AuthSession(token: token, csrfToken: csrfToken, createdAt: createdAt) }
 }
 
+/// A row of `auth_session_revoked`: a signed session that was signed out.
+struct RevokedSessionRecord: StoreRecord, Equatable {
+    static let databaseTableName = "auth_session_revoked"
+    static let keyColumns = ["id"]
+
+    var id: String
+    var revokedAt: Date
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case id, revokedAt = "revoked_at"
+    }
+    typealias Columns = CodingKeys
+}
+
 /// A row of `coach_message`: one message of the coach chat (id given by SQLite).
 struct CoachMessageRecord: StoreRecord, Equatable {
     static let databaseTableName = "coach_message"

@@ -30,7 +30,7 @@ public struct HabitHistoryView: Sendable {
     public var html: HTML {
         """
         \(HabitNav.history.html)
-        \(celebration.map { CelebrationBanner($0).html })
+        \(celebration.map { CelebrationBanner($0, returnPath: .history, chrome: chrome).html })
         <section class="hero"><h1>History</h1></section>
         \(progress)
         \(heatmap(history.heatmap))

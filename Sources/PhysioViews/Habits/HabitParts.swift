@@ -18,27 +18,39 @@ public enum HabitNav: Sendable {
     }
 }
 
-/// The small banner shown once when achievements are newly earned.
-/// Shown once, when earned; the link keeps it findable afterwards (History lists every achievement).
+/// The small banner shown when achievements are newly earned; the link keeps them findable
+/// afterwards (History lists every achievement).
+///
+/// Pages don't write, so a celebration of achievements reached since the last save shows on each
+/// visit until "Got it" (a form, posted by `habits.js` where it runs) or the next save records them.
 public struct CelebrationBanner: Sendable {
     public var title: String
     public var message: String
+    /// Where "Got it" comes back to without JavaScript (Today or History).
+    public var returnPath: AppPath
+    public var chrome: PageChrome
 
-    public init(title: String, message: String) {
+    public init(title: String, message: String, returnPath: AppPath, chrome: PageChrome) {
         self.title = title
         self.message = message
+        self.returnPath = returnPath
+        self.chrome = chrome
     }
 
-    public init(_ celebration: AchievementCelebration) {
-        self.init(title: celebration.title, message: celebration.message)
+    public init(_ celebration: AchievementCelebration, returnPath: AppPath, chrome: PageChrome) {
+        self.init(title: celebration.title, message: celebration.message, returnPath: returnPath, chrome: chrome)
     }
 
     public var html: HTML {
         """
         <div class="celebration" role="status" data-celebration>
           \(Icon.use("trophy", class: "celebration-icon", sprite: .habits))
-          <div><p class="celebration-title">\(title)</p><p class="celebration-message">\(message)</p>
+          <div class="celebration-text"><p class="celebration-title">\(title)</p><p class="celebration-message">\(message)</p>
             <p class="celebration-more"><a href="\(AppPath.history.fragment("achievements"))">See all your achievements</a></p></div>
+          <form method="post" action="\(AppPath.achievementsSeen)" class="celebration-dismiss" data-celebration-dismiss>
+            \(chrome.csrfField)<input type="hidden" name="return" value="\(returnPath)">
+            <button type="submit" class="button small">Got it</button>
+          </form>
         </div>
         """
     }

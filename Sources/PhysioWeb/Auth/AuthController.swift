@@ -18,7 +18,11 @@ struct AuthController {
         }
         router.post("/logout") { request, context in
             if let token = request.cookies[AuthMiddleware.cookieName]?.value {
-                try await database.deleteAuthSession(token: token)
+                if let signed = SignedSession(loginToken: owner.loginToken).verifiedID(token) {
+                    try await database.revokeSignedSession(id: signed.id, at: time.now)
+                } else {
+                    try await database.deleteAuthSession(token: token)
+                }
             }
             var response = Response.redirect(
                 to: AppPath.signIn.query("notice", Notice.signedOut.rawValue).value, type: .normal)
@@ -31,8 +35,8 @@ struct AuthController {
         guard let token = request.query("token"), Tokens.equal(token, owner.loginToken) else {
             return signInPage(SignInView(invalidLink: true, signedOut: false), status: .unauthorized)
         }
-        let session = AuthSession(token: Tokens.make(), csrfToken: Tokens.make(), createdAt: time.now)
-        try await database.createAuthSession(session)
+        // A signed cookie: signing in stores nothing (see `SignedSession`).
+        let session = SignedSession(loginToken: owner.loginToken).make(at: time.now)
         var response = Response.redirect(to: AppPath.home.value, type: .normal)
         response.setCookie(Self.cookie(value: session.token, maxAge: 60 * 60 * 24 * 365))
         return response

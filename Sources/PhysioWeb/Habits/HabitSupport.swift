@@ -21,31 +21,41 @@ extension AppTime {
     var wholeSecondNow: Date { Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)) }
 }
 
-extension AppDatabase {
-    /// Records newly earned achievements after a save and returns the celebration to show, if any.
-    func celebrateNewAchievements(today: LocalDate) async throws -> AchievementCelebration? {
-        let new = try await recordAchievements(today: today)
-        guard !new.isEmpty else { return nil }
-        return AchievementCelebration(newlyEarned: new, settings: try await habitSettings())
-    }
+/// What a habit page shows of the achievements, read without writing anything.
+struct AchievementsOnVisit {
+    /// The ledger as the page shows it: recorded, plus due (earned since the last write).
+    var ledger: AchievementLedger
+    var celebration: AchievementCelebration?
 
-    /// What a page visit celebrates: achievements reached since the last look (after an import, or
-    /// on a new day), else those named by the redirect that brought the person here.
-    func celebrationOnVisit(_ request: Request, today: LocalDate) async throws -> AchievementCelebration? {
-        // The service worker keeping the page for offline use isn't the person looking: record and
-        // celebrate nothing, so the celebration waits for their own visit.
-        if request.headers[OfflineController.warmHeader] != nil { return nil }
-        if let new = try await celebrateNewAchievements(today: today) { return new }
-        return try await celebration(from: request)
+    /// Achievements reached since the last write (after an import, or on a new day) are shown as
+    /// earned and celebrated, without being recorded: the next habit write or the celebration's
+    /// "Got it" records them, so the celebration shows on each visit until then. Otherwise the
+    /// celebration is the one named by the redirect that brought the person here.
+    init(_ archive: HabitArchive, request: Request, today: LocalDate) {
+        let counted = archive.achievements(countedOn: today)
+        ledger = counted.ledger
+        // The service worker keeping the page for offline use isn't the person looking: it gets no
+        // celebration, so the copy kept offline doesn't hold one.
+        guard request.headers[OfflineController.warmHeader] == nil else { return }
+        celebration = AchievementCelebration(newlyEarned: counted.due, settings: archive.settings)
+            ?? Self.named(in: request, ledger: counted.ledger, settings: archive.settings)
     }
 
     /// The celebration named in a redirect's `celebrate` query, if those achievements are really earned.
-    func celebration(from request: Request) async throws -> AchievementCelebration? {
+    static func named(
+        in request: Request, ledger: AchievementLedger, settings: HabitSettings
+    ) -> AchievementCelebration? {
         guard let raw = request.query("celebrate") else { return nil }
         let ids = Set(raw.split(separator: ",").map(String.init))
-        let archive = try await habitArchive()
-        let earned = archive.achievements.earned.filter { ids.contains($0.id) }
-        return AchievementCelebration(newlyEarned: earned, settings: archive.settings)
+        return AchievementCelebration(newlyEarned: ledger.earned.filter { ids.contains($0.id) }, settings: settings)
+    }
+}
+
+extension HabitWrite {
+    /// The celebration for what this write earned. `shownDue` says whether the page the write came
+    /// from already celebrated what was due (Today and History do): if not, it is celebrated now.
+    func celebration(settings: HabitSettings, shownDue: Bool) -> AchievementCelebration? {
+        AchievementCelebration(newlyEarned: shownDue ? earned : due + earned, settings: settings)
     }
 }
 

@@ -29,15 +29,21 @@ struct HabitsAPIController {
         }
         group.put("habits/entries/:date/night-prep") { request, context in
             let input = try await JSONInput.decode(NightPrepInput.self, from: request)
-            return try await save(context) { try await database.saveNightPrep(input, for: $0, at: time.now) }
+            return try await save(context) { day, today in
+                try await database.saveNightPrep(input, for: day, at: time.now, today: today)
+            }
         }
         group.put("habits/entries/:date/morning-focus") { request, context in
             let input = try await JSONInput.decode(MorningFocusInput.self, from: request)
-            return try await save(context) { try await database.saveMorningFocus(input, for: $0, at: time.now) }
+            return try await save(context) { day, today in
+                try await database.saveMorningFocus(input, for: day, at: time.now, today: today)
+            }
         }
         group.put("habits/entries/:date/end-of-day") { request, context in
             let input = try await JSONInput.decode(EndOfDayInput.self, from: request)
-            return try await save(context) { try await database.saveEndOfDay(input, for: $0, at: time.now) }
+            return try await save(context) { day, today in
+                try await database.saveEndOfDay(input, for: day, at: time.now, today: today)
+            }
         }
         group.post("habits/pauses") { request, _ in
             let body = try await JSONInput.decode(PauseJSON.self, from: request)
@@ -50,20 +56,21 @@ struct HabitsAPIController {
             try LocalDate.check(first, field: "from")
             try LocalDate.check(last, field: "to")
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
-            try await database.markPauseDays(pauses)
+            try await database.markPauseDays(pauses, today: time.today)
             return try JSONBody.response(pauses, status: .created)
         }
         group.get("habits/progress") { _, _ in
-            _ = try await database.celebrateNewAchievements(today: time.today)
+            // Read only: achievements earned since the last write are listed as earned (with the
+            // day each was reached) but recorded by the next habit write.
             let archive = try await database.habitArchive()
             let today = time.today
-            let activity = HabitActivity(entries: archive.entries, cravingNotes: archive.cravingNotes, pauses: archive.pauses)
+            let activity = archive.activity
             let streak = StreakSummary(activity: activity, today: today)
             return try JSONBody.response(
                 ProgressJSON(
                     date: today.iso, currentStreak: streak.current, longestStreak: streak.longest,
                     weeklyActiveDays: WeeklyCompletionRing(activity: activity, today: today).activeDays,
-                    achievements: archive.achievements.earned))
+                    achievements: archive.achievements(countedOn: today).ledger.earned))
         }
         group.get("export") { _, _ in
             Response(
@@ -79,14 +86,12 @@ struct HabitsAPIController {
     }
 
     func save(
-        _ context: AppRequestContext, _ write: (LocalDate) async throws -> DayEntry
+        _ context: AppRequestContext, _ write: (LocalDate, LocalDate) async throws -> HabitWrite<DayEntry>
     ) async throws -> Response {
-        let date = try context.localDate("date")
-        guard date <= time.today.adding(days: 1) else {
+        let date = try context.localDate("date"), today = time.today
+        guard date <= today.adding(days: 1) else {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }
-        let entry = try await write(date)
-        _ = try await database.celebrateNewAchievements(today: time.today)
-        return try JSONBody.response(entry)
+        return try JSONBody.response(try await write(date, today).value)
     }
 }

@@ -100,12 +100,10 @@ struct HelpController {
             id: id, categoryID: input.category, recordedAt: time.wholeSecondNow, timeZone: time.timeZone,
             text: input.text ?? "", chosenActionID: input.action, answerID: input.answer, audio: reference,
             keepAudio: settings.keepAudio)
-        if let claim = context.idempotency {
-            try await database.addCravingNote(note, audio: audioBytes, claim: claim, at: time.now)
-        } else {
-            try await database.addCravingNote(note, audio: audioBytes)
-        }
-        let celebration = try await database.celebrateNewAchievements(today: time.today)
+        let saved = try await database.addCravingNote(
+            note, audio: audioBytes, claim: context.idempotency, at: time.now, today: time.today)
+        // The help page doesn't show what was due, so this save celebrates it along with its own.
+        let celebration = saved.celebration(settings: settings, shownDue: false)
         let redirect = HabitNotice.noteSaved.on(.today, celebrate: celebration?.achievementIDs ?? [])
         if request.wantsJSON {
             return try JSONBody.response(

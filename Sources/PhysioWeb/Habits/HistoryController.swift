@@ -13,11 +13,11 @@ struct HistoryController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/history") { request, context in
-            let celebration = try await database.celebrationOnVisit(request, today: time.today)
-            return try await historyPage(celebration: celebration, notice: HabitNotice.from(request), context)
+            try await historyPage(request, context)
         }
         router.get("/history/achievements/reset") { _, context in
-            let board = AchievementBoard(ledger: try await database.habitArchive().achievements)
+            let archive = try await database.habitArchive()
+            let board = AchievementBoard(ledger: archive.achievements(countedOn: time.today).ledger)
             return renderer.page(
                 title: "Reset achievements?", section: .habits, session: context.session,
                 bodyClass: AchievementResetView.bodyClass
@@ -39,12 +39,24 @@ struct HistoryController {
             try LocalDate.check(first, field: "from")
             try LocalDate.check(last, field: "to")
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
-            try await database.markPauseDays(pauses)
-            return Response.redirect(to: HabitNotice.paused.on(AppPath.history, fragment: "pauses"), type: .normal)
+            let saved = try await database.markPauseDays(pauses, today: time.today)
+            let celebration = saved.celebration(settings: try await database.habitSettings(), shownDue: true)
+            let target = HabitNotice.paused.on(
+                AppPath.history, celebrate: celebration?.achievementIDs ?? [], fragment: "pauses")
+            return Response.redirect(to: target, type: .normal)
         }
         router.post("/history/pauses/:date/remove") { _, context in
-            try await database.unmarkPauseDay(try context.localDate("date"))
+            try await database.unmarkPauseDay(try context.localDate("date"), today: time.today)
             return Response.redirect(to: HabitNotice.unpaused.on(AppPath.history, fragment: "pauses"), type: .normal)
+        }
+        router.post(RouterPath(AppPath.achievementsSeen.value)) { request, _ in
+            // "Got it" on a celebration: records what was due (with the day each was reached) so it
+            // isn't celebrated again; a celebration already recorded just goes away.
+            try await database.recordAchievements(today: time.today)
+            if request.wantsJSON { return Response(status: .noContent) }
+            let form = try await FormData.from(request)
+            let back = form["return"] == AppPath.history.value ? AppPath.history : AppPath.today
+            return Response.redirect(to: back.value, type: .normal)
         }
         router.get("/history/:date") { request, context in
             let date = try context.localDate("date")
@@ -68,14 +80,14 @@ struct HistoryController {
         }
     }
 
-    func historyPage(
-        celebration: AchievementCelebration?, notice: String?, _ context: AppRequestContext
-    ) async throws -> Response {
+    func historyPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let archive = try await database.habitArchive()
         let today = time.today
+        let achievements = AchievementsOnVisit(archive, request: request, today: today)
+        let celebration = achievements.celebration, notice = HabitNotice.from(request)
         let history = HabitHistoryPage(
             entries: archive.entries, cravingNotes: archive.cravingNotes, pauses: archive.pauses,
-            ledger: archive.achievements, today: today)
+            ledger: achievements.ledger, today: today)
         let pauses = archive.pauses.filter { $0.date >= today.adding(days: -30) }
         let notes = archive.cravingNotes.reversed().prefix(10).map(CravingNoteRow.init)
         return renderer.page(

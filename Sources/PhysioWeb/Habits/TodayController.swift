@@ -29,10 +29,10 @@ struct TodayController {
             async let archive = database.habitArchive()
             let timeline = TodayTimeline(moment: moment, entries: try await entries, checklist: try await checklist)
             let all = try await archive
-            let activity = HabitActivity(entries: all.entries, cravingNotes: all.cravingNotes, pauses: all.pauses)
+            let activity = all.activity
             let streakLabel = StreakSummary(activity: activity, today: moment.today).currentLabel
             let ringLabel = WeeklyCompletionRing(activity: activity, today: moment.today).label + " this week"
-            let celebration = try await database.celebrationOnVisit(request, today: time.today)
+            let celebration = AchievementsOnVisit(all, request: request, today: time.today).celebration
             return renderer.page(
                 title: "Today", section: .habits, session: context.session,
                 bodyClass: TodayView.bodyClass(timeline)
@@ -87,28 +87,31 @@ struct TodayController {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }
         let form = try await FormData.from(request)
-        let database = database, now = time.now
+        let database = database, now = time.now, today = time.today
+        let saved: HabitWrite<DayEntry>
         switch part {
         case .nightPrep:
-            try await database.saveNightPrep(NightPrepInput(items: form.all("items"), other: form["other"]), for: date, at: now)
+            saved = try await database.saveNightPrep(
+                NightPrepInput(items: form.all("items"), other: form["other"]), for: date, at: now, today: today)
         case .morningFocus:
-            try await database.saveMorningFocus(
+            saved = try await database.saveMorningFocus(
                 MorningFocusInput(
                     myWhy: form["myWhy"], challenge: form["challenge"], challengeOther: form["challengeOther"],
                     swap: form["swap"], willDo: form["willDo"], insteadOf: form["insteadOf"]),
-                for: date, at: now)
+                for: date, at: now, today: today)
         case .endOfDay:
-            try await database.saveEndOfDay(
+            saved = try await database.saveEndOfDay(
                 EndOfDayInput(followedSwap: form["followedSwap"], feeling: form["feeling"], gotInTheWay: form["gotInTheWay"]),
-                for: date, at: now)
+                for: date, at: now, today: today)
         }
-        let celebration = try await database.celebrateNewAchievements(today: time.today)
+        let historyDay = AppPath.historyDay(date)
+        let backToDay = form["return"] == historyDay.value
+        // Today showed what was due; a day opened from History didn't.
+        let celebration = saved.celebration(settings: try await database.habitSettings(), shownDue: !backToDay)
         if request.wantsJSON {
             return try JSONBody.response(
                 SavedJSON(saved: true, date: date.iso, part: part.rawValue, celebration: celebration.map(CelebrationView.init)))
         }
-        let historyDay = AppPath.historyDay(date)
-        let backToDay = form["return"] == historyDay.value
         let kind = backToDay ? part.rawValue : TimelineSectionKind(rawValue: form["kind"] ?? "")?.rawValue ?? part.rawValue
         let target = HabitNotice.saved.on(
             backToDay ? historyDay : .today, celebrate: celebration?.achievementIDs ?? [], fragment: "\(date.iso)-\(kind)")

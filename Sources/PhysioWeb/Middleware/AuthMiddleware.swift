@@ -34,7 +34,8 @@ struct AuthMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         guard let token = request.cookies[Self.cookieName]?.value,
-              let session = try await sessions.session(token: token, in: database)
+              let session = try await sessions.session(
+                  token: token, in: database, signed: SignedSession(loginToken: owner.loginToken))
         else { throw AppError.signInRequired }
         var context = context
         context.session = session
@@ -78,14 +79,24 @@ struct AuthMiddleware: RouterMiddleware {
 final class SessionCache: Sendable {
     private let known = Mutex<(version: Int, sessions: [String: AuthSession])>((-1, [:]))
 
-    func session(token: String, in database: AppDatabase) async throws -> AuthSession? {
+    /// The session `token` stands for; `signed` checks a signed cookie with the current sign-in token.
+    func session(token: String, in database: AppDatabase, signed: SignedSession) async throws -> AuthSession? {
         let version = database.dataVersion
         if let hit = known.withLock({ $0.version == version ? $0.sessions[token] : nil }) { return hit }
-        guard let session = try await database.authSession(token: token) else { return nil }
+        guard let session = try await lookUp(token: token, in: database, signed: signed) else { return nil }
         known.withLock { known in
             if known.version != version { known = (version, [:]) }
             if known.sessions.count < 32 { known.sessions[token] = session }
         }
         return session
+    }
+
+    /// A signed cookie this server made and nobody signed out, or a session row an earlier version stored.
+    private func lookUp(token: String, in database: AppDatabase, signed: SignedSession) async throws -> AuthSession? {
+        guard SignedSession.isSigned(token) else { return try await database.authSession(token: token) }
+        guard let verified = signed.verifiedID(token),
+              !(try await database.isSignedSessionRevoked(id: verified.id))
+        else { return nil }
+        return verified.session
     }
 }

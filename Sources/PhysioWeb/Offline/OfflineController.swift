@@ -15,7 +15,7 @@ struct OfflineController {
     let assets: StaticAssets
 
     /// Sent by the service worker when it fetches pages ahead to keep them for offline use: such a
-    /// fetch must not count as a visit (e.g. use up an achievement's celebration).
+    /// fetch isn't the person looking: the copy it keeps shows no achievement celebration.
     static let warmHeader = HTTPField.Name("X-PhysioPoint-Warm")!
 
     func addRoutes(to router: Router<AppRequestContext>) {

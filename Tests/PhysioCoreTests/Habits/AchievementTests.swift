@@ -27,6 +27,17 @@ import TestSupport
         #expect(ledger.update(activity: HabitActivity(entries: entries), today: F.day("2026-09-15")).isEmpty)
     }
 
+    @Test func countingShowsWhatIsDueWithItsDayAndLeavesTheLedgerAsItWas() {
+        let ledger = AchievementLedger(earned: [EarnedAchievement(.streak3, earnedOn: F.day("2026-08-03"))])
+        let activity = HabitActivity(entries: F.focusEntries(from: "2026-08-01", count: 8))
+        let counted = ledger.counting(activity: activity, today: F.day("2026-08-20"))
+        #expect(counted.due.map(\.achievement) == [.streak7, .firstMorningFocusWeek])
+        #expect(counted.due.map(\.earnedOn.iso) == ["2026-08-07", "2026-08-07"])
+        #expect(counted.ledger.earned.map(\.achievement) == [.streak3, .streak7, .firstMorningFocusWeek])
+        #expect(ledger.earned.map(\.achievement) == [.streak3])
+        #expect(counted.ledger.counting(activity: activity, today: F.day("2026-08-20")).due.isEmpty)
+    }
+
     @Test func aLateRunDatesEachBadgeToTheDayItWasReached() {
         // Imported history: 15 days in a row in July, evaluated in September.
         let activity = HabitActivity(entries: F.focusEntries(from: "2026-07-01", count: 15))

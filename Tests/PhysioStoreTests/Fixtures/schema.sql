@@ -1,4 +1,5 @@
 CREATE TABLE auth_session ( token TEXT PRIMARY KEY NOT NULL, csrf_token TEXT NOT NULL, created_at TEXT NOT NULL );
+CREATE TABLE auth_session_revoked ( id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 16 AND 128), revoked_at TEXT NOT NULL );
 CREATE TABLE calendar_feed ( id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1), token TEXT NOT NULL UNIQUE CHECK (length(token) >= 32), created_at TEXT NOT NULL );
 CREATE TABLE coach_message ( id INTEGER PRIMARY KEY AUTOINCREMENT, role TEXT NOT NULL CHECK (role IN ('user', 'assistant')), text TEXT NOT NULL CHECK (length(text) BETWEEN 1 AND 8000), source TEXT CHECK (source IN ('builtin', 'model', 'fallback')), notice TEXT, sent_at TEXT NOT NULL , safety TEXT CHECK (length(safety) BETWEEN 1 AND 40));
 CREATE TABLE coach_settings ( id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1), kind TEXT NOT NULL CHECK (kind IN ('builtin', 'openai')), base_url TEXT NOT NULL, model TEXT NOT NULL );

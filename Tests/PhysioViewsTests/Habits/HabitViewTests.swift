@@ -108,6 +108,16 @@ import TestSupport
         #expect(!normal.contains("class=\"tag small\""))
     }
 
+    @Test func aCelebrationOffersGotItAsAFormWithTheTokenAndItsWayBack() {
+        let banner = CelebrationBanner(
+            title: "3-day streak", message: "<b>Three</b> days", returnPath: .history, chrome: Self.chrome).html.rendered
+        #expect(banner.contains("action=\"/history/achievements/seen\""))
+        #expect(banner.contains("<input type=\"hidden\" name=\"_csrf\" value=\"tok-1\">"))
+        #expect(banner.contains("name=\"return\" value=\"/history\""))
+        #expect(banner.contains("Got it</button>"))
+        #expect(banner.contains("&lt;b&gt;Three&lt;/b&gt; days"))
+    }
+
     @Test func resetAsksFirstAndWhyHelpGivesExamples() {
         let board = AchievementBoard(ledger: AchievementLedger(earned: [EarnedAchievement(.streak7, earnedOn: Self.today)]))
         let reset = AchievementResetView(board, chrome: Self.chrome).html.rendered

@@ -246,6 +246,8 @@ import Testing
                 #expect(!warm.text.contains("Three days in a row"), "\(path)")
             }
             #expect(try await owner.get("/today").text.contains("Three days in a row"))
+            // The person's "Got it" ends it (a visit records nothing, see HabitReadOnlyGetTests).
+            #expect(try await owner.post("/history/achievements/seen", [("return", "/today")]).location == "/today")
             #expect(!(try await owner.get("/today").text.contains("Three days in a row")))
         }
     }

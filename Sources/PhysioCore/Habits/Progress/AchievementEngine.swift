@@ -43,6 +43,18 @@ public struct AchievementLedger: Codable, Sendable, Hashable {
         return new
     }
 
+    /// The ledger as a page shows it on `today`, without recording anything: what is recorded plus
+    /// what the history has earned since (after an import, or a new day reached by last night's
+    /// Night Prep), each with the day it was reached. `due` is that addition, in the order
+    /// `update` would record it; the next habit write, or dismissing the celebration, records it.
+    public func counting(
+        activity: HabitActivity, today: LocalDate
+    ) -> (ledger: AchievementLedger, due: [EarnedAchievement]) {
+        var ledger = self
+        let due = ledger.update(activity: activity, today: today)
+        return (ledger, due)
+    }
+
     /// "Reset achievements": forget them all and count only from `today` on.
     public mutating func reset(on today: LocalDate) {
         earned = []

@@ -23,6 +23,17 @@ public struct HabitArchive: Codable, Sendable, Hashable {
         self.settings = settings
     }
 
+    /// Every day's activity, as streaks and achievements count it.
+    public var activity: HabitActivity {
+        HabitActivity(entries: entries, cravingNotes: cravingNotes, pauses: pauses)
+    }
+
+    /// The achievements as a page shows them on `today` (recorded, plus due ones not yet recorded);
+    /// see `AchievementLedger.counting(activity:today:)`.
+    public func achievements(countedOn today: LocalDate) -> (ledger: AchievementLedger, due: [EarnedAchievement]) {
+        achievements.counting(activity: activity, today: today)
+    }
+
     /// A copy with every list in a canonical order (entries, pauses by date; notes by time, then
     /// id), so export → import → export gives the same file.
     public var canonical: HabitArchive {

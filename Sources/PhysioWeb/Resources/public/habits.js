@@ -34,6 +34,7 @@ function showCelebration(celebration, near) {
   message.className = 'celebration-message';
   message.textContent = celebration.message;
   const text = document.createElement('div');
+  text.className = 'celebration-text';
   text.append(title, message);
   const more = document.createElement('p');
   more.className = 'celebration-more';
@@ -42,8 +43,39 @@ function showCelebration(celebration, near) {
   link.textContent = 'See all your achievements';
   more.append(link);
   text.append(more);
-  box.append(text);
+  // An autosave's celebration is already recorded: "Got it" only takes it away.
+  const gotIt = document.createElement('button');
+  gotIt.type = 'button';
+  gotIt.className = 'button small';
+  gotIt.textContent = 'Got it';
+  gotIt.addEventListener('click', () => box.remove());
+  box.append(text, gotIt);
   slot.replaceChildren(box);
+}
+
+// "Got it" on a celebration the page came with: the server records what it celebrated (pages never
+// write), then the banner goes, and the address loses its `celebrate` so a reload won't bring it
+// back. Without a connection the form posts as it would without this script.
+function setUpCelebrationDismiss(form) {
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = form.querySelector('button');
+    button.disabled = true;
+    try {
+      const response = await csrfFetch(form.action, { method: 'POST', headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    } catch {
+      button.disabled = false;
+      form.submit();
+      return;
+    }
+    form.closest('[data-celebration]').remove();
+    const address = new URL(location.href);
+    if (address.searchParams.has('celebrate')) {
+      address.searchParams.delete('celebrate');
+      history.replaceState(history.state, '', address);
+    }
+  });
 }
 
 function celebrationSlotIn(day) {
@@ -390,6 +422,7 @@ document.querySelectorAll('form[data-autosave]').forEach((form) => {
   setUpChallengeOther(form);
 });
 document.querySelectorAll('form[data-help-form]').forEach(setUpHelpForm);
+document.querySelectorAll('form[data-celebration-dismiss]').forEach(setUpCelebrationDismiss);
 document.querySelectorAll('form[data-import-form]').forEach(setUpImport);
 setUpTimeline();
 window.addEventListener('online', () => unsaved.forEach((form) => form.retrySave()));

@@ -40,7 +40,7 @@ async function warm() {
   const cache = await caches.open(PAGE_CACHE);
   await Promise.all(WARM_PAGES.map(async (path) => {
     try {
-      // Not a visit: the server records and celebrates nothing for it (see OfflineController).
+      // Not a visit: the server celebrates nothing for it (see OfflineController), so the kept copy holds no celebration.
       const response = await fetch(path, {
         credentials: 'same-origin', redirect: 'follow', headers: { 'X-PhysioPoint-Warm': '1' },
       });
