@@ -52,7 +52,8 @@ public func buildApplication(
     var logger = Logger(label: "physiopoint")
     logger.logLevel = configuration.logLevel
     let resources = WebResources.directory
-    let assets = try StaticAssets(directory: resources.appendingPathComponent("public"))
+    let assets = try StaticAssets(
+        directory: resources.appendingPathComponent("public"), stylesheets: resources.appendingPathComponent("css"))
     // What the controllers are built from; each takes only the parts it uses.
     let renderer = Renderer(assetVersion: assets.version)
     let time = AppTime(clock: configuration.clock, timeZone: configuration.timeZone)
