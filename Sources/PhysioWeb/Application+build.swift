@@ -50,7 +50,8 @@ func buildRouter(
     database: AppDatabase, configuration: AppConfiguration, listening: ListeningPort
 ) async throws -> Router<AppRequestContext> {
     let resources = WebResources.directory
-    let assets = try StaticAssets(directory: resources.appendingPathComponent("public"))
+    let assets = try StaticAssets(
+        directory: resources.appendingPathComponent("public"), stylesheets: resources.appendingPathComponent("css"))
     // What the controllers are built from; each takes only the parts it uses.
     let renderer = Renderer(assetVersion: assets.version)
     let time = AppTime(clock: configuration.clock, timeZone: configuration.timeZone)

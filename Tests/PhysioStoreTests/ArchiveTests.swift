@@ -55,6 +55,31 @@ struct ArchiveTests {
         #expect(try await empty.plans().count == (try await original.plans().count))
     }
 
+    /// One id casing: the export writes every id in lower case (sessions and training plans once
+    /// wrote Foundation's upper case); a backup written that way still imports, whole.
+    @Test func theExportWritesIdsInLowerCaseAndAnUpperCaseBackupStillImports() async throws {
+        let original = try await filledDatabase()
+        let export = String(decoding: try await original.exportArchive(), as: UTF8.self)
+        let anyUUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/
+        let ids = export.matches(of: anyUUID).map { String($0.output) }
+        #expect(ids.count >= 10)
+        #expect(ids.allSatisfy { $0 == $0.lowercased() }, "upper-case ids: \(ids.filter { $0 != $0.lowercased() })")
+        let planID = try #require(try await original.plans().first?.id)
+        #expect(export.contains(AppPath.id(planID)))
+
+        // The same backup as an older PhysioPoint wrote it: every id in upper case.
+        let upper = export.replacing(anyUUID) { $0.output.uppercased() }
+        #expect(upper.contains(planID.uuidString) && !upper.contains(AppPath.id(planID)))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archive-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let restored = try AppDatabase.onDisk(in: directory)
+        let summary = try await restored.importArchive(Data(upper.utf8), at: noon)
+        #expect(summary.parts == ["settings", "rehab", "habits", "training", "sessions"])
+        #expect(try await restored.sessions(planID: planID) == (try await original.sessions(planID: planID)))
+        #expect(try await restored.mesocycle(id: TrainingFixtures.planID) == (try await original.mesocycle(id: TrainingFixtures.planID)))
+        #expect(String(decoding: try await restored.exportArchive(), as: UTF8.self) == export)
+    }
+
     @Test func theExportHasOneSectionPerPartAndNoSignInToken() async throws {
         let database = try await filledDatabase()
         _ = try await database.loginToken(generate: { "secret-token" })

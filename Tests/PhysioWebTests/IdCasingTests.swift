@@ -53,6 +53,9 @@ import Testing
             "/plans/\(id)/sessions/\(slot)/exercises/\(exercise)/start",
             "/exercises/\(exercise)/check?plan=\(id)&slot=\(slot)",
             "/sessions/\(AppPath.id(record.id))", "/sessions/\(AppPath.id(record.id))/workout.json",
+            "/sessions/\(AppPath.id(record.id))/workout.csv",
+            // The backup: sessions and training plans once wrote Foundation's upper-case UUIDs.
+            "/settings/export",
             "/planner", "/planner/\(trainingID)", "/planner/\(trainingID)/days/\(workout.date.iso)",
             "/planner/\(trainingID)/days/\(workout.date.iso)?sheet=1", "/planner/\(trainingID)/settings",
             "/planner/\(trainingID)/exercises/\(AppPath.id(lift.id))/edit",
@@ -64,6 +67,10 @@ import Testing
             "/api/v1/mesocycles/\(trainingID)",
             // Links typed in upper case are accepted and redirect or answer in lower case.
             "/sessions/next", "/planner/\(trainingID.uppercased())", "/plans/\(id.uppercased())/progress",
+            "/plans/\(id.uppercased())/sessions/\(slot.uppercased())/exercises/\(exercise)",
+            "/sessions/\(AppPath.id(record.id).uppercased())/workout.json",
+            "/planner/\(trainingID.uppercased())/days/\(workout.date.iso)",
+            "/api/v1/plans/\(id.uppercased())", "/api/v1/mesocycles/\(trainingID.uppercased())",
         ]
         try await app.run { owner in
             for path in pages {
@@ -77,6 +84,8 @@ import Testing
             #expect(try await owner.get("/planner/\(trainingID)").text.contains(AppPath.id(lift.id)))
             #expect(try await owner.get("/api/v1/mesocycles/\(trainingID)").text.contains(AppPath.id(workout.id)))
             #expect(try await owner.get("/api/v1/today").text.contains(slot))
+            let backup = try await owner.get("/settings/export").text
+            #expect(backup.contains(AppPath.id(record.id)) && backup.contains(trainingID) && backup.contains(AppPath.id(lift.id)))
 
             let created = try await owner.api(.post, "/api/v1/plans", json: #"{"conditionId": "knee-limited-flexion"}"#)
             #expect(created.status == .created)

@@ -80,3 +80,22 @@ public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
     /// Wall-clock seconds from start to end.
     public var durationSeconds: Double { endedAt.timeIntervalSince(startedAt) }
 }
+
+extension SessionRecord {
+    /// As the synthesized encoding, with ids in lower case (`AppPath.id`), as everywhere the app
+    /// writes one; decoding (synthesized) reads either case, so older exports stay readable.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(AppPath.id(id), forKey: .id)
+        try container.encodeIfPresent(planID.map(AppPath.id), forKey: .planID)
+        try container.encodeIfPresent(slotID.map(AppPath.id), forKey: .slotID)
+        try container.encode(exerciseID, forKey: .exerciseID)
+        try container.encode(source, forKey: .source)
+        try container.encode(day, forKey: .day)
+        try container.encode(startedAt, forKey: .startedAt)
+        try container.encode(endedAt, forKey: .endedAt)
+        try container.encodeIfPresent(feeling, forKey: .feeling)
+        try container.encode(metrics, forKey: .metrics)
+        try container.encodeIfPresent(painStop, forKey: .painStop)
+    }
+}

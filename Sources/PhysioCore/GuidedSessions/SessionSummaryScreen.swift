@@ -168,3 +168,16 @@ public struct SessionSummaryScreen: Sendable {
             + "when you save the last exercise."
     }
 }
+
+extension SessionPlace {
+    /// As the synthesized encoding, with ids in lower case (`AppPath.id`); decoding reads either case.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(AppPath.id(planID), forKey: .planID)
+        try container.encode(planName, forKey: .planName)
+        try container.encode(AppPath.id(slotID), forKey: .slotID)
+        try container.encode(slotLabel, forKey: .slotLabel)
+        try container.encode(exerciseIDs, forKey: .exerciseIDs)
+        try container.encode(exerciseID, forKey: .exerciseID)
+    }
+}

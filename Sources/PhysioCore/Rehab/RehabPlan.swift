@@ -61,3 +61,35 @@ public struct SlotCompletion: Codable, Sendable, Hashable {
         self.completedAt = completedAt
     }
 }
+
+// As the synthesized encodings, with ids in lower case (`AppPath.id`), as everywhere the app writes
+// one; decoding (synthesized) reads either case.
+extension RehabPlan {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(AppPath.id(id), forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(conditionID, forKey: .conditionID)
+        try container.encode(region, forKey: .region)
+        try container.encode(exerciseIDs, forKey: .exerciseIDs)
+        try container.encode(slots, forKey: .slots)
+        try container.encode(createdAt, forKey: .createdAt)
+    }
+}
+
+extension SessionSlot {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(AppPath.id(id), forKey: .id)
+        try container.encode(time, forKey: .time)
+    }
+}
+
+extension SlotCompletion {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(AppPath.id(slotID), forKey: .slotID)
+        try container.encode(day, forKey: .day)
+        try container.encode(completedAt, forKey: .completedAt)
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 
 /// The app's own CSS, JavaScript, icons and manifest, read once at start-up and served from memory.
+/// `app.css` is the bundle of the feature stylesheets (`StylesheetBundle`).
 struct StaticAssets: Sendable {
     struct Asset: Sendable {
         var bytes: ByteBuffer
@@ -16,14 +17,23 @@ struct StaticAssets: Sendable {
     /// so an upgrade never pairs a new page script with a cached old module.
     static let versionPlaceholder = "__ASSET_VERSION__"
 
-    init(directory: URL) throws {
-        var files: [(name: String, data: Data)] = []
+    /// - Parameters:
+    ///   - directory: the files served as they are (`Resources/public`).
+    ///   - stylesheets: the feature stylesheets served as one `app.css` (`Resources/css`).
+    init(directory: URL, stylesheets: URL) throws {
+        var served: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !name.hasPrefix(".") {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            served[name] = try Data(contentsOf: url)
+        }
+        served[StylesheetBundle.name] = try StylesheetBundle.build(directory: stylesheets)
+        // The version comes from the bytes served, the bundle's included, in name order.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        for name in names where !name.hasPrefix(".") {
-            let data = try Data(contentsOf: directory.appendingPathComponent(name))
+        let files = served.sorted { $0.key < $1.key }.map { (name: $0.key, data: $0.value) }
+        for (_, data) in files {
             for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            files.append((name, data))
         }
         let version = String(hash, radix: 36)
         var assets: [String: Asset] = [:]

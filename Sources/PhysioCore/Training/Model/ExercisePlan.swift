@@ -56,3 +56,18 @@ public struct ExercisePlan: Identifiable, Codable, Sendable, Hashable {
         }
     }
 }
+
+extension ExercisePlan {
+    /// As the synthesized encoding, with the id in lower case (`AppPath.id`); decoding reads either case.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(AppPath.id(id), forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(baseSets, forKey: .baseSets)
+        try container.encode(reps, forKey: .reps)
+        try container.encode(load, forKey: .load)
+        try container.encode(restSeconds, forKey: .restSeconds)
+        try container.encode(notes, forKey: .notes)
+        try container.encodeIfPresent(muscleGroup, forKey: .muscleGroup)
+    }
+}

@@ -107,3 +107,16 @@ public struct MesocyclePlan: Identifiable, Codable, Sendable, Hashable {
         }
     }
 }
+
+extension MesocyclePlan {
+    /// As the synthesized encoding, with the id in lower case (`AppPath.id`); decoding reads either case.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(AppPath.id(id), forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(startDate, forKey: .startDate)
+        try container.encode(weekCount, forKey: .weekCount)
+        try container.encode(deloadWeeks, forKey: .deloadWeeks)
+        try container.encode(workouts, forKey: .workouts)
+    }
+}

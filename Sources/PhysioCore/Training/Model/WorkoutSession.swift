@@ -25,3 +25,15 @@ public struct WorkoutSession: Identifiable, Codable, Sendable, Hashable {
         for exercise in exercises { try exercise.validate() }
     }
 }
+
+extension WorkoutSession {
+    /// As the synthesized encoding, with the id in lower case (`AppPath.id`); decoding reads either case.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(AppPath.id(id), forKey: .id)
+        try container.encode(date, forKey: .date)
+        try container.encode(title, forKey: .title)
+        try container.encode(exercises, forKey: .exercises)
+        try container.encodeIfPresent(doneAt, forKey: .doneAt)
+    }
+}
