@@ -77,17 +77,17 @@ extension AppDatabase {
 
     /// All plans, oldest first.
     public func plans() async throws -> [RehabPlan] {
-        try await reader.read { db in try Self.fetchPlans(db, id: nil) }
+        try quickRead { db in try Self.fetchPlans(db, id: nil) }
     }
 
     public func plan(id: UUID) async throws -> RehabPlan? {
-        try await reader.read { db in try Self.fetchPlans(db, id: id).first }
+        try quickRead { db in try Self.fetchPlans(db, id: id).first }
     }
 
     /// Today's schedule for every plan, read in one transaction so plans and completions agree.
     public func daySchedule(now: Date, timeZone: TimeZone) async throws -> DaySchedule {
         let day = LocalDate(now, in: timeZone)
-        return try await reader.read { db in
+        return try quickRead { db in
             let plans = try Self.fetchPlans(db, id: nil)
             let completions = try Self.fetchCompletions(db, from: day, to: day)
             return DaySchedule(plans: plans, completions: completions, now: now, timeZone: timeZone)

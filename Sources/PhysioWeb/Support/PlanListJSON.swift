@@ -42,7 +42,6 @@ enum PlanListJSON {
     /// A JSON string with Foundation's escapes: `"`, `\`, `/` and control characters.
     static func string(_ text: String, into out: inout ByteBuffer) {
         out.writeInteger(UInt8(ascii: "\""))
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
         for byte in text.utf8 {
             switch byte {
             case 0x22: out.writeStaticString("\\\"")
@@ -55,12 +54,16 @@ enum PlanListJSON {
             case 0x0C: out.writeStaticString("\\f")
             case 0..<0x20:
                 out.writeStaticString("\\u00")
-                out.writeInteger(hex[Int(byte >> 4)])
-                out.writeInteger(hex[Int(byte & 0x0F)])
+                out.writeInteger(hexDigit(byte >> 4))
+                out.writeInteger(hexDigit(byte & 0x0F))
             default: out.writeInteger(byte)
             }
         }
         out.writeInteger(UInt8(ascii: "\""))
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// `"2026-03-04T15:30:00Z"`: UTC, whole seconds (what the `.iso8601` date strategy writes).
