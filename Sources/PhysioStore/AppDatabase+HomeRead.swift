@@ -15,11 +15,12 @@ extension AppDatabase {
     /// The home page's read: one transaction, five queries, for 0 or 100 plans alike.
     public func homeRead(now: Date, timeZone: TimeZone) async throws -> HomeRead {
         let day = LocalDate(now, in: timeZone)
-        return try await reader.read { db in
+        return try quickRead { db in
             let plans = try Self.fetchPlans(db, id: nil)
             let completions = try Self.fetchCompletions(db, from: day, to: day)
             let onboarded = try String.fetchOne(
-                db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [SettingKey.onboardingCompleted.rawValue])
+                db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"),
+                arguments: [SettingKey.onboardingCompleted.rawValue])
             return HomeRead(
                 schedule: DaySchedule(plans: plans, completions: completions, now: now, timeZone: timeZone),
                 hasCompletedOnboarding: onboarded == "true")

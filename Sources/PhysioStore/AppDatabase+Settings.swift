@@ -76,7 +76,7 @@ extension AppDatabase {
     }
 
     public func authSession(token: String) async throws -> AuthSession? {
-        try await reader.read { db in
+        try quickRead { db in
             try AuthSessionRecord.fetchOneChecked(db, sql: "SELECT * FROM auth_session WHERE token = ?", arguments: [token])?
                 .model
         }

@@ -50,6 +50,14 @@ public struct AppDatabase: Sendable {
     /// A read-only view for pages and the API.
     public var reader: any DatabaseReader { writer }
 
+    /// A short read run on the caller's thread. GRDB's `async` read hands the work to a reader's
+    /// dispatch queue and resumes the caller on Swift's pool afterwards: two thread hand-offs (futex
+    /// wake-ups) that cost more than reading a screen's few rows. For reads of a bounded, small size
+    /// only (one screen's rows, one session); anything that could take long stays on `reader.read`.
+    func quickRead<T>(_ value: (Database) throws -> T) throws -> T {
+        try writer.read(value)
+    }
+
     /// Every migration this version knows, oldest first.
     public static var knownMigrations: [String] { migrator.migrations }
 

@@ -109,7 +109,7 @@ public func buildApplication(
     database: AppDatabase, configuration: AppConfiguration,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    var logger = Logger(label: "physiopoint")
+    var logger = Logger(label: "physiopoint") { DeferredMetadataLogHandler(StreamLogHandler.standardError(label: $0)) }
     logger.logLevel = configuration.logLevel
     let listening = ListeningPort()
     let router = try await buildRouter(database: database, configuration: configuration, listening: listening)

@@ -159,3 +159,14 @@ struct IdempotentRequestRecord: StoreRecord, Equatable {
             })
     }
 }
+
+// Read by hand (see `HandDecodedRecord`): a browser's session is looked up after each write.
+extension AuthSessionRecord: HandDecodedRecord {
+    static let decodedColumns = ["token", "csrf_token", "created_at"]
+
+    init(row: Row, columns: [Int]) throws {
+        token = try row.decode(atIndex: columns[0])
+        csrfToken = try row.decode(atIndex: columns[1])
+        createdAt = try row.storedDate(atIndex: columns[2])
+    }
+}

@@ -156,3 +156,47 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
             painStop: stop)
     }
 }
+
+// Read by hand (see `HandDecodedRecord`): the plans read is the busiest read of all (home, the
+// schedule, `GET /api/v1/plans`).
+extension RehabPlanRecord: HandDecodedRecord {
+    static let decodedColumns = ["id", "name", "condition_id", "region", "created_at"]
+
+    init(row: Row, columns: [Int]) throws {
+        id = try row.decode(atIndex: columns[0])
+        name = try row.decode(atIndex: columns[1])
+        conditionID = try row.decode(atIndex: columns[2])
+        region = try row.decode(atIndex: columns[3])
+        createdAt = try row.storedDate(atIndex: columns[4])
+    }
+}
+
+extension PlanExerciseRecord: HandDecodedRecord {
+    static let decodedColumns = ["plan_id", "position", "exercise_id"]
+
+    init(row: Row, columns: [Int]) throws {
+        planID = try row.decode(atIndex: columns[0])
+        position = try row.decode(atIndex: columns[1])
+        exerciseID = try row.decode(atIndex: columns[2])
+    }
+}
+
+extension SessionSlotRecord: HandDecodedRecord {
+    static let decodedColumns = ["id", "plan_id", "minute_of_day"]
+
+    init(row: Row, columns: [Int]) throws {
+        id = try row.decode(atIndex: columns[0])
+        planID = try row.decode(atIndex: columns[1])
+        minuteOfDay = try row.decode(atIndex: columns[2])
+    }
+}
+
+extension SlotCompletionRecord: HandDecodedRecord {
+    static let decodedColumns = ["slot_id", "day", "completed_at"]
+
+    init(row: Row, columns: [Int]) throws {
+        slotID = try row.decode(atIndex: columns[0])
+        day = try row.decode(atIndex: columns[1])
+        completedAt = try row.storedDate(atIndex: columns[2])
+    }
+}

@@ -37,8 +37,16 @@ protocol StoreRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
 extension StoreRecord {
     /// Every row `sql` selects (its columns named as the table's), decoded; the first row that can't be
     /// decoded throws `UnreadableRowError` instead of being dropped.
+    /// The statement is prepared once per connection and kept (`cachedStatement`): preparing runs
+    /// SQLite's parser and GRDB's authorizer every time. Every caller's SQL is a fixed text.
+    /// Records that read their rows by hand (``HandDecodedRecord``) skip `Codable`.
     static func fetchChecked(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Self] {
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        let statement = try db.cachedStatement(sql: sql)
+        if let hand = Self.self as? any HandDecodedRecord.Type,
+           let records = try Self.byHand(hand, statement, arguments) {
+            return records
+        }
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
         var records: [Self] = []
         while let row = try rows.next() {
             do {
@@ -49,6 +57,12 @@ extension StoreRecord {
             }
         }
         return records
+    }
+
+    private static func byHand<Hand: HandDecodedRecord>(
+        _ type: Hand.Type, _ statement: Statement, _ arguments: StatementArguments
+    ) throws -> [Self]? {
+        try type.fetchByHand(statement, arguments: arguments).map { $0 as Any as! [Self] }
     }
 
     /// At most one row; see `fetchChecked`.
@@ -84,7 +98,7 @@ extension StoreRecord {
 
     /// A stored UUID key ("8e4c2a9b-…").
     func uuid(_ text: String, _ column: String) throws -> UUID {
-        guard let id = UUID(uuidString: text) else { throw unreadable("\(column) “\(text)” is not a UUID") }
+        guard let id = StoredText.uuid(text) else { throw unreadable("\(column) “\(text)” is not a UUID") }
         return id
     }
 

@@ -67,7 +67,7 @@ struct APIController {
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         group.get("plans") { _, _ in
             // Written directly (same bytes as `JSONBody.response(plans.map(PlanJSON.init))`).
-            PlanListJSON.response(try await database.plans())
+            try PlanListJSON.response(try await database.plans())
         }
         group.post("plans") { request, _ in
             let body = try await JSONInput.decode(NewPlan.self, from: request)

@@ -15,10 +15,14 @@ enum Tokens {
 
     /// Compares two tokens in time independent of where they differ.
     static func equal(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard x.count == y.count else { return false }
-        var difference: UInt8 = 0
-        for index in x.indices { difference |= x[index] ^ y[index] }
-        return difference == 0
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                var difference: UInt8 = 0
+                for index in 0..<x.count { difference |= x[index] ^ y[index] }
+                return difference == 0
+            }
+        }
     }
 }
