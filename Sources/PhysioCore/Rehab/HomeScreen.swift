@@ -17,7 +17,13 @@ public struct HomeScreen: Sendable {
     public var dateLabel: String
     public var cards: [PlanCard]
     public var planCountLabel: String
+    /// The sessions listed under "Today's sessions": all of them on a day with a handful, else
+    /// the ones that need the person now and next (see ``TodayFocus``).
     public var today: [SessionRow]
+    /// "See all 60 of today's sessions (12 done)", when `today` leaves some out.
+    public var seeAllLabel: String?
+    /// Where every one of today's sessions is listed.
+    public var seeAllPath: AppPath = .schedule
     public var todaySummary: String
 
     public init(schedule: DaySchedule, hasCompletedOnboarding: Bool) {
@@ -29,16 +35,23 @@ public struct HomeScreen: Sendable {
         cards = schedule.plans.map { PlanCard($0, timeZone: schedule.timeZone, today: schedule.day) }
         planCountLabel = schedule.plans.count == 1 ? "1 plan" : "\(schedule.plans.count) plans"
         let names = Dictionary(schedule.plans.map { ($0.plan.id, $0.plan) }, uniquingKeysWith: { a, _ in a })
-        today = schedule.sessionsInTimeOrder.compactMap { session in
+        let focus = TodayFocus(schedule)
+        today = focus.sessions.compactMap { session in
             names[session.planID].map { SessionRow(session, plan: $0) }
         }
+        seeAllLabel = focus.isShortened ? Self.seeAllLabel(total: focus.totalCount, done: focus.doneCount) : nil
         let remaining = schedule.remainingCount
-        todaySummary = switch (remaining, today.count) {
+        todaySummary = switch (remaining, focus.totalCount) {
         case (_, 0): "Nothing scheduled today."
         case (0, _): "All done for today. Well done!"
         case (1, _): "1 session left today"
         default: "\(remaining) sessions left today"
         }
+    }
+
+    static func seeAllLabel(total: Int, done: Int) -> String {
+        let all = "See all \(total) of today's sessions"
+        return done == 0 ? all : "\(all) (\(done) done)"
     }
 }
 
