@@ -20,7 +20,7 @@ public struct HomeScreen: Sendable {
     /// The sessions listed under "Today's sessions": all of them on a day with a handful, else
     /// the ones that need the person now and next (see ``TodayFocus``).
     public var today: [SessionRow]
-    /// "See all 60 of today's sessions (12 done)", when `today` leaves some out.
+    /// "See all 60 of today's sessions (12 done, 2 more to do now)", when `today` leaves some out.
     public var seeAllLabel: String?
     /// Where every one of today's sessions is listed.
     public var seeAllPath: AppPath = .schedule
@@ -39,7 +39,7 @@ public struct HomeScreen: Sendable {
         today = focus.sessions.compactMap { session in
             names[session.planID].map { SessionRow(session, plan: $0) }
         }
-        seeAllLabel = focus.isShortened ? Self.seeAllLabel(total: focus.totalCount, done: focus.doneCount) : nil
+        seeAllLabel = focus.isShortened ? Self.seeAllLabel(focus) : nil
         let remaining = schedule.remainingCount
         todaySummary = switch (remaining, focus.totalCount) {
         case (_, 0): "Nothing scheduled today."
@@ -49,9 +49,14 @@ public struct HomeScreen: Sendable {
         }
     }
 
-    static func seeAllLabel(total: Int, done: Int) -> String {
-        let all = "See all \(total) of today's sessions"
-        return done == 0 ? all : "\(all) (\(done) done)"
+    /// The link names how many sessions there are, how many are done, and how many more could be
+    /// done now (so no one takes the six listed for all that is due).
+    static func seeAllLabel(_ focus: TodayFocus) -> String {
+        var counts: [String] = []
+        if focus.doneCount > 0 { counts.append("\(focus.doneCount) done") }
+        if focus.leftOutDueCount > 0 { counts.append("\(focus.leftOutDueCount) more to do now") }
+        let all = "See all \(focus.totalCount) of today's sessions"
+        return counts.isEmpty ? all : "\(all) (\(counts.joined(separator: ", ")))"
     }
 }
 

@@ -20,6 +20,9 @@ public struct TodayFocus: Sendable, Hashable {
     public var totalCount: Int
     /// Today's sessions marked done.
     public var doneCount: Int
+    /// Sessions that could be done now (due or missed) but didn't fit the list: they are only on the
+    /// schedule, and the link to it says how many.
+    public var leftOutDueCount = 0
 
     /// Some of today's sessions are only on the schedule.
     public var isShortened: Bool { sessions.count < totalCount }
@@ -47,5 +50,6 @@ public struct TodayFocus: Sendable, Hashable {
         }
         let chosen = ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.prefix(max(0, limit))
         self.sessions = chosen.map(\.position).sorted().map { sessions[$0] }
+        leftOutDueCount = ranked.lazy.filter { $0.rank < 2 }.count - chosen.lazy.filter { $0.rank < 2 }.count
     }
 }

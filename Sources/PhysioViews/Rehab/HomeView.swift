@@ -158,7 +158,7 @@ public struct HomeView: Sendable {
     private static let checkCircle = Icon.use("check-circle")
     private static let chevron = Icon.use("chevron-right")
     private static let ringFill: HTML =
-        "<svg viewBox=\"0 0 48 48\" class=\"ring-svg\" aria-hidden=\"true\"><circle class=\"ring-arc\" pathLength=\"100\"></circle></svg>"
+        "<svg viewBox=\"0 0 48 48\" class=\"ring-svg\" aria-hidden=\"true\"><circle class=\"ring-arc\" cx=\"24\" cy=\"24\" r=\"20\" pathLength=\"100\"></circle></svg>"
     private static let regionIcons = Dictionary(
         BodyRegion.allCases.map { ($0.iconName, Icon.use($0.iconName, class: "ring-icon")) },
         uniquingKeysWith: { first, _ in first })

@@ -53,6 +53,7 @@ import Testing
         #expect(names(focus, in: schedule) == ["P0 06:00", "P1 08:00", "P0 10:00", "P1 13:00", "P0 14:00", "P2 15:00"])
         #expect(focus.sessions.map(\.state) == [.due, .due, .due, .due, .due, .upcoming])
         #expect(focus.sessions.map(\.isMissed) == [true, true, true, false, false, false])
+        #expect(focus.leftOutDueCount == 0)
     }
 
     @Test func whenTheLimitBitesDueSessionsComeFirstThenTheMostRecentlyMissed() {
@@ -61,6 +62,8 @@ import Testing
         #expect(names(TodayFocus(schedule, limit: 3), in: schedule) == ["P0 10:00", "P1 13:00", "P0 14:00"])
         #expect(names(TodayFocus(schedule, limit: 1), in: schedule) == ["P1 13:00"])
         #expect(TodayFocus(schedule, limit: 0).sessions.isEmpty)
+        // What could be done now but didn't fit is counted for the link to the schedule.
+        #expect([4, 3, 1, 0].map { TodayFocus(schedule, limit: $0).leftOutDueCount } == [1, 2, 4, 5])
     }
 
     @Test func doneSessionsAreCountedButNotListedOnAFullDay() {
@@ -74,7 +77,7 @@ import Testing
     @Test func aFullDayWithEverythingDoneListsNothingAndStillCountsTheDay() {
         let all = (0..<3).flatMap { plan in (0..<3).map { (plan: plan, slot: $0) } }
         let focus = TodayFocus(fullDay(done: all, at: at(23)))
-        #expect(focus.sessions.isEmpty)
+        #expect(focus.sessions.isEmpty && focus.leftOutDueCount == 0)
         #expect(focus.totalCount == 9 && focus.doneCount == 9 && focus.isShortened)
     }
 
