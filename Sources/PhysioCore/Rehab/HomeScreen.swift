@@ -76,7 +76,6 @@ public struct PlanCard: Sendable {
     public var nextIsDue: Bool
     public var allDoneToday: Bool
     public var exercisesLabel: String
-    public var accessibleSummary: String
     public var schedulePath: AppPath
     public var progressPath: AppPath
     /// "Delete this plan?", coming back home.
@@ -101,7 +100,6 @@ public struct PlanCard: Sendable {
         nextIsDue = day.next?.isDue ?? false
         nextLabel = Self.nextLabel(day.next)
         exercisesLabel = plan.exercises.map(\.name).joined(separator: " · ")
-        accessibleSummary = "\(plan.name), \(regionName). \(completed) of \(total) sessions done today. \(nextLabel)."
     }
 
     static func nextLabel(_ next: NextSession?) -> String {
