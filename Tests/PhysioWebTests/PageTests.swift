@@ -68,7 +68,7 @@ import Testing
             #expect(home.body.readableBytes <= 40_000, "home with 20 plans is \(home.body.readableBytes) bytes")
             #expect(home.text.components(separatedBy: "class=\"plan-card").count - 1 == 20)
             #expect(home.text.components(separatedBy: "<li class=\"session-row").count - 1 == TodayFocus.handful)
-            #expect(home.text.contains("See all 60 of today&#39;s sessions (10 done, 4 more to do now)"))
+            #expect(home.text.contains("See all 60 of today&#39;s sessions <span class=\"see-all-counts\">(10 done, 4 more to do now)</span>"))
             #expect(home.text.contains("<a class=\"see-all\" href=\"/schedule\""))
             #expect(home.text.contains("50 sessions left today"))
             // Every listed session is one of the ten due at 08:00, none of the done ones.

@@ -20,8 +20,11 @@ public struct HomeScreen: Sendable {
     /// The sessions listed under "Today's sessions": all of them on a day with a handful, else
     /// the ones that need the person now and next (see ``TodayFocus``).
     public var today: [SessionRow]
-    /// "See all 60 of today's sessions (12 done, 2 more to do now)", when `today` leaves some out.
+    /// "See all 60 of today's sessions", when `today` leaves some out.
     public var seeAllLabel: String?
+    /// "12 done, 2 more to do now" beside it: how many are done, and how many that could be done now
+    /// the list leaves out (so no one takes the six listed for all that is due); nil when neither.
+    public var seeAllCounts: String?
     /// Where every one of today's sessions is listed.
     public var seeAllPath: AppPath = .schedule
     public var todaySummary: String
@@ -39,7 +42,10 @@ public struct HomeScreen: Sendable {
         today = focus.sessions.compactMap { session in
             names[session.planID].map { SessionRow(session, plan: $0) }
         }
-        seeAllLabel = focus.isShortened ? Self.seeAllLabel(focus) : nil
+        if focus.isShortened {
+            seeAllLabel = "See all \(focus.totalCount) of today's sessions"
+            seeAllCounts = Self.seeAllCounts(focus)
+        }
         let remaining = schedule.remainingCount
         todaySummary = switch (remaining, focus.totalCount) {
         case (_, 0): "Nothing scheduled today."
@@ -49,14 +55,11 @@ public struct HomeScreen: Sendable {
         }
     }
 
-    /// The link names how many sessions there are, how many are done, and how many more could be
-    /// done now (so no one takes the six listed for all that is due).
-    static func seeAllLabel(_ focus: TodayFocus) -> String {
+    static func seeAllCounts(_ focus: TodayFocus) -> String? {
         var counts: [String] = []
         if focus.doneCount > 0 { counts.append("\(focus.doneCount) done") }
         if focus.leftOutDueCount > 0 { counts.append("\(focus.leftOutDueCount) more to do now") }
-        let all = "See all \(focus.totalCount) of today's sessions"
-        return counts.isEmpty ? all : "\(all) (\(counts.joined(separator: ", ")))"
+        return counts.isEmpty ? nil : counts.joined(separator: ", ")
     }
 }
 

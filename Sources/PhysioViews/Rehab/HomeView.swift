@@ -120,7 +120,8 @@ public struct HomeView: Sendable {
     /// The one link to the rest of the day, when home lists only some of it.
     private var seeAll: HTML {
         guard let label = screen.seeAllLabel else { return .empty }
-        return "<a class=\"see-all\" href=\"\(screen.seeAllPath)\" id=\"see-all-sessions\">\(label)\(Self.chevron)</a>"
+        let counts: HTML = screen.seeAllCounts.map { " <span class=\"see-all-counts\">(\($0))</span>" } ?? .empty
+        return "<a class=\"see-all\" href=\"\(screen.seeAllPath)\" id=\"see-all-sessions\"><span>\(label)\(counts)</span>\(Self.chevron)</a>"
     }
 
     /// The ring: its track is the element's border (CSS), its fill one arc whose length a class per

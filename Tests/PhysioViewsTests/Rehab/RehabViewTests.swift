@@ -120,19 +120,20 @@ import Testing
         let screen = HomeScreen(schedule: schedule, hasCompletedOnboarding: true)
         #expect(screen.today.count == 6 && screen.today.allSatisfy(\.isDue))
         #expect(screen.today.map(\.planName) == (13...18).map { "Plan \($0)" })
-        #expect(screen.seeAllLabel == "See all 60 of today's sessions (12 done, 2 more to do now)")
+        #expect(screen.seeAllLabel == "See all 60 of today's sessions")
+        #expect(screen.seeAllCounts == "12 done, 2 more to do now")
         let page = HomeView(screen, chrome: Self.chrome).html.rendered
         #expect(page.components(separatedBy: "<li class=\"session-row").count - 1 == 6)
         #expect(
             page.contains(
-                "<a class=\"see-all\" href=\"/schedule\" id=\"see-all-sessions\">See all 60 of today&#39;s sessions (12 done, 2 more to do now)"))
+                "<a class=\"see-all\" href=\"/schedule\" id=\"see-all-sessions\"><span>See all 60 of today&#39;s sessions <span class=\"see-all-counts\">(12 done, 2 more to do now)</span></span>"))
         #expect(page.contains("48 sessions left today"))
         // Nothing done yet: the link says only how many there are.
         let morning = HomeScreen(
             schedule: DaySchedule(
                 plans: plans, completions: [], now: RehabFixtures.at(2026, 11, 22, 7, in: Self.zone), timeZone: Self.zone),
             hasCompletedOnboarding: true)
-        #expect(morning.seeAllLabel == "See all 60 of today's sessions")
+        #expect(morning.seeAllLabel == "See all 60 of today's sessions" && morning.seeAllCounts == nil)
         #expect(morning.today.map(\.planName) == (1...6).map { "Plan \($0)" })
     }
 
