@@ -121,7 +121,10 @@ public struct HomeView: Sendable {
     private var seeAll: HTML {
         guard let label = screen.seeAllLabel else { return .empty }
         let counts: HTML = screen.seeAllCounts.map { " <span class=\"see-all-counts\">(\($0))</span>" } ?? .empty
-        return "<a class=\"see-all\" href=\"\(screen.seeAllPath)\" id=\"see-all-sessions\"><span>\(label)\(counts)</span>\(Self.chevron)</a>"
+        return """
+            <a class="see-all" href="\(screen.seeAllPath)" id="see-all-sessions">\
+            <span>\(label)\(counts)</span>\(Self.chevron)</a>
+            """
     }
 
     /// The ring: its track is the element's border (CSS), its fill one arc whose length a class per

@@ -21,7 +21,9 @@ import Testing
             RehabFixtures.kneePlan(times: ["08:00", "13:00", "19:00"], ids: ids),
             RehabFixtures.kneePlan(times: ["15:00", "16:00", "17:00"], ids: ids),
         ]
-        let completions = done.map { SlotCompletion(slotID: plans[$0.plan].slots[$0.slot].id, day: today, completedAt: at(6)) }
+        let completions = done.map {
+            SlotCompletion(slotID: plans[$0.plan].slots[$0.slot].id, day: today, completedAt: at(6))
+        }
         return DaySchedule(plans: plans, completions: completions, now: now ?? at(14), timeZone: toronto)
     }
 
@@ -58,7 +60,8 @@ import Testing
 
     @Test func whenTheLimitBitesDueSessionsComeFirstThenTheMostRecentlyMissed() {
         let schedule = fullDay()
-        #expect(names(TodayFocus(schedule, limit: 4), in: schedule) == ["P1 08:00", "P0 10:00", "P1 13:00", "P0 14:00"])
+        #expect(
+            names(TodayFocus(schedule, limit: 4), in: schedule) == ["P1 08:00", "P0 10:00", "P1 13:00", "P0 14:00"])
         #expect(names(TodayFocus(schedule, limit: 3), in: schedule) == ["P0 10:00", "P1 13:00", "P0 14:00"])
         #expect(names(TodayFocus(schedule, limit: 1), in: schedule) == ["P1 13:00"])
         #expect(TodayFocus(schedule, limit: 0).sessions.isEmpty)
