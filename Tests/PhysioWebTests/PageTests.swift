@@ -46,6 +46,44 @@ import Testing
         }
     }
 
+    /// The benchmark's shape (`scripts/bench-pages`): 20 plans of the five sample conditions with
+    /// three sessions each, the 08:00 session of ten of them done. At 08:30 the other ten are due.
+    @Test func homeWithTwentyPlansStaysUnder40KBAndListsWhatIsDueWithALinkToTheRest() async throws {
+        let app = try TestApp()
+        let conditions = [
+            "knee-limited-flexion", "knee-extension-lag", "knee-weakness", "shoulder-stiffness", "elbow-stiffness",
+        ]
+        let created = RehabFixtures.at(2026, 11, 20, 9, in: app.timeZone)
+        let plans = try (0..<20).map { index in
+            try PlanDraft(conditionID: conditions[index % 5], name: "Plan \(index + 1)")
+                .makePlan(id: UUID(), slotIDs: { UUID() }, now: created.addingTimeInterval(Double(index)))
+        }
+        try await app.database.createPlans(plans)
+        try await app.database.completeOnboarding()
+        let today = LocalDate(year: 2026, month: 11, day: 23)!
+        for plan in plans.prefix(10) {
+            _ = try await app.database.completeSlot(
+                planID: plan.id, slotID: plan.slots[0].id, day: today, at: app.clock.now())
+        }
+        try await app.run { owner in
+            let home = try await owner.get("/")
+            #expect(home.status == .ok)
+            #expect(home.body.readableBytes <= 40_000, "home with 20 plans is \(home.body.readableBytes) bytes")
+            #expect(home.text.components(separatedBy: "class=\"plan-card").count - 1 == 20)
+            #expect(home.text.components(separatedBy: "<li class=\"session-row").count - 1 == TodayFocus.handful)
+            let counts = "<span class=\"see-all-counts\">(10 done, 4 more to do now)</span>"
+            #expect(home.text.contains("See all 60 of today&#39;s sessions \(counts)"))
+            #expect(home.text.contains("<a class=\"see-all\" href=\"/schedule\""))
+            #expect(home.text.contains("50 sessions left today"))
+            // Every listed session is one of the ten due at 08:00, none of the done ones.
+            #expect(home.text.components(separatedBy: ">Due now</p>").count - 1 == TodayFocus.handful)
+            #expect(!home.text.contains(">Undo</button>"))
+            // The schedule still lists all 60.
+            let schedule = try await owner.get("/schedule")
+            #expect(schedule.text.components(separatedBy: "<li class=\"session-row").count - 1 == 60)
+        }
+    }
+
     @Test func unknownNoticesAreNotEchoed() async throws {
         try await TestApp().run { owner in
             let home = try await owner.get("/?notice=%3Cb%3Ehacked%3C%2Fb%3E")

@@ -88,7 +88,14 @@ def test_sample_plans_demo_and_schedule_delete(browser, server):
     assert len(cards) == 3
     assert "1/3 done today" in cards[0]
 
-    browser.get(server.base + "/schedule")
+    # Eight sessions today: home lists the six that need the person now and next (not the done one)
+    # and one link to all of them on the schedule.
+    assert len(browser.find_elements(By.CSS_SELECTOR, ".today .session-row")) == 6
+    assert not browser.find_elements(By.CSS_SELECTOR, ".today .session-row.is-done")
+    see_all = browser.find_element(By.ID, "see-all-sessions")
+    assert " ".join(see_all.text.split()) == "See all 8 of today's sessions (1 done)"
+    click_and_load(browser, see_all)
+    assert len(browser.find_elements(By.CSS_SELECTOR, "details.plan-section .session-row")) == 8
     sections = browser.find_elements(By.CSS_SELECTOR, "details.plan-section")
     assert len(sections) == 3
     # Delete every plan from the schedule, each after a confirmation.

@@ -17,7 +17,16 @@ public struct HomeScreen: Sendable {
     public var dateLabel: String
     public var cards: [PlanCard]
     public var planCountLabel: String
+    /// The sessions listed under "Today's sessions": all of them on a day with a handful, else
+    /// the ones that need the person now and next (see ``TodayFocus``).
     public var today: [SessionRow]
+    /// "See all 60 of today's sessions", when `today` leaves some out.
+    public var seeAllLabel: String?
+    /// "12 done, 2 more to do now" beside it: how many are done, and how many that could be done now
+    /// the list leaves out (so no one takes the six listed for all that is due); nil when neither.
+    public var seeAllCounts: String?
+    /// Where every one of today's sessions is listed.
+    public var seeAllPath: AppPath = .schedule
     public var todaySummary: String
 
     public init(schedule: DaySchedule, hasCompletedOnboarding: Bool) {
@@ -29,16 +38,28 @@ public struct HomeScreen: Sendable {
         cards = schedule.plans.map { PlanCard($0, timeZone: schedule.timeZone, today: schedule.day) }
         planCountLabel = schedule.plans.count == 1 ? "1 plan" : "\(schedule.plans.count) plans"
         let names = Dictionary(schedule.plans.map { ($0.plan.id, $0.plan) }, uniquingKeysWith: { a, _ in a })
-        today = schedule.sessionsInTimeOrder.compactMap { session in
+        let focus = TodayFocus(schedule)
+        today = focus.sessions.compactMap { session in
             names[session.planID].map { SessionRow(session, plan: $0) }
         }
+        if focus.isShortened {
+            seeAllLabel = "See all \(focus.totalCount) of today's sessions"
+            seeAllCounts = Self.seeAllCounts(focus)
+        }
         let remaining = schedule.remainingCount
-        todaySummary = switch (remaining, today.count) {
+        todaySummary = switch (remaining, focus.totalCount) {
         case (_, 0): "Nothing scheduled today."
         case (0, _): "All done for today. Well done!"
         case (1, _): "1 session left today"
         default: "\(remaining) sessions left today"
         }
+    }
+
+    static func seeAllCounts(_ focus: TodayFocus) -> String? {
+        var counts: [String] = []
+        if focus.doneCount > 0 { counts.append("\(focus.doneCount) done") }
+        if focus.leftOutDueCount > 0 { counts.append("\(focus.leftOutDueCount) more to do now") }
+        return counts.isEmpty ? nil : counts.joined(separator: ", ")
     }
 }
 
@@ -58,7 +79,6 @@ public struct PlanCard: Sendable {
     public var nextIsDue: Bool
     public var allDoneToday: Bool
     public var exercisesLabel: String
-    public var accessibleSummary: String
     public var schedulePath: AppPath
     public var progressPath: AppPath
     /// "Delete this plan?", coming back home.
@@ -83,7 +103,6 @@ public struct PlanCard: Sendable {
         nextIsDue = day.next?.isDue ?? false
         nextLabel = Self.nextLabel(day.next)
         exercisesLabel = plan.exercises.map(\.name).joined(separator: " · ")
-        accessibleSummary = "\(plan.name), \(regionName). \(completed) of \(total) sessions done today. \(nextLabel)."
     }
 
     static func nextLabel(_ next: NextSession?) -> String {

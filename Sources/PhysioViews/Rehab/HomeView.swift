@@ -89,68 +89,85 @@ public struct HomeView: Sendable {
         """
     }
 
-    // The carousel's cards and today's rows repeat once per plan and per session (80 times with
-    // 20 plans), so their markup carries no indentation: a line per element, nothing more.
+    // The carousel's cards and today's rows repeat once per plan and per session (20 cards with 20
+    // plans), so their markup has no whitespace between tags (a `\` ends each source line) and no
+    // attribute that only repeats what the page script can read from a link.
     private var active: HTML {
         """
-        <section class="plans" aria-labelledby="plans-title">
-        <div class="section-head">
-        <h2 id="plans-title">Active plans <span class="count">\(screen.planCountLabel)</span></h2>
-        <a class="button small primary" href="\(AppPath.triage)" id="new-plan">
-        \(Icon.use("plus")) New plan
-        </a>
-        </div>
-        <ul class="carousel" aria-label="Your plans">
-        \(screen.cards.html(card))
-        </ul>
+        <section class="plans" aria-labelledby="plans-title">\
+        <div class="section-head">\
+        <h2 id="plans-title">Active plans <span class="count">\(screen.planCountLabel)</span></h2>\
+        <a class="button small primary" href="\(AppPath.triage)" id="new-plan">\(Self.plus) New plan</a>\
+        </div>\
+        <ul class="carousel" aria-label="Your plans">\(screen.cards.html(card))</ul>\
         </section>
-        <section class="today" aria-labelledby="today-title">
-        <div class="section-head">
-        <h2 id="today-title">Today's sessions</h2>
-        <a class="button small quiet" href="\(AppPath.reminders)" id="reminders-link">
-        \(Icon.use("calendar")) Reminders
-        </a>
-        </div>
-        <ul class="session-list">
-        \(screen.today.html { SessionRowView($0, showsPlanName: true, returnTo: .home, chrome: chrome).html })
-        </ul>
+        <section class="today" aria-labelledby="today-title">\
+        <div class="section-head">\
+        <h2 id="today-title">Today's sessions</h2>\
+        <a class="button small quiet" href="\(AppPath.reminders)" id="reminders-link">\(Self.calendar) Reminders</a>\
+        </div>\
+        \(if: !screen.today.isEmpty, "<ul class=\"session-list\">\(sessionRows)</ul>")\
+        \(seeAll)\
         </section>
         \(DeletePlanDialogView(returnTo: .home, chrome: chrome).html)
         """
     }
 
+    private var sessionRows: HTML {
+        screen.today.html { SessionRowView($0, showsPlanName: true, returnTo: .home, chrome: chrome).html }
+    }
+
+    /// The one link to the rest of the day, when home lists only some of it.
+    private var seeAll: HTML {
+        guard let label = screen.seeAllLabel else { return .empty }
+        let counts: HTML = screen.seeAllCounts.map { " <span class=\"see-all-counts\">(\($0))</span>" } ?? .empty
+        return """
+            <a class="see-all" href="\(screen.seeAllPath)" id="see-all-sessions">\
+            <span>\(label)\(counts)</span>\(Self.chevron)</a>
+            """
+    }
+
+    /// The ring: its track is the element's border (CSS), its fill one arc whose length a class per
+    /// percent sets (`p0` … `p100`); with nothing done there is no arc to draw.
     private func card(_ card: PlanCard) -> HTML {
         """
-        <li class="plan-card tint-\(card.tint)" id="card-\(card.id)">
-        <div class="card-top">
-        <div class="ring" role="img" aria-label="\(card.completed) of \(card.total) sessions done today">
-        <svg viewBox="0 0 48 48" class="ring-svg" aria-hidden="true">
-        <circle class="ring-track" cx="24" cy="24" r="20" pathLength="100"></circle>
-        <circle class="ring-fill" cx="24" cy="24" r="20" pathLength="100" stroke-dasharray="\(card.progressPercent) 100"></circle>
-        </svg>
-        \(Icon.use(card.icon, class: "ring-icon"))
-        </div>
-        <span class="tag">\(card.regionName)</span>
-        </div>
-        <h3 class="card-title">\(card.name)</h3>
-        <p class="card-sub">\(card.exercisesLabel)</p>
-        <p class="next\(if: card.nextIsDue, " is-due")\(if: card.allDoneToday, " is-done")">
-        \(Icon.use(card.allDoneToday ? "check-circle" : "clock"))
-        <span>\(card.nextLabel)</span>
-        </p>
-        <p class="progress-label">\(card.progressLabel)</p>
-        <div class="card-actions">
-        <a class="button tinted" href="\(card.schedulePath)">
-        \(Icon.use("calendar")) Schedule
-        </a>
-        <a class="button icon-button secondary" href="\(card.progressPath)" aria-label="Progress of \(card.name)">
-        \(Icon.use("chart"))
-        </a>
-        <a class="button icon-button danger-quiet" href="\(card.deletePath)" data-confirm-delete data-plan-id="\(card.id)" data-plan-name="\(card.name)" aria-label="Delete \(card.name)">
-        \(Icon.use("trash"))
-        </a>
-        </div>
+        <li class="plan-card tint-\(card.tint)">\
+        <div class="card-top">\
+        <div class="ring p\(card.progressPercent)" role="img" aria-label="\(card.completed) of \(card.total) sessions done today">\
+        \(if: card.progressPercent > 0, Self.ringFill)\(Self.regionIcon(card.icon))\
+        </div>\
+        <span class="tag">\(card.regionName)</span>\
+        </div>\
+        <h3 class="card-title">\(card.name)</h3>\
+        <p class="card-sub">\(card.exercisesLabel)</p>\
+        <p class="next\(if: card.nextIsDue, " is-due")\(if: card.allDoneToday, " is-done")">\
+        \(card.allDoneToday ? Self.checkCircle : Self.clock)<span>\(card.nextLabel)</span>\
+        </p>\
+        <p class="progress-label">\(card.progressLabel)</p>\
+        <div class="card-actions">\
+        <a class="button tinted" href="\(card.schedulePath)">\(Self.calendar) Schedule</a>\
+        <a class="button icon-button secondary" href="\(card.progressPath)" aria-label="Progress of \(card.name)">\(Self.chart)</a>\
+        <a class="button icon-button danger-quiet" href="\(card.deletePath)" data-confirm-delete aria-label="Delete \(card.name)">\(Self.trash)</a>\
+        </div>\
         </li>
         """
+    }
+
+    // The icons every card repeats, built once.
+    private static let plus = Icon.use("plus")
+    private static let calendar = Icon.use("calendar")
+    private static let chart = Icon.use("chart")
+    private static let trash = Icon.use("trash")
+    private static let clock = Icon.use("clock")
+    private static let checkCircle = Icon.use("check-circle")
+    private static let chevron = Icon.use("chevron-right")
+    private static let ringFill: HTML =
+        "<svg viewBox=\"0 0 48 48\" class=\"ring-svg\" aria-hidden=\"true\"><circle class=\"ring-arc\" cx=\"24\" cy=\"24\" r=\"20\" pathLength=\"100\"></circle></svg>"
+    private static let regionIcons = Dictionary(
+        BodyRegion.allCases.map { ($0.iconName, Icon.use($0.iconName, class: "ring-icon")) },
+        uniquingKeysWith: { first, _ in first })
+
+    private static func regionIcon(_ name: String) -> HTML {
+        regionIcons[name] ?? Icon.use(name, class: "ring-icon")
     }
 }

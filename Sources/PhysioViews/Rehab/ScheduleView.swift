@@ -70,7 +70,7 @@ public struct ScheduleView: Sendable {
                 <a class="button small quiet" href="\(section.timesPath)">
                   \(Icon.use("clock")) Change times
                 </a>
-                <a class="button small danger-quiet" href="\(section.deletePath)" data-confirm-delete data-plan-id="\(section.id)" data-plan-name="\(section.name)">
+                <a class="button small danger-quiet" href="\(section.deletePath)" data-confirm-delete data-plan-name="\(section.name)">
                   \(Icon.use("trash")) Delete plan
                 </a>
               </div>

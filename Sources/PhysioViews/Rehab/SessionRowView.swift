@@ -18,19 +18,17 @@ public struct SessionRowView: Sendable {
         self.chrome = chrome
     }
 
-    // Home lists every session of the day (60 with 20 plans): no indentation in the row's markup.
+    // A schedule lists every session of the day (60 with 20 plans): no whitespace between tags, and
+    // the state's circle or tick is drawn by the stylesheet (it is decoration; the state label says it).
     public var html: HTML {
         """
-        <li class="session-row tint-\(row.tint)\(if: row.isDone, " is-done")\(if: row.isDue, " is-due")\(if: row.isMissed, " is-missed")">
-        <span class="state-icon" aria-hidden="true">
-        \(Icon.inHiddenParent(row.isDone ? "check-circle" : "circle"))
-        </span>
-        <div class="session-main">
-        <p class="session-title">\(row.timeLabel) <span class="muted">· \(row.partOfDay)</span></p>
-        <p class="session-sub">\(if: showsPlanName, "\(row.planName) — ")\(row.exercisesLabel)</p>
-        <p class="state-label">\(row.stateLabel)</p>
-        </div>
-        \(row.isDone ? undo : start)
+        <li class="session-row tint-\(row.tint)\(if: row.isDone, " is-done")\(if: row.isDue, " is-due")\(if: row.isMissed, " is-missed")">\
+        <div class="session-main">\
+        <p class="session-title">\(row.timeLabel) <span class="muted">· \(row.partOfDay)</span></p>\
+        <p class="session-sub">\(if: showsPlanName, "\(row.planName) — ")\(row.exercisesLabel)</p>\
+        <p class="state-label">\(row.stateLabel)</p>\
+        </div>\
+        \(row.isDone ? undo : start)\
         </li>
         """
     }
@@ -43,10 +41,10 @@ public struct SessionRowView: Sendable {
 
     private var undo: HTML {
         """
-        <form method="post" action="\(row.undoPath)">
-        \(chrome.csrfField)
-        <input type="hidden" name="from" value="\(returnTo)">
-        <button type="submit" class="button small quiet" aria-label="Mark the \(row.timeLabel) session of \(row.planName) as not done">Undo</button>
+        <form method="post" action="\(row.undoPath)">\
+        \(chrome.csrfField)\
+        <input type="hidden" name="from" value="\(returnTo)">\
+        <button type="submit" class="button small quiet" aria-label="Mark the \(row.timeLabel) session of \(row.planName) as not done">Undo</button>\
         </form>
         """
     }

@@ -15,6 +15,13 @@ import Testing
                 == "/sessions/abcdef01-abcd-4bcd-abcd-abcdef000001?saved=1")
     }
 
+    @Test func aSecondQueryJoinsTheFirstWithAnAmpersand() {
+        let once = AppPath.planDelete(Self.id, from: .home)
+        #expect(once.value == "/plans/abcdef01-abcd-4bcd-abcd-abcdef000001/delete?from=/")
+        #expect(once.query("x", "1").value == "/plans/abcdef01-abcd-4bcd-abcd-abcdef000001/delete?from=/&x=1")
+        #expect(AppPath.planDelete(Self.id).value == "/plans/abcdef01-abcd-4bcd-abcd-abcdef000001/delete")
+    }
+
     @Test func liveSessionAddressesHangBelowTheSession() {
         #expect(AppPath.liveSummary("k3y").value == "/live/k3y/summary")
         #expect(AppPath.liveDiscard("k3y").value == "/live/k3y/discard")

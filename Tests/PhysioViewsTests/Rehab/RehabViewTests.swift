@@ -83,6 +83,64 @@ import Testing
         #expect(!page.contains(knee.id.uuidString))
     }
 
+    @Test func aPlanCardDrawsItsRingWithAPercentClassAndNoArcWhenNothingIsDone() {
+        let page = Self.home(Self.schedule(), onboarded: true)
+        // Knee: 1 of 3 done; shoulder: 0 of 1.
+        #expect(page.contains("<div class=\"ring p33\" role=\"img\" aria-label=\"1 of 3 sessions done today\">"))
+        #expect(page.contains("<div class=\"ring p0\" role=\"img\" aria-label=\"0 of 1 sessions done today\">"))
+        #expect(page.components(separatedBy: "class=\"ring-arc\"").count - 1 == 1)
+        let escapedName = "Knee &lt;b&gt;&quot;bend&quot;&lt;/b&gt; &amp; &#39;more&#39;"
+        #expect(page.contains("aria-label=\"Delete \(escapedName)\""))
+        #expect(page.contains("aria-label=\"Progress of \(escapedName)\""))
+        // No attribute repeats the plan's id: the script reads the delete form's path from the link.
+        #expect(!page.contains("data-plan-id"))
+        #expect(!page.contains("state-icon"))
+    }
+
+    @Test func aDayWithAHandfulOfSessionsIsListedWholeOnHomeWithoutALinkToTheRest() {
+        let page = Self.home(Self.schedule(), onboarded: true)
+        #expect(page.components(separatedBy: "<li class=\"session-row").count - 1 == 4)
+        #expect(page.contains(">Undo</button>"))
+        #expect(!page.contains("see-all") && !page.contains("See all"))
+    }
+
+    @Test func aFullDayListsSixSessionsOnHomeThenOneLinkToTheWholeSchedule() {
+        let ids = RehabFixtures.SequentialIDs()
+        let plans = (1...20).map { index in
+            var plan = RehabFixtures.kneePlan(ids: ids)
+            plan.name = "Plan \(index)"
+            return plan
+        }
+        let day = LocalDate(year: 2026, month: 11, day: 22)!
+        let done = plans.prefix(12).map {
+            SlotCompletion(
+                slotID: $0.slots[0].id, day: day, completedAt: RehabFixtures.at(2026, 11, 22, 8, 5, in: Self.zone))
+        }
+        // 10:30: twelve 08:00 sessions done, eight due; the 13:00 and 19:00 ones later.
+        let schedule = DaySchedule(
+            plans: plans, completions: done, now: RehabFixtures.at(2026, 11, 22, 10, 30, in: Self.zone),
+            timeZone: Self.zone)
+        let screen = HomeScreen(schedule: schedule, hasCompletedOnboarding: true)
+        #expect(screen.today.count == 6 && screen.today.allSatisfy(\.isDue))
+        #expect(screen.today.map(\.planName) == (13...18).map { "Plan \($0)" })
+        #expect(screen.seeAllLabel == "See all 60 of today's sessions")
+        #expect(screen.seeAllCounts == "12 done, 2 more to do now")
+        let page = HomeView(screen, chrome: Self.chrome).html.rendered
+        #expect(page.components(separatedBy: "<li class=\"session-row").count - 1 == 6)
+        #expect(page.contains("<a class=\"see-all\" href=\"/schedule\" id=\"see-all-sessions\"><span>See all 60 of"))
+        let counts = "<span class=\"see-all-counts\">(12 done, 2 more to do now)</span></span>"
+        #expect(page.contains("See all 60 of today&#39;s sessions \(counts)"))
+        #expect(page.contains("48 sessions left today"))
+        // Nothing done yet: the link says only how many there are.
+        let morning = HomeScreen(
+            schedule: DaySchedule(
+                plans: plans, completions: [], now: RehabFixtures.at(2026, 11, 22, 7, in: Self.zone),
+                timeZone: Self.zone),
+            hasCompletedOnboarding: true)
+        #expect(morning.seeAllLabel == "See all 60 of today's sessions" && morning.seeAllCounts == nil)
+        #expect(morning.today.map(\.planName) == (1...6).map { "Plan \($0)" })
+    }
+
     @Test func theScheduleIsEmptyOrOneSectionPerPlanOpenWhileSessionsRemain() {
         let empty = ScheduleView(ScheduleScreen(schedule: Self.schedule(plans: 0)), chrome: Self.chrome).html.rendered
         #expect(empty.contains("No active plans"))

@@ -11,8 +11,11 @@ function setUpDeleteDialog() {
     link.addEventListener('click', (event) => {
       event.preventDefault();
       opener = link;
-      nameSlot.textContent = link.dataset.planName || 'this plan';
-      form.action = `/plans/${encodeURIComponent(link.dataset.planId)}/delete`;
+      // The plan's name is its card's title (home) or its section's name (schedule); the link's own
+      // path (/plans/<id>/delete) is where the form posts.
+      const title = link.closest('.plan-card, .plan-section')?.querySelector('.card-title, .plan-name');
+      nameSlot.textContent = link.dataset.planName || title?.textContent || 'this plan';
+      form.action = new URL(link.href, location.href).pathname;
       dialog.showModal();
     });
   });
