@@ -39,7 +39,7 @@ actor LiveSession {
     let setup: Setup
     private let clock: any AppClock
     private let limits: Limits
-    private let origin = ContinuousClock.now
+    private let origin: Double
     // Not private: the camera's frames (LiveSession+Camera.swift) feed the same engine.
     var engine: SessionEngine
     /// Estimates poses in camera frames; nil when pose estimation isn't set up.
@@ -64,21 +64,19 @@ actor LiveSession {
         self.id = id
         self.setup = setup
         self.clock = clock
+        origin = clock.monotonicSeconds()
         self.limits = limits
         self.estimator = estimator
         engine = SessionEngine(exercise: setup.exercise, side: setup.side)
         camera = CameraFeed(framing: CameraFraming(movement: setup.exercise.movement, side: setup.side))
-        lastActivity = origin
+        lastActivity = .now
     }
 
     var summaryPath: String { AppPath.liveSummary(id).value }
     var isEnded: Bool { endedAt != nil }
 
-    /// Seconds since the session began, on the monotonic clock.
-    var now: Double {
-        let elapsed = ContinuousClock.now - origin
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
+    /// Seconds since the session began, on the clock's monotonic time.
+    var now: Double { clock.monotonicSeconds() - origin }
 
     /// Adds a socket; its first message is the current state (or the end, if already over).
     func connect() -> (socket: Int, messages: AsyncStream<String>) {
