@@ -9,11 +9,15 @@ public struct AppDatabase: Sendable {
     /// The connection; a `DatabasePool` (WAL) on disk, a `DatabaseQueue` in memory for tests.
     let writer: any DatabaseWriter
     private let commits: CommitCounter
+    /// Read-only connections used only by `quickRead` (on disk; nil in memory). See `quickRead`.
+    private let quickReader: (any DatabaseReader)?
 
-    /// Opens `writer` and applies every migration not yet applied.
-    public init(_ writer: any DatabaseWriter) throws {
+    /// Opens `writer` and applies every migration not yet applied; `quickReader`, when given, is a
+    /// read-only pool on the same file, opened after the migrations.
+    public init(_ writer: any DatabaseWriter, quickReader: (() throws -> any DatabaseReader)? = nil) throws {
         self.writer = writer
         try Self.migrator.migrate(writer)
+        self.quickReader = try quickReader?()
         let commits = CommitCounter()
         writer.add(transactionObserver: commits, extent: .databaseLifetime)
         self.commits = commits
@@ -29,7 +33,12 @@ public struct AppDatabase: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("physiopoint.sqlite")
         let pool = try DatabasePool(path: url.path, configuration: configuration())
-        return try AppDatabase(pool)
+        return try AppDatabase(pool) {
+            var readOnly = Configuration()
+            readOnly.readonly = true
+            readOnly.busyMode = .timeout(5)
+            return try DatabasePool(path: url.path, configuration: readOnly)
+        }
     }
 
     /// A private in-memory database, for tests and benchmarks.
@@ -54,8 +63,14 @@ public struct AppDatabase: Sendable {
     /// dispatch queue and resumes the caller on Swift's pool afterwards: two thread hand-offs (futex
     /// wake-ups) that cost more than reading a screen's few rows. For reads of a bounded, small size
     /// only (one screen's rows, one session); anything that could take long stays on `reader.read`.
+    ///
+    /// On disk it uses connections of its own: an `async` read keeps its pooled connection until its
+    /// task resumes on Swift's pool, so a blocking read waiting for one of *those* connections on
+    /// every pool thread would wait forever (a deadlock seen under load). Here every holder is a
+    /// blocking read that finishes without needing a thread, so a waiter always gets its turn.
     func quickRead<T>(_ value: (Database) throws -> T) throws -> T {
-        try writer.read(value)
+        if let quickReader { return try quickReader.read(value) }
+        return try writer.read(value)  // a DatabaseQueue (tests): its async reads run whole on its queue
     }
 
     /// Every migration this version knows, oldest first.
