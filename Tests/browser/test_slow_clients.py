@@ -191,6 +191,38 @@ def test_idle_half_sent_stalled_and_kept_alive_connections_are_closed(limited_se
 
 
 @pytest.mark.server_args("--body-window", "1")
+def test_stopping_the_server_does_not_wait_for_idle_connections(limited_server):
+    """A browser opens sockets ahead of time and may never use them; with the idle timeout at its
+    default 30 s, a stop that waited for them would take 30 s. Idle ones (never used, and kept alive
+    after an answer) end at once; a request in progress is still answered and its write kept."""
+    never_used = connect(limited_server.port)
+    kept_alive = connect(limited_server.port)
+    kept_alive.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert b"200 OK" in kept_alive.recv(4096)
+    # A request in progress (its head read, half its body sent) is not cut off by the stop.
+    half_sent = connect(limited_server.port)
+    body = json.dumps({"conditionId": "knee-weakness"}).encode()
+    half_sent.sendall(
+        b"POST /api/v1/plans HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        + f"Authorization: Bearer {limited_server.token}\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+        + body[:5])
+    status, _ = limited_server.get("/healthz")  # the head has surely been read by now
+    assert status == 200
+    started = time.monotonic()
+    limited_server.process.terminate()
+    for sock in (never_used, kept_alive):
+        _, closed = read_until_closed(sock, limit=20)
+        assert closed
+    half_sent.sendall(body[5:])
+    answer, _ = read_until_closed(half_sent, limit=20)
+    assert answer.startswith(b"HTTP/1.1 201"), answer[:200]
+    limited_server.process.wait(timeout=20)
+    # Far below the 30-s idle timeout the idle sockets would otherwise have held the stop for.
+    assert time.monotonic() - started < 20
+    for sock in (never_used, kept_alive, half_sent):
+        sock.close()
+
+
 def test_a_trickling_body_is_closed_though_bytes_keep_coming(limited_server):
     # The idle timeout stays at its 30 s: only the body's pace (under 4 KB a window) closes this one.
     sock = connect(limited_server.port)

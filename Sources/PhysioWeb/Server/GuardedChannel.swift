@@ -2,6 +2,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOHTTP1
+import ServiceLifecycle
 import Synchronization
 
 /// Every connection's channel, guarded: counted against ``ServerLimits/maximumConnections`` (the
@@ -31,8 +32,16 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
         }
     }
 
+    /// When the server stops, a connection with no request in progress ends at once: a socket a
+    /// browser opened ahead of time (and never used) would otherwise hold the stop until its idle
+    /// timeout. A request in progress is answered first, as Hummingbird's own shutdown does.
     func handle(value: Value, logger: Logger) async {
-        await base.handle(value: value, logger: logger)
+        let channel = value.channel
+        await withGracefulShutdownHandler {
+            await base.handle(value: value, logger: logger)
+        } onGracefulShutdown: {
+            channel.pipeline.fireUserInboundEventTriggered(RequestGuardHandler.ShutdownEvent())
+        }
     }
 }
 
@@ -145,7 +154,16 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     init(limits: ServerLimits) { self.limits = limits }
 
+    /// Sent when the server stops (``GuardedChildChannel/handle(value:logger:)``).
+    struct ShutdownEvent: Sendable {}
+
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ShutdownEvent {
+            guard !upgraded, unanswered == 0, !readingBody else { return }
+            endInputIfBetweenRequests(context)
+            context.close(promise: nil)
+            return
+        }
         guard event is CloseEvent, !upgraded else {
             context.fireUserInboundEventTriggered(event)
             return
