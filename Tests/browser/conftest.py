@@ -11,6 +11,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.request
 
@@ -35,6 +36,7 @@ class Server:
         self.process = None
         self.base = None
         self.login_url = None
+        self.output = []
 
     def start(self):
         with socket.socket() as probe:
@@ -52,12 +54,35 @@ class Server:
                 if self.process.poll() is not None:
                     raise RuntimeError(f"server exited with {self.process.returncode}")
                 continue
+            self.output.append(line)
             match = re.search(r"(http://\S+/login\?token=\w+)", line)
             if match:
                 self.login_url = match.group(1)
                 self.base = self.login_url.split("/login")[0]
+                # Keep reading what the server prints: a full pipe would block its writes (and it).
+                threading.Thread(target=self._drain, daemon=True).start()
+                self._wait_until_accepting(port, deadline)
                 return self
         raise RuntimeError("server did not print its URL in time")
+
+    def _drain(self):
+        for line in self.process.stdout:
+            self.output.append(line)
+
+    def _wait_until_accepting(self, port, deadline):
+        """Returns once the port takes a connection; a server that died says so, with its output."""
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"server exited with {self.process.returncode}: {''.join(self.output[-40:])}")
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=5).close()
+                return
+            except OSError:
+                try:
+                    self.process.wait(timeout=0.05)  # the pause ends at once if the server exits
+                except subprocess.TimeoutExpired:
+                    pass
+        raise RuntimeError(f"server printed its URL but took no connection: {''.join(self.output[-40:])}")
 
     def stop(self, kill=False):
         if self.process and self.process.poll() is None:
