@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import NIOCore
+import NIOPosix
 import PhysioCore
 import PhysioStore
 import PhysioWeb
@@ -75,6 +77,11 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Swift concurrency runs on the server's own event-loop threads, so a request is not handed
+        // from an I/O thread to the concurrency pool and back (two thread hops per request). Done
+        // first, before any task of ours starts; blocking work (pose workers, big imports) already
+        // runs on threads of its own.
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         let database = try data.openDatabase()
         let clock: any AppClock = startTime.flatMap(Self.parseDate).map { ShiftedClock(startingAt: $0) } ?? SystemClock()
         let timeZone = timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
