@@ -191,10 +191,39 @@ def test_idle_half_sent_stalled_and_kept_alive_connections_are_closed(limited_se
 
 
 @pytest.mark.server_args("--body-window", "1")
+def open_live_socket(server):
+    """A live session started through the API, and its WebSocket opened by hand (the 101 read)."""
+    def call(method, path, body, content_type):
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+        try:
+            connection.request(method, path, body=body, headers={
+                "Authorization": f"Bearer {server.token}", "Content-Type": content_type})
+            response = connection.getresponse()
+            return response.status, response.getheader("Location"), response.read()
+        finally:
+            connection.close()
+
+    status, _, _ = call("POST", "/api/v1/plans", json.dumps({"conditionId": "knee-limited-flexion"}), "application/json")
+    assert status == 201
+    _, _, today = call("GET", "/api/v1/today", None, "application/json")
+    session = json.loads(today)["sessions"][0]
+    intro = f"/plans/{session['planId']}/sessions/{session['slotId']}/exercises/heel-slides/live"
+    status, location, _ = call("POST", intro, "source=tracker&side=left", "application/x-www-form-urlencoded")
+    assert status == 303, status
+    sock = connect(server.port)
+    sock.sendall(
+        f"GET {location}/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        f"Authorization: Bearer {server.token}\r\n\r\n".encode())
+    assert sock.recv(4096).startswith(b"HTTP/1.1 101")
+    return sock
+
+
 def test_stopping_the_server_does_not_wait_for_idle_connections(limited_server):
     """A browser opens sockets ahead of time and may never use them; with the idle timeout at its
-    default 30 s, a stop that waited for them would take 30 s. Idle ones (never used, and kept alive
-    after an answer) end at once; a request in progress is still answered and its write kept."""
+    default 30 s, a stop that waited for them would take 30 s, and an open live session's WebSocket
+    would hold it for good. Idle ones (never used, kept alive after an answer) and WebSockets end at
+    once; a request in progress is still answered and its write kept."""
     never_used = connect(limited_server.port)
     kept_alive = connect(limited_server.port)
     kept_alive.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -208,9 +237,10 @@ def test_stopping_the_server_does_not_wait_for_idle_connections(limited_server):
         + body[:5])
     status, _ = limited_server.get("/healthz")  # the head has surely been read by now
     assert status == 200
+    live_socket = open_live_socket(limited_server)
     started = time.monotonic()
     limited_server.process.terminate()
-    for sock in (never_used, kept_alive):
+    for sock in (never_used, kept_alive, live_socket):
         _, closed = read_until_closed(sock, limit=20)
         assert closed
     half_sent.sendall(body[5:])
@@ -219,7 +249,7 @@ def test_stopping_the_server_does_not_wait_for_idle_connections(limited_server):
     limited_server.process.wait(timeout=20)
     # Far below the 30-s idle timeout the idle sockets would otherwise have held the stop for.
     assert time.monotonic() - started < 20
-    for sock in (never_used, kept_alive, half_sent):
+    for sock in (never_used, kept_alive, half_sent, live_socket):
         sock.close()
 
 

@@ -34,7 +34,8 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
 
     /// When the server stops, a connection with no request in progress ends at once: a socket a
     /// browser opened ahead of time (and never used) would otherwise hold the stop until its idle
-    /// timeout. A request in progress is answered first, as Hummingbird's own shutdown does.
+    /// timeout, and an open WebSocket for good. A request in progress is answered first, as
+    /// Hummingbird's own shutdown does.
     func handle(value: Value, logger: Logger) async {
         let channel = value.channel
         await withGracefulShutdownHandler {
@@ -159,7 +160,10 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if event is ShutdownEvent {
-            guard !upgraded, unanswered == 0, !readingBody else { return }
+            // A WebSocket (a live session's page) would stay open as long as the page does: it closes
+            // too, and the page says the connection was lost.
+            if upgraded { return context.close(promise: nil) }
+            guard unanswered == 0, !readingBody else { return }
             endInputIfBetweenRequests(context)
             context.close(promise: nil)
             return
