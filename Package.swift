@@ -39,6 +39,8 @@ let package = Package(
             dependencies: [
                 "PhysioCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's own API, for the plans read (`Records/PlanRows.swift`).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // The local certificate authority, the owner's own certificate, and HTTPS with plain HTTP
@@ -93,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "physiopoint-bench",
             dependencies: [
-                "PhysioCore", "PhysioStore", "PhysioWeb",
+                "PhysioCore", "PhysioStore", "PhysioViews", "PhysioWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

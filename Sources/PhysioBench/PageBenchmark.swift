@@ -24,6 +24,13 @@ struct PageBenchmark {
         return calendar.date(from: DateComponents(year: 2026, month: 3, day: 4, hour: 10, minute: 30))!
     }()
 
+    /// CPU time this process has used, every thread: steadier than wall time when other work shares the cores.
+    static func processCPUSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
@@ -88,7 +95,7 @@ struct PageBenchmark {
             ]
             print("page render times, in process (router + store read + view), \(iterations) requests each, one at a time")
             print("data: 20 rehab plans (60 sessions a day; 60 done in the last 3 days, 10 today), 14 days of habits, a 12-week training plan")
-            print(pad("page", 24) + "  " + pad("path", 48, right: false) + pad("median", 10) + pad("p95", 10) + pad("req/s", 9) + pad("bytes", 9))
+            print(pad("page", 24) + "  " + pad("path", 48, right: false) + pad("median", 10) + pad("p95", 10) + pad("req/s", 9) + pad("CPU", 10) + pad("bytes", 9))
             var total = 0.0
             for (name, path) in pages where only.map({ name.contains($0) }) ?? true {
                 let headers: HTTPFields = path.hasPrefix("/api/") ? [.authorization: "Bearer \(token)"] : [.cookie: cookie]
@@ -101,6 +108,7 @@ struct PageBenchmark {
                 var times: [Double] = []
                 times.reserveCapacity(iterations)
                 let clock = ContinuousClock()
+                let cpuBefore = Self.processCPUSeconds()
                 for _ in 0..<iterations {
                     let start = clock.now
                     let response = try await client.execute(uri: path, method: .get, headers: headers)
@@ -108,13 +116,15 @@ struct PageBenchmark {
                     guard response.status == .ok else { throw Failure(description: "GET \(path) answered \(response.status)") }
                     times.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1e3)
                 }
+                let cpu = (Self.processCPUSeconds() - cpuBefore) / Double(iterations) * 1e6
                 times.sort()
                 let median = times[times.count / 2], p95 = times[min(times.count - 1, times.count * 95 / 100)]
                 total += median
                 print(
                     pad(name, 24) + "  " + pad(path.count > 46 ? String(path.prefix(43)) + "…" : path, 48, right: false)
                         + pad(String(format: "%.3f ms", median), 10) + pad(String(format: "%.3f ms", p95), 10)
-                        + pad(String(format: "%.0f", 1000 / median), 9) + pad("\(bytes)", 9))
+                        + pad(String(format: "%.0f", 1000 / median), 9) + pad(String(format: "%.0f µs", cpu), 10)
+                        + pad("\(bytes)", 9))
             }
             print(String(format: "all %d pages one after another: %.1f ms (sum of medians)", pages.count, total))
         }

@@ -3,6 +3,7 @@ import Foundation
 // Benchmarks (not tests); figures go to BENCHMARKS.md with the command that made them. Release only:
 //   swift run -c release physiopoint-bench                 the motion engine, one core
 //   swift run -c release physiopoint-bench pages [N [name]] every page's (or the named pages') render time, in process
+//   swift run -c release physiopoint-bench home-parts [N]   the home page's stages (read, models, view) one by one
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first ?? "engine" {
 case "engine":
@@ -10,7 +11,9 @@ case "engine":
 case "pages":
     let iterations = arguments.dropFirst().first.flatMap(Int.init) ?? 300
     try await PageBenchmark(iterations: iterations, only: arguments.dropFirst(2).first).run()
+case "home-parts":
+    try await HomePartsBenchmark(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 2000).run()
 default:
-    print("usage: physiopoint-bench [engine | pages [iterations]]")
+    print("usage: physiopoint-bench [engine | pages [iterations [name]] | home-parts [iterations]]")
     exit(2)
 }

@@ -119,45 +119,6 @@ extension AppDatabase {
         else { throw StoreError.slotNotFound }
     }
 
-    static func fetchPlans(_ db: Database, id: UUID?) throws -> [RehabPlan] {
-        let filter = id == nil ? "" : " WHERE plan_id = ?"
-        let arguments: StatementArguments = id.map { [$0.key] } ?? []
-        // Both come ordered by plan first, so each plan's rows are one run: one dictionary entry per
-        // plan rather than a hashed 36-character key per row.
-        let exercises = try grouped(
-            PlanExerciseRecord.fetchChecked(
-                db, sql: "SELECT * FROM plan_exercise\(filter) ORDER BY plan_id, position", arguments: arguments),
-            by: \.planID, { $0.exerciseID })
-        let slots = try grouped(
-            SessionSlotRecord.fetchChecked(
-                db, sql: "SELECT * FROM session_slot\(filter) ORDER BY plan_id, minute_of_day", arguments: arguments),
-            by: \.planID, { try $0.model() })
-        let planFilter = id == nil ? "" : " WHERE id = ?"
-        return try RehabPlanRecord.fetchChecked(
-            db, sql: "SELECT * FROM rehab_plan\(planFilter) ORDER BY created_at, id", arguments: arguments
-        ).map { record in
-            try record.model(exerciseIDs: exercises[record.id] ?? [], slots: slots[record.id] ?? [])
-        }
-    }
-
-    /// `records` (ordered so that equal keys are adjacent) grouped by key, in their order.
-    private static func grouped<Record, Item>(
-        _ records: [Record], by key: (Record) -> String, _ item: (Record) throws -> Item
-    ) rethrows -> [String: [Item]] {
-        var groups: [String: [Item]] = [:]
-        var current: (key: String, items: [Item])?
-        for record in records {
-            let recordKey = key(record)
-            if current?.key != recordKey {
-                if let current { groups[current.key, default: []] += current.items }
-                current = (recordKey, [])
-            }
-            current!.items.append(try item(record))
-        }
-        if let current { groups[current.key, default: []] += current.items }
-        return groups
-    }
-
     static func fetchCompletions(_ db: Database, from start: LocalDate, to end: LocalDate) throws -> [SlotCompletion] {
         try SlotCompletionRecord.fetchChecked(
             db, sql: "SELECT * FROM slot_completion WHERE day BETWEEN ? AND ? ORDER BY day, completed_at",

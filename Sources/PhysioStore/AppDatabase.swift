@@ -69,7 +69,22 @@ public struct AppDatabase: Sendable {
     /// every pool thread would wait forever (a deadlock seen under load). Here every holder is a
     /// blocking read that finishes without needing a thread, so a waiter always gets its turn.
     func quickRead<T>(_ value: (Database) throws -> T) throws -> T {
-        if let quickReader { return try quickReader.read(value) }
+        if let quickReader {
+            // One snapshot for all the queries, as `read` gives, with the transaction's two statements
+            // prepared once per connection: `read` prepares `BEGIN` and `COMMIT` afresh every time.
+            return try quickReader.unsafeRead { db in
+                try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+                let result: T
+                do {
+                    result = try value(db)
+                } catch {
+                    try? db.execute(sql: "ROLLBACK TRANSACTION")
+                    throw error
+                }
+                try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+                return result
+            }
+        }
         return try writer.read(value)  // a DatabaseQueue (tests): its async reads run whole on its queue
     }
 

@@ -9,42 +9,50 @@ import PhysioCore
 ///
 /// Attribute values must be written in double quotes (escaping covers `"` and `'`).
 public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// The markup as UTF-8 bytes: a page is built by appending bytes (a `String` append does more
+    /// work per call: small-string and ASCII bookkeeping), and sent as they are.
+    public private(set) var utf8: [UInt8]
+
     /// The markup.
-    public private(set) var rendered: String
+    public var rendered: String { String(decoding: utf8, as: UTF8.self) }
 
     public var description: String { rendered }
 
     public static let empty = HTML(trusted: "")
 
     /// Markup written by us, not taken from input (a constant, or the output of a trusted encoder).
-    public init(trusted markup: String) { rendered = markup }
+    public init(trusted markup: String) { utf8 = Array(markup.utf8) }
 
-    public init(stringLiteral value: String) { rendered = value }
+    public init(stringLiteral value: String) { utf8 = Array(value.utf8) }
 
-    public init(stringInterpolation: StringInterpolation) { rendered = stringInterpolation.output }
+    public init(stringInterpolation: StringInterpolation) { utf8 = stringInterpolation.output }
 
     /// Fragments one after another.
     public init(_ fragments: [HTML]) {
-        var output = ""
-        output.reserveCapacity(fragments.reduce(0) { $0 + $1.rendered.utf8.count })
-        for fragment in fragments { output += fragment.rendered }
-        rendered = output
+        var output: [UInt8] = []
+        output.reserveCapacity(fragments.reduce(0) { $0 + $1.utf8.count })
+        for fragment in fragments { output += fragment.utf8 }
+        utf8 = output
     }
 
-    public var isEmpty: Bool { rendered.isEmpty }
+    public var isEmpty: Bool { utf8.isEmpty }
 
-    public static func + (lhs: HTML, rhs: HTML) -> HTML { HTML(trusted: lhs.rendered + rhs.rendered) }
+    public static func + (lhs: HTML, rhs: HTML) -> HTML {
+        var joined = lhs
+        joined.utf8 += rhs.utf8
+        return joined
+    }
 
-    public static func += (lhs: inout HTML, rhs: HTML) { lhs.rendered += rhs.rendered }
+    public static func += (lhs: inout HTML, rhs: HTML) { lhs.utf8 += rhs.utf8 }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
+        var output: [UInt8] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 16)
         }
 
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) { HTML.append(literal, to: &output) }
 
         /// Text: escaped.
         public mutating func appendInterpolation(_ text: String) { HTML.escape(text, into: &output) }
@@ -56,71 +64,71 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
             if let text { HTML.escape(text, into: &output) }
         }
 
-        public mutating func appendInterpolation(_ number: Int) { output += String(number) }
+        public mutating func appendInterpolation(_ number: Int) { HTML.append(String(number), to: &output) }
 
         /// A path: escaped like any attribute value.
         public mutating func appendInterpolation(_ path: AppPath) { HTML.escape(path.value, into: &output) }
 
         /// Markup: inserted as it is.
-        public mutating func appendInterpolation(_ html: HTML) { output += html.rendered }
+        public mutating func appendInterpolation(_ html: HTML) { output += html.utf8 }
 
         public mutating func appendInterpolation(_ html: HTML?) {
-            if let html { output += html.rendered }
+            if let html { output += html.utf8 }
         }
 
         /// A list of fragments, one after another.
         public mutating func appendInterpolation(_ fragments: [HTML]) {
-            for fragment in fragments { output += fragment.rendered }
+            for fragment in fragments { output += fragment.utf8 }
         }
 
         /// Markup only when a condition holds: `\(if: plan.isDue, " is-due")`.
         public mutating func appendInterpolation(if condition: Bool, _ html: HTML) {
-            if condition { output += html.rendered }
+            if condition { output += html.utf8 }
         }
 
         /// One of two fragments.
         public mutating func appendInterpolation(if condition: Bool, _ then: HTML, else otherwise: HTML) {
-            output += condition ? then.rendered : otherwise.rendered
+            output += condition ? then.utf8 : otherwise.utf8
         }
+    }
+
+    /// Appends the bytes of `text` as they are.
+    @inline(__always)
+    static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// Escapes text for element content and double- or single-quoted attribute values.
     ///
     /// Works on the UTF-8 bytes: the five special characters are ASCII, so the runs between them
-    /// are copied whole (no per-character `String` work), and text with nothing to escape — nearly
-    /// all of it — is appended in one go.
-    public static func escape(_ text: String, into output: inout String) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let replacement: String
-            switch utf8[index] {
-            case 0x26: replacement = "&amp;"
-            case 0x3C: replacement = "&lt;"
-            case 0x3E: replacement = "&gt;"
-            case 0x22: replacement = "&quot;"
-            case 0x27: replacement = "&#39;"
-            default:
-                index = utf8.index(after: index)
-                continue
+    /// are copied whole, and text with nothing to escape — nearly all of it — is appended in one go.
+    public static func escape(_ text: String, into output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let replacement: StaticString
+                switch bytes[index] {
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                default: continue
+                }
+                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                runStart = index + 1
             }
-            if runStart != index { output += text[runStart..<index] }
-            output += replacement
-            index = utf8.index(after: index)
-            runStart = index
-        }
-        if runStart == utf8.startIndex {
-            output += text
-        } else if runStart != utf8.endIndex {
-            output += text[runStart..<utf8.endIndex]
+            if runStart < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
     }
 
     public static func escaped(_ text: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         escape(text, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

@@ -96,9 +96,11 @@ public struct DaySchedule: Sendable, Hashable {
 
     /// Every plan's sessions today, in time order (plan order breaks ties).
     public var sessionsInTimeOrder: [ScheduledSession] {
-        plans.flatMap(\.sessions).enumerated()
-            .sorted { ($0.element.scheduledAt, $0.offset) < ($1.element.scheduledAt, $1.offset) }
-            .map(\.element)
+        // Positions are sorted, not the sessions themselves: a session is a large value to move.
+        let sessions = plans.flatMap(\.sessions)
+        return sessions.indices
+            .sorted { (sessions[$0].scheduledAt, $0) < (sessions[$1].scheduledAt, $1) }
+            .map { sessions[$0] }
     }
 
     public var remainingCount: Int { plans.reduce(0) { $0 + $1.remainingCount } }

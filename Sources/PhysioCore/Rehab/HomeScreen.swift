@@ -31,8 +31,7 @@ public struct HomeScreen: Sendable {
 
     public init(schedule: DaySchedule, hasCompletedOnboarding: Bool) {
         state = HomeState(hasPlans: !schedule.plans.isEmpty, hasCompletedOnboarding: hasCompletedOnboarding)
-        let calendar = Calendar.gregorian(in: schedule.timeZone)
-        let hour = calendar.component(.hour, from: schedule.now)
+        let hour = TimeOfDay.hour(of: schedule.now, in: schedule.timeZone)
         greeting = hour < 12 ? "Good morning" : (hour < 18 ? "Good afternoon" : "Good evening")
         dateLabel = DateLabels.long(schedule.day)
         cards = schedule.plans.map { PlanCard($0, timeZone: schedule.timeZone, today: schedule.day) }

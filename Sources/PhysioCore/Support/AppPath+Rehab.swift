@@ -24,31 +24,31 @@ extension AppPath {
     public static func exercise(_ id: String) -> AppPath { AppPath("exercises", id) }
 
     /// A plan ("/plans/<id>"); its pages hang below it.
-    public static func plan(_ id: UUID) -> AppPath { plans.appending(id) }
+    public static func plan(_ id: UUID) -> AppPath { withIDs("/plans/", (id, "")) }
 
-    public static func planProgress(_ id: UUID) -> AppPath { plan(id).appending("progress") }
+    public static func planProgress(_ id: UUID) -> AppPath { withIDs("/plans/", (id, "/progress")) }
 
-    public static func planTimes(_ id: UUID) -> AppPath { plan(id).appending("times") }
+    public static func planTimes(_ id: UUID) -> AppPath { withIDs("/plans/", (id, "/times")) }
 
     /// "Delete this plan?", coming back to `from` (home or the schedule) afterwards.
     public static func planDelete(_ id: UUID, from: AppPath? = nil) -> AppPath {
-        plan(id).appending("delete").query("from", from?.value)
+        withIDs("/plans/", (id, "/delete")).query("from", from?.value)
     }
 
     /// A plan's section on the schedule page.
-    public static func scheduleSection(_ id: UUID) -> AppPath { schedule.fragment("plan-\(Self.id(id))") }
+    public static func scheduleSection(_ id: UUID) -> AppPath { withIDs("/schedule#plan-", (id, "")) }
 
     /// A session of a plan; it opens the guide of its first exercise.
     public static func session(plan: UUID, slot: UUID) -> AppPath {
-        Self.plan(plan).appending("sessions").appending(slot)
+        withIDs("/plans/", (plan, "/sessions/"), (slot, ""))
     }
 
     public static func sessionDone(plan: UUID, slot: UUID) -> AppPath {
-        session(plan: plan, slot: slot).appending("done")
+        withIDs("/plans/", (plan, "/sessions/"), (slot, "/done"))
     }
 
     public static func sessionUndo(plan: UUID, slot: UUID) -> AppPath {
-        session(plan: plan, slot: slot).appending("undo")
+        withIDs("/plans/", (plan, "/sessions/"), (slot, "/undo"))
     }
 
     /// One exercise's guide inside a session.

@@ -22,19 +22,38 @@ public struct AppPath: Hashable, Sendable, CustomStringConvertible {
 
     /// This path with one more segment.
     public func appending(_ segment: String) -> AppPath {
-        AppPath(raw: (value == "/" ? "" : value) + "/" + Self.encodeSegment(segment))
+        let encoded = Self.encodeSegment(segment)
+        var path = value == "/" ? "" : value
+        path.reserveCapacity(path.utf8.count + 1 + encoded.utf8.count)
+        path += "/"
+        path += encoded
+        return AppPath(raw: path)
     }
 
-    /// This path with one more segment naming an id (always lower case).
-    public func appending(_ id: UUID) -> AppPath { appending(Self.id(id)) }
+    /// This path with one more segment naming an id (always lower case; nothing in it to encode).
+    public func appending(_ id: UUID) -> AppPath {
+        var path = value == "/" ? "" : value
+        path.reserveCapacity(path.utf8.count + 37)
+        path += "/"
+        path += Self.id(id)
+        return AppPath(raw: path)
+    }
 
     /// This path with query items appended (values percent-encoded; nil values left out).
     public func query(_ items: [(String, String?)]) -> AppPath {
-        let pairs = items.compactMap { name, value in value.map { "\(Self.encodeQuery(name))=\(Self.encodeQuery($0))" } }
-        guard !pairs.isEmpty else { return self }
         // A byte scan: `String.contains(_: String)` goes through NSString and CFStringFind on Linux
         // (3.5 % of a home render, one delete link per plan card).
-        return AppPath(raw: value + (value.utf8.contains(0x3F) ? "&" : "?") + pairs.joined(separator: "&"))
+        var separator = value.utf8.contains(0x3F) ? "&" : "?"
+        var path = value
+        for (name, item) in items {
+            guard let item else { continue }
+            path += separator
+            path += Self.encodeQuery(name)
+            path += "="
+            path += Self.encodeQuery(item)
+            separator = "&"
+        }
+        return AppPath(raw: path)
     }
 
     public func query(_ name: String, _ value: String?) -> AppPath { query([(name, value)]) }
@@ -48,21 +67,45 @@ public struct AppPath: Hashable, Sendable, CustomStringConvertible {
     /// Formatted by hand: `uuidString.lowercased()` goes through `snprintf` and a second copy on Linux,
     /// and a page with 20 plans formats a few hundred ids.
     public static func id(_ id: UUID) -> String {
+        String(unsafeUninitializedCapacity: 36) { out in writeID(id, into: out, at: 0) }
+    }
+
+    /// Writes the 36 bytes of `id` (lower case) at `start`; returns the position after them.
+    private static func writeID(_ id: UUID, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         let hex: StaticString = "0123456789abcdef"
         return withUnsafeBytes(of: id.uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { out in
-                hex.withUTF8Buffer { digits in
-                    var o = 0
-                    for i in 0..<16 {
-                        if i == 4 || i == 6 || i == 8 || i == 10 { out[o] = 0x2D; o += 1 }
-                        out[o] = digits[Int(bytes[i] >> 4)]
-                        out[o + 1] = digits[Int(bytes[i] & 0x0F)]
-                        o += 2
-                    }
-                    return o
+            hex.withUTF8Buffer { digits in
+                var o = start
+                for i in 0..<16 {
+                    if i == 4 || i == 6 || i == 8 || i == 10 { out[o] = 0x2D; o += 1 }
+                    out[o] = digits[Int(bytes[i] >> 4)]
+                    out[o + 1] = digits[Int(bytes[i] & 0x0F)]
+                    o += 2
                 }
+                return o
             }
         }
+    }
+
+    /// `prefix`, the ids each followed by its text, written in one allocation: the paths that name
+    /// a plan or a session ("/plans/<id>/sessions/<id>/undo") are built for every card and row of a
+    /// page. The texts are fixed ASCII path pieces that need no encoding.
+    static func withIDs(_ prefix: StaticString, _ parts: (id: UUID, then: StaticString)...) -> AppPath {
+        let count = prefix.utf8CodeUnitCount + parts.reduce(0) { $0 + 36 + $1.then.utf8CodeUnitCount }
+        func copy(_ text: StaticString, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+            text.withUTF8Buffer { bytes in
+                for (offset, byte) in bytes.enumerated() { out[start + offset] = byte }
+                return start + bytes.count
+            }
+        }
+        return AppPath(raw: String(unsafeUninitializedCapacity: count) { out in
+            var o = copy(prefix, into: out, at: 0)
+            for part in parts {
+                o = writeID(part.id, into: out, at: o)
+                o = copy(part.then, into: out, at: o)
+            }
+            return o
+        })
     }
 
     /// A same-site path taken from input (a `from=` or `next=` field), or nil when it could lead
@@ -100,7 +143,14 @@ public struct AppPath: Hashable, Sendable, CustomStringConvertible {
         func allowed(_ byte: UInt8) -> Bool {
             isUnreserved(byte) || (queryExtras && (byte == 0x3A || byte == 0x40 || byte == 0x2F))
         }
-        if text.utf8.allSatisfy(allowed) { return text }
+        // Nearly every segment ("plans", an id) needs nothing: one scan of the bytes says so.
+        var scanned = text
+        if scanned.withUTF8({ bytes in
+            for byte in bytes where !allowed(byte) { return false }
+            return true
+        }) {
+            return text
+        }
         let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)

@@ -58,29 +58,31 @@ enum StoredText {
     /// hand, any other text by Foundation (on Linux, `sscanf` for every UUID).
     static func uuid(_ text: String) -> UUID? {
         var text = text
-        let parsed = text.withUTF8 { bytes -> UUID? in
-            guard bytes.count == 36 else { return nil }
-            var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let ok = withUnsafeMutableBytes(of: &value) { out -> Bool in
-                var position = 0
-                for index in 0..<16 {
-                    if position == 8 || position == 13 || position == 18 || position == 23 {
-                        guard bytes[position] == UInt8(ascii: "-") else { return false }
-                        position += 1
-                    }
-                    guard let high = hexDigit(bytes[position]), let low = hexDigit(bytes[position + 1]) else {
-                        return false
-                    }
-                    out[index] = high << 4 | low
-                    position += 2
-                }
-                return true
-            }
-            return ok ? UUID(uuid: value) : nil
-        }
         // Any other text (wrong length, misplaced dashes, other characters) goes to Foundation, so
         // whatever it accepts or refuses stays so.
-        return parsed ?? UUID(uuidString: text)
+        return text.withUTF8(canonicalUUID) ?? UUID(uuidString: text)
+    }
+
+    /// The UUID in the canonical 36-byte form ("8e4c2a9b-…", either case), or nil for any other bytes.
+    static func canonicalUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard bytes.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let ok = withUnsafeMutableBytes(of: &value) { out -> Bool in
+            var position = 0
+            for index in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard bytes[position] == UInt8(ascii: "-") else { return false }
+                    position += 1
+                }
+                guard let high = hexDigit(bytes[position]), let low = hexDigit(bytes[position + 1]) else {
+                    return false
+                }
+                out[index] = high << 4 | low
+                position += 2
+            }
+            return true
+        }
+        return ok ? UUID(uuid: value) : nil
     }
 
     @inline(__always)

@@ -15,7 +15,7 @@ struct Renderer: Sendable {
         bodyClass: String = "", status: HTTPResponse.Status = .ok, _ body: (PageChrome) -> HTML
     ) -> Response {
         let chrome = chrome(title: title, section: section, session: session, notice: notice, bodyClass: bodyClass)
-        return Self.html(ByteBuffer(string: Layout.page(chrome, body: body(chrome)).rendered), status: status)
+        return Self.html(ByteBuffer(bytes: Layout.page(chrome, body: body(chrome)).utf8), status: status)
     }
 
     func chrome(
@@ -29,7 +29,7 @@ struct Renderer: Sendable {
 
     /// A fragment drawn by a typed view (a sheet, a week), without the layout.
     static func fragment(_ html: HTML, status: HTTPResponse.Status = .ok) -> Response {
-        Self.html(ByteBuffer(string: html.rendered), status: status)
+        Self.html(ByteBuffer(bytes: html.utf8), status: status)
     }
 
     func errorPage(_ error: AppError, session: AuthSession?) -> Response {

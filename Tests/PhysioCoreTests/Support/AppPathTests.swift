@@ -22,6 +22,25 @@ import Testing
         #expect(AppPath.planDelete(Self.id).value == "/plans/abcdef01-abcd-4bcd-abcd-abcdef000001/delete")
     }
 
+    /// The plan and session paths are written in one go (they are built for every card and row);
+    /// they must equal the same path built segment by segment.
+    @Test func pathsWrittenInOneGoEqualThoseBuiltBySegments() {
+        for _ in 0..<200 {
+            let plan = UUID(), slot = UUID()
+            let planPath = AppPath("plans").appending(plan)
+            let sessionPath = planPath.appending("sessions").appending(slot)
+            #expect(AppPath.plan(plan) == planPath)
+            #expect(AppPath.planProgress(plan) == planPath.appending("progress"))
+            #expect(AppPath.planTimes(plan) == planPath.appending("times"))
+            #expect(AppPath.planDelete(plan, from: .schedule) == planPath.appending("delete").query("from", "/schedule"))
+            #expect(AppPath.scheduleSection(plan) == AppPath.schedule.fragment("plan-" + AppPath.id(plan)))
+            #expect(AppPath.session(plan: plan, slot: slot) == sessionPath)
+            #expect(AppPath.sessionDone(plan: plan, slot: slot) == sessionPath.appending("done"))
+            #expect(AppPath.sessionUndo(plan: plan, slot: slot) == sessionPath.appending("undo"))
+            #expect(AppPath.id(plan) == plan.uuidString.lowercased())
+        }
+    }
+
     @Test func liveSessionAddressesHangBelowTheSession() {
         #expect(AppPath.liveSummary("k3y").value == "/live/k3y/summary")
         #expect(AppPath.liveDiscard("k3y").value == "/live/k3y/discard")
