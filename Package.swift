@@ -130,6 +130,9 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // The request guard's timers on a channel with virtual time.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 // Raw SQL in tests: absurd rows no door would let in.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -149,6 +149,8 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var upgraded = false
     private var idleTimer: Scheduled<Void>?
     private var bodyTimer: Scheduled<Void>?
+    /// When the connection last became idle (no request in progress); nil while one is.
+    private var idleSince: NIODeadline?
 
     /// Sent by ``ConnectionRegistry`` before it closes the connection to make room.
     struct CloseEvent: Sendable {}
@@ -185,7 +187,7 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { armIdleTimer(context) }
+        if context.channel.isActive { becomeIdle(context) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -193,7 +195,7 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        armIdleTimer(context)
+        becomeIdle(context)
         context.fireChannelActive()
     }
 
@@ -210,20 +212,29 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
         readPending = false
         switch unwrapInboundIn(data) {
         case .head:
-            idleTimer?.cancel()
-            idleTimer = nil
+            // The idle timer stays scheduled: when it fires it finds a request in progress and
+            // lets it be (re-arming timers on every request was a few per cent of a request).
+            idleSince = nil
             unanswered += 1
             readingBody = true
             bodyBytesInWindow = 0
-            armBodyTimer(context)
         case .body(let bytes):
             bodyBytesInWindow += bytes.readableBytes
         case .end:
             readingBody = false
-            bodyTimer?.cancel()
-            bodyTimer = nil
+            if let bodyTimer {
+                bodyTimer.cancel()
+                self.bodyTimer = nil
+            }
         }
         context.fireChannelRead(data)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        // A body still to come once these bytes are read: from now on it must keep arriving. A
+        // request that came whole (every GET) never needs the timer.
+        if readingBody && bodyTimer == nil && !upgraded { armBodyTimer(context) }
+        context.fireChannelReadComplete()
     }
 
     func read(context: ChannelHandlerContext) {
@@ -250,7 +261,7 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .end:
             responseOpen = false
             unanswered = max(0, unanswered - 1)
-            if unanswered == 0 && !readingBody { armIdleTimer(context) }
+            if unanswered == 0 && !readingBody { becomeIdle(context) }
         }
         context.write(data, promise: promise)
     }
@@ -291,11 +302,26 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
         written.futureResult.whenComplete { _ in channel.close(promise: nil) }
     }
 
-    private func armIdleTimer(_ context: ChannelHandlerContext) {
-        idleTimer?.cancel()
-        idleTimer = context.eventLoop.assumeIsolated().scheduleTask(in: limits.idleTimeout) { [self] in
+    /// No request in progress from now: the connection closes after ``ServerLimits/idleTimeout``
+    /// unless a request starts.
+    private func becomeIdle(_ context: ChannelHandlerContext) {
+        let now = context.eventLoop.now
+        idleSince = now
+        if idleTimer == nil { armIdleTimer(context, at: now + limits.idleTimeout) }
+    }
+
+    /// One timer per connection, re-armed only when it fires: then it closes a connection idle for
+    /// the whole timeout, waits out the rest of a shorter idle spell, and lets a request in progress
+    /// be (the next idle spell arms it again).
+    private func armIdleTimer(_ context: ChannelHandlerContext, at deadline: NIODeadline) {
+        idleTimer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
             idleTimer = nil
-            guard unanswered == 0 && !readingBody else { return }
+            guard let idleSince, unanswered == 0 && !readingBody else { return }
+            let due = idleSince + limits.idleTimeout
+            if context.eventLoop.now < due {
+                armIdleTimer(context, at: due)
+                return
+            }
             endInputIfBetweenRequests(context)
             context.close(promise: nil)
         }
