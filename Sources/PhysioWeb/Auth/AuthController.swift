@@ -17,7 +17,7 @@ struct AuthController {
             signInPage(SignInView(invalidLink: false, signedOut: request.query("notice") == Notice.signedOut.rawValue))
         }
         router.post("/logout") { request, context in
-            if let token = request.cookies[AuthMiddleware.cookieName]?.value {
+            if let token = AuthMiddleware.cookie(AuthMiddleware.cookieName, in: request.headers).map(String.init) {
                 if let signed = SignedSession(loginToken: owner.loginToken).verifiedID(token) {
                     try await database.revokeSignedSession(id: signed.id, at: time.now)
                 } else {

@@ -33,7 +33,7 @@ struct AuthMiddleware: RouterMiddleware {
             guard Tokens.equal(String(authorization.dropFirst(7)), owner.loginToken) else { throw AppError.signInRequired }
             return try await next(request, context)
         }
-        guard let token = request.cookies[Self.cookieName]?.value,
+        guard let token = Self.cookie(Self.cookieName, in: request.headers).map(String.init),
               let session = try await sessions.session(
                   token: token, in: database, signed: SignedSession(loginToken: owner.loginToken))
         else { throw AppError.signInRequired }
@@ -43,6 +43,22 @@ struct AuthMiddleware: RouterMiddleware {
             return try await next(Self.verifiedForgeryToken(request, session: session), context)
         }
         return try await next(request, context)
+    }
+
+    /// The value of the cookie `name`, read as Hummingbird's `request.cookies[name]?.value` reads it
+    /// (the first `name=` among the `;`-separated pieces of every Cookie header, leading spaces
+    /// dropped), without building every cookie and its attributes on each request.
+    static func cookie(_ name: String, in headers: HTTPFields) -> Substring? {
+        for header in headers[values: .cookie] {
+            for piece in header.split(separator: ";", omittingEmptySubsequences: true) {
+                let trimmed = piece.drop(while: \.isWhitespace)
+                guard let equals = trimmed.firstIndex(of: "=") else { continue }
+                guard trimmed[..<equals] == name else { continue }
+                let value = trimmed[trimmed.index(after: equals)...]
+                return value.isEmpty ? nil : value  // Hummingbird reads "name=" as no cookie
+            }
+        }
+        return nil
     }
 
     static func isSafe(_ method: HTTPRequest.Method) -> Bool {
