@@ -82,7 +82,7 @@ public struct WeekSummaryView: Sendable {
         <section class="week is-summary\(if: week.isDeload, " is-deload")\(if: week.isCurrent, " is-current")" id="week-\(week.number)" data-week="\(week.number)" data-week-summary aria-label="\(week.accessibleName)">
         <header class="week-head"><h2>\(week.label) <span class="week-dates">\(week.dateRangeLabel)</span></h2><p class="week-stats">\(week.volumeLabel) · \(week.completionLabel)</p></header>
         \(if: week.isDeload, "<p class=\"deload-tag\">Deload week: about half the sets</p>")<p class="week-plan">\(week.workoutsLabel)</p>
-        <a class="button secondary" href="\(AppPath.plannerPlan(planID, week: week.number))" data-week-open>Open \(week.label.lowercased())</a>
+        <a class="week-open" href="\(AppPath.plannerPlan(planID, week: week.number))" data-week-open>Open \(week.label.lowercased())</a>
         </section>
         """
     }
