@@ -66,8 +66,10 @@ public struct WeekSummary: Sendable, Hashable {
         self.isShown = isShown
         volumeLabel = DayCard.count(week.volume.totalSets, "set")
         completionLabel = "\(week.doneCount) of \(DayCard.count(week.workoutCount, "workout")) done"
-        let workouts = week.days.compactMap { day in
-            day.workout.map { "\(TrainingDateText.shortWeekday(day.date)) \($0.title)" }
+        // Weekday names by position: the week's days are consecutive, so one calendar lookup will do.
+        let firstWeekday = week.firstDay.weekday
+        let workouts = week.days.enumerated().compactMap { index, day in
+            day.workout.map { "\(TrainingDateText.shortWeekday((firstWeekday - 1 + index) % 7 + 1)) \($0.title)" }
         }
         workoutsLabel = workouts.isEmpty ? "No workouts planned" : workouts.joined(separator: " · ")
         accessibleName = "\(label), \(dateRangeLabel)" + (week.isDeload ? ", deload week" : "")
