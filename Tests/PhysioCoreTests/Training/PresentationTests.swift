@@ -1,5 +1,5 @@
 import Foundation
-import PhysioCore
+@testable import PhysioCore
 import Testing
 import TestSupport
 
@@ -124,6 +124,33 @@ import TestSupport
             #expect(fallback.shownWeek.number == 1)
             #expect(fallback.weeks.map(\.isShown) == [true, false])
         }
+    }
+
+    @Test func weekOutlinesAgreeWithTheWeeksDayByDayAcrossMonthYearAndLeapDay() throws {
+        // Starts on a Wednesday before New Year, on a Thursday before a leap day, on a Monday in a
+        // daylight-saving month, and the last weeks of a long plan.
+        for (start, template) in [
+            (F.day(2027, 12, 29), MesocycleTemplate.upperLower), (F.day(2028, 2, 24), .pushPullLegs),
+            (F.day(2026, 3, 2), .fullBody), (F.day(2026, 10, 31), .upperLower),
+        ] {
+            var ids = SequentialIDs(after: 50_000)
+            var plan = try template.makePlan(id: ids.next(), startingOn: start, weekCount: 12, newID: { ids.next() })
+            try plan.markWorkoutDone(try #require(plan.workouts.dropFirst(3).first).id, at: F.instant(hour: 7, minute: 0, in: F.utc))
+            let outlines = plan.weekOutlines(), weeks = plan.weekStates()
+            #expect(outlines.count == 12 && weeks.count == 12)
+            for (outline, week) in zip(outlines, weeks) {
+                #expect(outline.number == week.number && outline.isDeload == week.isDeload)
+                #expect(outline.firstDay == week.firstDay && outline.lastDay == week.lastDay)
+                #expect(outline.workouts.map(\.workout) == week.days.compactMap(\.workout))
+                #expect(outline.workouts.map(\.weekday) == week.days.filter { $0.workout != nil }.map(\.date.weekday))
+                #expect(outline.totalSets == week.volume.totalSets)
+                #expect(outline.doneCount == week.doneCount)
+            }
+            #expect(outlines.reduce(0) { $0 + $1.doneCount } == 1)
+        }
+        #expect(MesocyclePlan.daysApart(F.day(2028, 2, 27), F.day(2028, 3, 2)) == 4)
+        #expect(MesocyclePlan.daysApart(F.day(2027, 2, 27), F.day(2027, 3, 2)) == 3)
+        #expect(MesocyclePlan.daysApart(F.day(2027, 12, 29), F.day(2028, 1, 4)) == 6)
     }
 
     @Test func weekStatesMatchTheWeeksBuiltOneByOne() throws {

@@ -20,11 +20,10 @@ public struct WeekCarousel: Sendable, Hashable {
         dateRangeLabel = TrainingDateText.range(plan.startDate, plan.endDate)
         let current = Self.currentWeekNumber(of: plan, context: context)
         currentWeekIndex = current - 1
-        let states = plan.weekStates()
-        let shown = asked.flatMap { states.indices.contains($0 - 1) ? $0 : nil } ?? current
-        weeks = states.map { WeekSummary(week: $0, isCurrent: $0.number == current, isShown: $0.number == shown) }
-        let shownState = states.indices.contains(shown - 1) ? states[shown - 1] : plan.week(shown)
-        shownWeek = WeekCluster(week: shownState, plan: plan, context: context, isCurrent: shown == current)
+        // Only the shown week is built day by day; the others need no more than their outline.
+        let shown = asked.flatMap { (1...max(plan.weekCount, 1)).contains($0) ? $0 : nil } ?? current
+        weeks = plan.weekOutlines().map { WeekSummary(week: $0, isCurrent: $0.number == current, isShown: $0.number == shown) }
+        shownWeek = WeekCluster(week: plan.week(shown), plan: plan, context: context, isCurrent: shown == current)
     }
 
     /// The 1-based week holding the active day, clamped to the plan (the first week before it starts,
@@ -57,22 +56,18 @@ public struct WeekSummary: Sendable, Hashable {
     /// "Week 2, Mar 9 – 15, deload week".
     public var accessibleName: String
 
-    public init(week: TrainingWeek, isCurrent: Bool, isShown: Bool) {
+    public init(week: TrainingWeekOutline, isCurrent: Bool, isShown: Bool) {
         number = week.number
-        label = "Week \(week.number)"
+        label = WeekCluster.label(week.number)
         dateRangeLabel = TrainingDateText.range(week.firstDay, week.lastDay)
         isDeload = week.isDeload
         self.isCurrent = isCurrent
         self.isShown = isShown
-        volumeLabel = DayCard.count(week.volume.totalSets, "set")
-        completionLabel = "\(week.doneCount) of \(DayCard.count(week.workoutCount, "workout")) done"
-        // Weekday names by position: the week's days are consecutive, so one calendar lookup will do.
-        let firstWeekday = week.firstDay.weekday
-        let workouts = week.days.enumerated().compactMap { index, day in
-            day.workout.map { "\(TrainingDateText.shortWeekday((firstWeekday - 1 + index) % 7 + 1)) \($0.title)" }
-        }
+        volumeLabel = DayCard.count(week.totalSets, "set")
+        completionLabel = WeekCluster.completionLabel(done: week.doneCount, of: week.workouts.count)
+        let workouts = week.workouts.map { "\(TrainingDateText.shortWeekday($0.weekday)) \($0.workout.title)" }
         workoutsLabel = workouts.isEmpty ? "No workouts planned" : workouts.joined(separator: " · ")
-        accessibleName = "\(label), \(dateRangeLabel)" + (week.isDeload ? ", deload week" : "")
+        accessibleName = WeekCluster.accessibleName(label, dateRangeLabel, isDeload: week.isDeload)
     }
 }
 
@@ -97,17 +92,27 @@ public struct WeekCluster: Sendable, Hashable {
     public var days: [DayCard]
 
     public init(week: TrainingWeek, plan: MesocyclePlan, context: PlannerContext, isCurrent: Bool) {
-        let summary = WeekSummary(week: week, isCurrent: isCurrent, isShown: true)
         number = week.number
-        label = summary.label
-        dateRangeLabel = summary.dateRangeLabel
+        label = Self.label(week.number)
+        dateRangeLabel = TrainingDateText.range(week.firstDay, week.lastDay)
         isDeload = week.isDeload
         self.isCurrent = isCurrent
         banner = DeloadBanner(plan: plan, week: week.number)
-        volumeLabel = summary.volumeLabel
-        completionLabel = summary.completionLabel
+        volumeLabel = DayCard.count(week.volume.totalSets, "set")
+        completionLabel = Self.completionLabel(done: week.doneCount, of: week.workoutCount)
         completion = week.completion
-        accessibleName = summary.accessibleName
+        accessibleName = Self.accessibleName(label, dateRangeLabel, isDeload: week.isDeload)
         days = week.days.map { DayCard(day: $0, plan: plan, context: context) }
+    }
+
+    /// "Week 2".
+    static func label(_ number: Int) -> String { "Week \(number)" }
+
+    /// "2 of 4 workouts done".
+    static func completionLabel(done: Int, of count: Int) -> String { "\(done) of \(DayCard.count(count, "workout")) done" }
+
+    /// "Week 2, Mar 9 – 15, deload week".
+    static func accessibleName(_ label: String, _ range: String, isDeload: Bool) -> String {
+        "\(label), \(range)" + (isDeload ? ", deload week" : "")
     }
 }
