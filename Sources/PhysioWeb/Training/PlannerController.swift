@@ -26,7 +26,9 @@ struct PlannerController {
         // A week in full, for the carousel's script to fill a week's summary with (a fragment).
         group.get(":id/weeks/:number") { _, context in
             let plan = try await support.plan(context)
-            guard let number = context.parameters.get("number").flatMap({ Int($0) }), (1...plan.weekCount).contains(number) else {
+            guard let number = context.parameters.get("number").flatMap({ Int($0) }),
+                (1...plan.weekCount).contains(number)
+            else {
                 throw AppError.notFound("This plan has no such week.")
             }
             return Renderer.fragment(support.week(number, of: plan, session: context.session))

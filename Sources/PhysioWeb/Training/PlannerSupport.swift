@@ -51,4 +51,3 @@ struct RenderedWeek: Codable, Sendable {
     var number: Int
     var html: String
 }
-

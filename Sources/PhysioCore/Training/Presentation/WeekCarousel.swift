@@ -22,7 +22,9 @@ public struct WeekCarousel: Sendable, Hashable {
         currentWeekIndex = current - 1
         // Only the shown week is built day by day; the others need no more than their outline.
         let shown = asked.flatMap { (1...max(plan.weekCount, 1)).contains($0) ? $0 : nil } ?? current
-        weeks = plan.weekOutlines().map { WeekSummary(week: $0, isCurrent: $0.number == current, isShown: $0.number == shown) }
+        weeks = plan.weekOutlines().map {
+            WeekSummary(week: $0, isCurrent: $0.number == current, isShown: $0.number == shown)
+        }
         shownWeek = WeekCluster(week: plan.week(shown), plan: plan, context: context, isCurrent: shown == current)
     }
 
@@ -109,7 +111,9 @@ public struct WeekCluster: Sendable, Hashable {
     static func label(_ number: Int) -> String { "Week \(number)" }
 
     /// "2 of 4 workouts done".
-    static func completionLabel(done: Int, of count: Int) -> String { "\(done) of \(DayCard.count(count, "workout")) done" }
+    static func completionLabel(done: Int, of count: Int) -> String {
+        "\(done) of \(DayCard.count(count, "workout")) done"
+    }
 
     /// "Week 2, Mar 9 – 15, deload week".
     static func accessibleName(_ label: String, _ range: String, isDeload: Bool) -> String {

@@ -42,7 +42,8 @@ extension MesocyclePlan {
         let isDeload = isDeloadWeek(number)
         let days = days(ofWeek: number).map { date in
             let workout = workoutOn(date)
-            return TrainingDay(date: date, isDeload: isDeload, workout: workout, volume: volume(of: workout, isDeload: isDeload))
+            return TrainingDay(
+                date: date, isDeload: isDeload, workout: workout, volume: volume(of: workout, isDeload: isDeload))
         }
         return TrainingWeek(number: number, isDeload: isDeload, days: days)
     }

@@ -47,9 +47,10 @@ extension MesocyclePlan {
                 }
                 index += 1
             }
-            outlines.append(TrainingWeekOutline(
-                number: number, isDeload: isDeloadWeek(number), firstDay: first, lastDay: first.adding(days: 6),
-                workouts: entries))
+            outlines.append(
+                TrainingWeekOutline(
+                    number: number, isDeload: isDeloadWeek(number), firstDay: first, lastDay: first.adding(days: 6),
+                    workouts: entries))
             first = next
         }
         return outlines
