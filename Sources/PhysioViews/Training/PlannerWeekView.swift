@@ -81,7 +81,7 @@ public struct WeekSummaryView: Sendable {
         """
         <section class="week is-summary\(if: week.isDeload, " is-deload")\(if: week.isCurrent, " is-current")" id="week-\(week.number)" data-week="\(week.number)" data-week-summary aria-label="\(week.accessibleName)">
         <header class="week-head"><h2>\(week.label) <span class="week-dates">\(week.dateRangeLabel)</span></h2><p class="week-stats">\(week.volumeLabel) · \(week.completionLabel)</p></header>
-        \(if: week.isDeload, "<p class=\"deload-tag\">Deload week: about half the sets</p>")<p class="week-plan">\(week.workoutsLabel)</p>
+        \(if: week.isDeload, "<p class=\"deload-tag\">Deload week: about half the sets</p>")\(if: week.workoutLabels.isEmpty, "<p class=\"week-plan\">No workouts planned</p>", else: "<ul class=\"week-plan\">\(week.workoutLabels.html { "<li>\($0)</li>" })</ul>")
         <a class="week-open" href="\(AppPath.plannerPlan(planID, week: week.number))" data-week-open>Open \(week.label.lowercased())</a>
         </section>
         """

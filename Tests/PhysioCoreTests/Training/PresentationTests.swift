@@ -101,7 +101,7 @@ import TestSupport
         #expect(inDeload.weeks[1].accessibleName == "Week 2, Mar 9 – 15, deload week")
         #expect(inDeload.weeks[0].completionLabel == "0 of 2 workouts done")
         #expect(inDeload.weeks[0].volumeLabel == "15 sets")
-        #expect(inDeload.weeks[0].workoutsLabel == "Mon Push Day · Wed Leg Day")
+        #expect(inDeload.weeks[0].workoutLabels == ["Mon Push Day", "Wed Leg Day"])
         #expect(inDeload.dateRangeLabel == "Mar 2 – 15")
         let selected = WeekCarousel(plan: plan, context: PlannerContext(today: F.start.adding(days: 9), selected: F.start, timeZone: F.utc))
         #expect(selected.currentWeekIndex == 0)

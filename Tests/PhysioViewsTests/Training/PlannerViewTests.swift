@@ -46,7 +46,7 @@ import TestSupport
         #expect(page.contains("id=\"day-2026-03-02\"") && !page.contains("id=\"day-2026-03-09\""))
         #expect(page.contains("<section class=\"week is-summary is-deload\" id=\"week-2\" data-week=\"2\" data-week-summary"))
         #expect(page.contains("Deload week: about half the sets"))
-        #expect(page.contains("<p class=\"week-plan\">Mon Push Day</p>"))
+        #expect(page.contains("<ul class=\"week-plan\"><li>Mon Push Day</li></ul>"))
         #expect(page.contains("href=\"\(planPath)?week=2\" data-week-open>Open week 2</a>"))
         #expect(!page.contains("class=\"deload-banner\""))
         // Every week's tab opens it without script; the shown week's tab is the current one.
@@ -56,7 +56,11 @@ import TestSupport
         let second = PlannerView(PlannerScreen(plan: plan, context: Self.context, plans: [], week: 2), chrome: Self.chrome).html.rendered
         #expect(second.contains("class=\"deload-banner\"") && second.contains("id=\"day-2026-03-09\""))
         #expect(second.contains("id=\"week-1\" data-week=\"1\" data-week-summary"))
-        #expect(second.contains("<p class=\"week-plan\">Mon Push Day · Wed Leg Day</p>"))
+        #expect(second.contains("<ul class=\"week-plan\"><li>Mon Push Day</li><li>Wed Leg Day</li></ul>"))
+        // An empty week says so.
+        let empty = MesocyclePlan(id: Self.planID, name: "Blank", startDate: F.start, weekCount: 2)
+        let blank = PlannerView(PlannerScreen(plan: empty, context: Self.context, plans: []), chrome: Self.chrome).html.rendered
+        #expect(blank.contains("<p class=\"week-plan\">No workouts planned</p>"))
     }
 
     @Test func aDayCardDrawsItsRingAndGripWithCSSAndSpellsTheDoseOut() throws {

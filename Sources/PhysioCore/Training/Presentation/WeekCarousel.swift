@@ -53,8 +53,8 @@ public struct WeekSummary: Sendable, Hashable {
     public var volumeLabel: String
     /// "2 of 4 workouts done".
     public var completionLabel: String
-    /// "Mon Upper A · Tue Lower A · Thu Upper B"; "No workouts planned" for an empty week.
-    public var workoutsLabel: String
+    /// ["Mon Upper A", "Tue Lower A", "Thu Upper B"]; empty for a week without workouts.
+    public var workoutLabels: [String]
     /// "Week 2, Mar 9 – 15, deload week".
     public var accessibleName: String
 
@@ -67,8 +67,7 @@ public struct WeekSummary: Sendable, Hashable {
         self.isShown = isShown
         volumeLabel = DayCard.count(week.totalSets, "set")
         completionLabel = WeekCluster.completionLabel(done: week.doneCount, of: week.workouts.count)
-        let workouts = week.workouts.map { "\(TrainingDateText.shortWeekday($0.weekday)) \($0.workout.title)" }
-        workoutsLabel = workouts.isEmpty ? "No workouts planned" : workouts.joined(separator: " · ")
+        workoutLabels = week.workouts.map { "\(TrainingDateText.shortWeekday($0.weekday)) \($0.workout.title)" }
         accessibleName = WeekCluster.accessibleName(label, dateRangeLabel, isDeload: week.isDeload)
     }
 }
