@@ -219,6 +219,36 @@ import Testing
         ], in: database)
     }
 
+    @Test func trainingRowsReadByHandAreTheRecordsCodableReads() async throws {
+        let database = try AppDatabase.inMemory()
+        var plan = TrainingFixtures.twoWeekPlan()
+        try plan.markWorkoutDone(TrainingFixtures.legsID, at: Date(timeIntervalSince1970: 1_790_000_000.5))
+        var press = try #require(plan.exercise(id: TrainingFixtures.pressID)).exercise
+        press.load = .text("RPE 8")
+        press.notes = "Slow down"
+        press.muscleGroup = nil
+        try plan.updateExercise(press)
+        try await database.createMesocycle(plan, createdAt: Date(timeIntervalSince1970: 1_790_000_000))
+
+        try expectSameRecords(TrainingWorkoutRecord.self, damage: [
+            "NULL, 'm', '2026-03-02', 'A', NULL", "'w', 'm', 20260302, 'A', NULL", "'w', 'm', '2026-03-02', NULL, NULL",
+            "'w', 'm', '2026-03-02', 'A', 'later'", "'w', 'm', '2026-03-02', 'A', 1700000000.5",
+            "'w', 'm', '2026-03-02', 'A', '2026-03-02T10:00:00.000'", "'w', 'm', '2026-03-02', 'A', X'00'",
+            "'w', 'm', '2026-03-02', 12, '2026-03-02 10:00:00.000'",
+        ], in: database)
+        try expectSameRecords(TrainingExerciseRecord.self, damage: [
+            "'e', 'w', 0, 'Row', 3, 8, 10, 'heavy', NULL, 60, '', NULL", "'e', 'w', 0, 'Row', 3, 8, 10, 60, 7, 60, '', NULL",
+            "'e', 'w', 0, 'Row', 3, 8, 10, 60.5, NULL, 60, '', 'back'", "'e', 'w', 0, 'Row', 'three', 8, 10, NULL, NULL, 60, '', NULL",
+            "'e', 'w', 1.5, 'Row', 3, 8, 10, NULL, NULL, 60, '', NULL", "'e', 'w', 0, 'Row', 3, 8, 10, NULL, NULL, 60, NULL, NULL",
+            "'e', 'w', 0, 'Row', 3, 8, 10, NULL, NULL, 60, '', 4", "'e', NULL, 0, 'Row', 3, 8, 10, NULL, NULL, 60, '', NULL",
+            "'e', 'w', 0, 'Row', 3, 8, 10, 80, NULL, 2.0, '', NULL",
+        ], in: database)
+        // And the plan reads back as it was stored (twice: the second read runs the cached statements).
+        for _ in 0..<2 {
+            #expect(try await database.mesocycle(id: plan.id) == plan)
+        }
+    }
+
     @Test func thePlansReadGivesWhatItStored() async throws {
         let database = try AppDatabase.inMemory()
         let ids = RehabFixtures.SequentialIDs()

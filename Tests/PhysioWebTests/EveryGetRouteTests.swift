@@ -89,6 +89,7 @@ import Testing
                 "/planner/{id}/delete": ("/planner/\(mesocycle)/delete", .ok),
                 "/planner/{id}/calendar.ics": ("/planner/\(mesocycle)/calendar.ics", .ok),
                 "/planner/{id}/days/{date}": ("/planner/\(mesocycle)/days/2026-03-04", .ok),
+                "/planner/{id}/weeks/{number}": ("/planner/\(mesocycle)/weeks/2", .ok),
                 "/planner/{id}/exercises/{exercise}/edit":
                     ("/planner/\(mesocycle)/exercises/\(AppPath.id(TrainingFixtures.benchID))/edit", .ok),
                 "/planner/{id}/exercises/{exercise}/move":

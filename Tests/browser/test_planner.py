@@ -348,3 +348,48 @@ def test_creating_a_plan_from_a_template_and_deleting_it(browser, server):
     click_and_load(browser, browser.find_element(By.CSS_SELECTOR, "button.danger"))
     assert "The training plan was deleted." in page_text(browser)
     assert server.api("GET", "/api/v1/mesocycles") == (200, [])
+
+
+@pytest.mark.clock(NOW)
+def test_weeks_in_brief_fill_in_place_and_a_move_into_one_draws_it(browser, server):
+    from conftest import click_and_load
+    plan = make_plan(server)
+    open_planner(browser, server, plan["id"])
+    # Week 1 (today's) is drawn in full; week 3 only in brief, with what it holds.
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#week-1 .day-card")) == 7
+    week3 = browser.find_element(By.ID, "week-3")
+    assert week3.get_attribute("data-week-summary") is not None
+    assert [item.text for item in week3.find_elements(By.CSS_SELECTOR, ".week-plan li")] == [
+        "Mon Upper A", "Tue Lower A", "Thu Upper B", "Fri Lower B"]
+    # Its tab scrolls to it and the page fills the same element in.
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "[data-week-link='3']"))
+    wait_for(browser, lambda: len(week3.find_elements(By.CSS_SELECTOR, ".day-card")) == 7)
+    assert week3.get_attribute("data-week-summary") is None
+    assert chip(browser, "2026-03-16", "Bench Press") is not None
+
+    # With the weeks' fragments unavailable, week 2 stays in brief: a keyboard move into it waits
+    # for the server, which draws week 2 in full.
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/weeks/*"]})
+    open_planner(browser, server, plan["id"])
+    assert browser.find_element(By.ID, "week-2").get_attribute("data-week-summary") is not None
+    move = chip(browser, "2026-03-02", "Lat Pulldown").find_element(By.CSS_SELECTOR, "[data-move-link]")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", move)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    choice = wait_for(browser, lambda: browser.find_element(By.CSS_SELECTOR, "#planner-sheet input[value='2026-03-09']"))
+    tap(browser, choice.find_element(By.XPATH, "./ancestor::label"))
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "#planner-sheet button[type=submit]"))
+    wait_for(browser, lambda: "Lat Pulldown" in chip_names(browser, "2026-03-09"))
+    assert "Lat Pulldown" not in chip_names(browser, "2026-03-02")
+    assert browser.find_element(By.ID, "week-2").get_attribute("data-week-summary") is None
+    assert "Lat Pulldown moved to Monday, Mar 9." in browser.find_element(By.CSS_SELECTOR, "[data-planner-live]").get_attribute("textContent")
+    wait_for(browser, lambda: browser.switch_to.active_element.get_attribute("aria-label") == "Move Lat Pulldown to…")
+
+    # Without the page's script a week's tab opens that week in full.
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*planner.js*"]})
+    open_planner(browser, server, plan["id"])
+    click_and_load(browser, browser.find_element(By.CSS_SELECTOR, "[data-week-link='4']"))
+    assert browser.current_url.endswith("?week=4")
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#week-4 .day-card")) == 7
+    assert "Deload week" in browser.find_element(By.CSS_SELECTOR, "#week-4 .deload-banner").text
+    assert browser.find_element(By.ID, "week-1").get_attribute("data-week-summary") is not None

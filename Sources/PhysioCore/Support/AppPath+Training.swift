@@ -16,6 +16,16 @@ extension AppPath {
         plannerPlan(planID).query("day", dateISO)
     }
 
+    /// The carousel opened on week `number` (1-based), drawn in full; the other weeks as summaries.
+    public static func plannerPlan(_ planID: String, week number: Int) -> AppPath {
+        plannerPlan(planID).query("week", String(number))
+    }
+
+    /// Week `number` of the carousel alone, as a fragment the page's script fills a summary with.
+    public static func plannerWeek(_ planID: String, _ number: Int) -> AppPath {
+        plannerPlan(planID).appending("weeks").appending(String(number))
+    }
+
     /// One day's workout page; also its sheet with `?sheet=1`.
     public static func plannerDay(_ planID: String, _ dateISO: String) -> AppPath {
         plannerPlan(planID).appending("days").appending(dateISO)

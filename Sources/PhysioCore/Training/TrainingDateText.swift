@@ -10,7 +10,10 @@ public enum TrainingDateText {
     public static func weekday(_ day: LocalDate) -> String { weekdayNames[day.weekday - 1] }
 
     /// "Tue".
-    public static func shortWeekday(_ day: LocalDate) -> String { String(weekday(day).prefix(3)) }
+    public static func shortWeekday(_ day: LocalDate) -> String { shortWeekday(day.weekday) }
+
+    /// "Tue" for weekday 3 (1 = Sunday … 7 = Saturday, as `LocalDate.weekday` counts).
+    public static func shortWeekday(_ weekday: Int) -> String { String(weekdayNames[weekday - 1].prefix(3)) }
 
     /// "Mar 10".
     public static func monthDay(_ day: LocalDate) -> String {

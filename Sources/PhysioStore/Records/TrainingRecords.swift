@@ -128,3 +128,39 @@ struct TrainingExerciseRecord: StoreRecord, Equatable {
             muscleGroup: try muscleGroup.map { try value($0, "muscle_group", as: MuscleGroup.self) })
     }
 }
+
+// Read by hand (see `HandDecodedRecord`): a plan's page reads every workout and exercise of the
+// plan (a 12-week plan has about 300 exercise rows), and `Codable` was most of that read.
+extension TrainingWorkoutRecord: HandDecodedRecord {
+    static let decodedColumns = ["id", "mesocycle_id", "day", "title", "done_at"]
+
+    init(row: Row, columns: [Int]) throws {
+        id = try row.decode(atIndex: columns[0])
+        mesocycleID = try row.decode(atIndex: columns[1])
+        day = try row.decode(atIndex: columns[2])
+        title = try row.decode(atIndex: columns[3])
+        doneAt = (row[columns[4]] as DatabaseValue).isNull ? nil : try row.storedDate(atIndex: columns[4])
+    }
+}
+
+extension TrainingExerciseRecord: HandDecodedRecord {
+    static let decodedColumns = [
+        "id", "workout_id", "position", "name", "base_sets", "reps_lower", "reps_upper", "load_kg", "load_text",
+        "rest_seconds", "notes", "muscle_group",
+    ]
+
+    init(row: Row, columns: [Int]) throws {
+        id = try row.decode(atIndex: columns[0])
+        workoutID = try row.decode(atIndex: columns[1])
+        position = try row.decode(atIndex: columns[2])
+        name = try row.decode(atIndex: columns[3])
+        baseSets = try row.decode(atIndex: columns[4])
+        repsLower = try row.decode(atIndex: columns[5])
+        repsUpper = try row.decode(atIndex: columns[6])
+        loadKg = try row.decode(Double?.self, atIndex: columns[7])
+        loadText = try row.decode(String?.self, atIndex: columns[8])
+        restSeconds = try row.decode(atIndex: columns[9])
+        notes = try row.decode(atIndex: columns[10])
+        muscleGroup = try row.decode(String?.self, atIndex: columns[11])
+    }
+}

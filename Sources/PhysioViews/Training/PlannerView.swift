@@ -1,7 +1,8 @@
 import Foundation
 import PhysioCore
 
-/// `/planner` and `/planner/<id>`: one plan's week carousel and the list of plans.
+/// `/planner` and `/planner/<id>`: one plan's week carousel (one week in full, the others in
+/// brief) and the list of plans.
 public struct PlannerView: Sendable {
     public var screen: PlannerScreen
     public var chrome: PageChrome
@@ -34,11 +35,15 @@ public struct PlannerView: Sendable {
             <p class="sr-only" aria-live="polite" data-planner-live></p>
             <nav class="week-tabs" aria-label="Weeks">
               \(carousel.weeks.html { week in
-                "<a href=\"#week-\(week.number)\" class=\"week-tab\(if: week.isCurrent, " is-current")\(if: week.isDeload, " is-deload")\" data-week-link=\"\(week.number)\" \(if: week.isCurrent, "aria-current=\"true\"") aria-label=\"\(week.accessibleName)\">\(week.number)</a>"
+                "<a href=\"\(AppPath.plannerPlan(carousel.planID, week: week.number))\" class=\"week-tab\(if: week.isDeload, " is-deload")\" data-week-link=\"\(week.number)\"\(if: week.isShown, " aria-current=\"true\"") aria-label=\"\(week.accessibleName)\">\(week.number)</a>"
               })
             </nav>
             <div class="week-carousel" data-planner data-plan-id="\(carousel.planID)" aria-describedby="planner-hint">
-              \(carousel.weeks.html { PlannerWeekView($0, planID: carousel.planID, chrome: chrome).html })
+              \(carousel.weeks.html { week in
+                  week.isShown
+                      ? PlannerWeekView(carousel.shownWeek, planID: carousel.planID, chrome: chrome).html
+                      : WeekSummaryView(week, planID: carousel.planID).html
+              })
             </div>
             <section class="planner-plans" aria-labelledby="plans-title">
               <div class="section-head">

@@ -4,7 +4,7 @@ import PhysioCore
 import PhysioStore
 import PhysioViews
 
-/// The planner pages under `/planner`: the week carousel, creating and deleting plans, plan settings,
+/// The planner pages under `/planner`: the week carousel (and its weeks one by one), creating and deleting plans, plan settings,
 /// the calendar download. Workouts and exercises are in `PlannerWorkoutController`.
 struct PlannerController {
     let database: AppDatabase
@@ -22,6 +22,16 @@ struct PlannerController {
         group.get(":id") { request, context in
             let plan = try await support.plan(context)
             return try await page(plan, request, context)
+        }
+        // A week in full, for the carousel's script to fill a week's summary with (a fragment).
+        group.get(":id/weeks/:number") { _, context in
+            let plan = try await support.plan(context)
+            guard let number = context.parameters.get("number").flatMap({ Int($0) }),
+                (1...plan.weekCount).contains(number)
+            else {
+                throw AppError.notFound("This plan has no such week.")
+            }
+            return Renderer.fragment(support.week(number, of: plan, session: context.session))
         }
         group.get(":id/settings") { _, context in
             settingsPage(PlanSettingsScreen(plan: try await support.plan(context)), context)
@@ -72,12 +82,13 @@ struct PlannerController {
         let all: [MesocycleSummary]
         if let summaries { all = summaries } else { all = try await database.mesocycleSummaries() }
         let selected = request.query("day").flatMap(LocalDate.init(iso:))
+        let week = request.query("week").flatMap { Int($0) }
         let items = all.map {
             PlannerPlanItem(
                 id: $0.id, name: $0.name, startDate: $0.startDate, weekCount: $0.weekCount,
                 workoutCount: $0.workoutCount, doneCount: $0.doneCount, isShown: $0.id == plan.id)
         }
-        let screen = PlannerScreen(plan: plan, context: support.context(selected: selected), plans: items)
+        let screen = PlannerScreen(plan: plan, context: support.context(selected: selected), plans: items, week: week)
         return renderer.page(
             title: plan.name, section: .planner, session: context.session, notice: PlannerNotice.from(request),
             bodyClass: PlannerView.bodyClass

@@ -30,15 +30,19 @@ struct PlannerSupport {
 
     /// The weeks holding `days`, drawn as the page shows them.
     func renderedWeeks(of plan: MesocyclePlan, days: [LocalDate], session: AuthSession?) -> [RenderedWeek] {
+        // Only the weeks that changed are built, not the whole carousel: a move stays cheap in a long plan.
+        Set(days.compactMap(plan.weekNumber(of:))).sorted().map { number in
+            RenderedWeek(number: number, html: week(number, of: plan, session: session).rendered)
+        }
+    }
+
+    /// Week `number` of `plan` in full, as the carousel draws it (with the CSRF token of its forms).
+    func week(_ number: Int, of plan: MesocyclePlan, session: AuthSession?) -> HTML {
         let context = context()
         let chrome = renderer.chrome(title: "", section: .planner, session: session)
-        let planID = AppPath.id(plan.id)
-        // Only the weeks that changed are built, not the whole carousel: a move stays cheap in a long plan.
         let current = WeekCarousel.currentWeekNumber(of: plan, context: context)
-        return Set(days.compactMap(plan.weekNumber(of:))).sorted().map { number in
-            let week = WeekCluster(week: plan.week(number), plan: plan, context: context, isCurrent: number == current)
-            return RenderedWeek(number: number, html: PlannerWeekView(week, planID: planID, chrome: chrome).html.rendered)
-        }
+        let week = WeekCluster(week: plan.week(number), plan: plan, context: context, isCurrent: number == current)
+        return PlannerWeekView(week, planID: AppPath.id(plan.id), chrome: chrome).html
     }
 }
 
@@ -47,4 +51,3 @@ struct RenderedWeek: Codable, Sendable {
     var number: Int
     var html: String
 }
-

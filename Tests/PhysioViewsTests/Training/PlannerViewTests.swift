@@ -34,8 +34,50 @@ import TestSupport
         #expect(page.contains("aria-label=\"Leg Day is done; mark it not done\""))
         #expect(page.contains("aria-label=\"Mark Push Day done\""))
         #expect(page.contains("Drop here to train"))
-        #expect(page.contains("class=\"deload-banner\""))
         #expect(page.contains("/static/planner.js?v=v3"))
+    }
+
+    @Test func theCurrentWeekIsDrawnInFullAndTheOthersInBriefWithALinkToEach() throws {
+        let plan = try Self.plan()
+        let page = PlannerView(PlannerScreen(plan: plan, context: Self.context, plans: []), chrome: Self.chrome).html.rendered
+        let planPath = "/planner/a1b2c3d4-0000-4000-8000-00000000abcd"
+        // Week 1 (today's) in full: its seven days; week 2, the deload, in brief.
+        #expect(page.components(separatedBy: "<li class=\"day-card").count - 1 == 7)
+        #expect(page.contains("id=\"day-2026-03-02\"") && !page.contains("id=\"day-2026-03-09\""))
+        #expect(page.contains("<section class=\"week is-summary is-deload\" id=\"week-2\" data-week=\"2\" data-week-summary"))
+        #expect(page.contains("Deload week: about half the sets"))
+        #expect(page.contains("<ul class=\"week-plan\"><li>Mon Push Day</li></ul>"))
+        #expect(page.contains("href=\"\(planPath)?week=2\" data-week-open>Open week 2</a>"))
+        #expect(!page.contains("class=\"deload-banner\""))
+        // Every week's tab opens it without script; the shown week's tab is the current one.
+        #expect(page.contains("<a href=\"\(planPath)?week=1\" class=\"week-tab\" data-week-link=\"1\" aria-current=\"true\""))
+        #expect(page.contains("<a href=\"\(planPath)?week=2\" class=\"week-tab is-deload\" data-week-link=\"2\" aria-label"))
+        // Asked for week 2: the deload week in full, week 1 in brief.
+        let second = PlannerView(PlannerScreen(plan: plan, context: Self.context, plans: [], week: 2), chrome: Self.chrome).html.rendered
+        #expect(second.contains("class=\"deload-banner\"") && second.contains("id=\"day-2026-03-09\""))
+        #expect(second.contains("id=\"week-1\" data-week=\"1\" data-week-summary"))
+        #expect(second.contains("<ul class=\"week-plan\"><li>Mon Push Day</li><li>Wed Leg Day</li></ul>"))
+        // An empty week says so.
+        let empty = MesocyclePlan(id: Self.planID, name: "Blank", startDate: F.start, weekCount: 2)
+        let blank = PlannerView(PlannerScreen(plan: empty, context: Self.context, plans: []), chrome: Self.chrome).html.rendered
+        #expect(blank.contains("<p class=\"week-plan\">No workouts planned</p>"))
+    }
+
+    @Test func aDayCardDrawsItsRingAndGripWithCSSAndSpellsTheDoseOut() throws {
+        let plan = try Self.plan()
+        let week = PlannerScreen(plan: plan, context: Self.context, plans: [], week: 2).carousel.shownWeek
+        let html = PlannerWeekView(week, planID: AppPath.id(plan.id), chrome: Self.chrome).html.rendered
+        #expect(!html.contains("<svg class=\"day-ring") && !html.contains("#grip"))
+        #expect(html.contains("<span class=\"chip-grip\" data-drag-handle aria-hidden=\"true\"></span>"))
+        #expect(html.contains("<span class=\"chip-dose is-reduced\" aria-hidden=\"true\">2 × 8–10</span><span class=\"sr-only\">2 sets of 8 to 10 reps, Deload: 2 of 4 sets</span>"))
+        #expect(html.contains("aria-label=\"Move Bench Press to…\">Move</a>"))
+        let first = PlannerScreen(plan: plan, context: Self.context, plans: []).carousel.shownWeek
+        let done = PlannerWeekView(first, planID: AppPath.id(plan.id), chrome: Self.chrome).html.rendered
+        // Leg Day is done: a tick in its ring, no grips or Move links (a done workout's exercises stay).
+        #expect(done.components(separatedBy: "<span class=\"day-ring-tick\"></span>").count - 1 == 1)
+        #expect(done.components(separatedBy: "<span class=\"day-ring\"").count - 1 == 2)
+        #expect(!done.contains("href=\"/planner/a1b2c3d4-0000-4000-8000-00000000abcd/exercises/\(AppPath.id(F.squatID))/move\""))
+        #expect(done.contains("href=\"/planner/a1b2c3d4-0000-4000-8000-00000000abcd/exercises/\(AppPath.id(F.benchID))/move\""))
     }
 
     @Test func dayPageOffersEditingForAnOpenWorkoutAndAFormForARestDay() throws {
@@ -59,7 +101,7 @@ import TestSupport
 
     @Test func weekFragmentCarriesTheTokenForItsDoneForms() throws {
         let plan = try Self.plan()
-        let week = PlannerScreen(plan: plan, context: Self.context, plans: []).carousel.weeks[0]
+        let week = PlannerScreen(plan: plan, context: Self.context, plans: []).carousel.shownWeek
         let html = PlannerWeekView(week, planID: AppPath.id(plan.id), chrome: Self.chrome).html.rendered
         #expect(html.hasPrefix("<section class=\"week"))
         #expect(html.contains("name=\"_csrf\" value=\"tok-2\""))

@@ -33,12 +33,58 @@ import TestSupport
             #expect(page.text.contains("Spring block"))
             #expect(page.text.contains(#"aria-label="Monday: Push Day, 3 exercises, status to do""#))
             #expect(page.text.contains(#"aria-label="Wednesday: Leg Day, 2 exercises, status to do""#))
-            #expect(page.text.contains("Deload week"))
-            #expect(page.text.contains(#"class="chip-dose is-reduced""#))  // the deload bench: 2 × 8–10
+            #expect(page.text.contains("Deload week"))  // week 2, in brief
             #expect(page.text.contains(#"<a href="/planner" aria-current="page""#))
             #expect(page.text.contains("/static/planner.js"))
             // Wednesday is today: the active (indigo-to-violet) day.
             #expect(page.text.contains(#"class="day-card is-active is-today"#))
+        }
+    }
+
+    @Test func aWeekOpensByItsAddressInFullOrAsAFragment() async throws {
+        try await withApp { browser, _ in
+            let page = try await browser.get(W.planPath + "?week=2")
+            #expect(page.status == .ok)
+            #expect(page.text.contains(#"class="chip-dose is-reduced""#))  // the deload bench: 2 × 8–10
+            #expect(page.text.contains("Week 2 is a deload"))
+            #expect(page.text.contains(#"id="week-1" data-week="1" data-week-summary"#))
+            let fragment = try await browser.get(W.planPath + "/weeks/2")
+            #expect(fragment.status == .ok && fragment.contentType.hasPrefix("text/html"))
+            #expect(fragment.text.hasPrefix(#"<section class="week is-deload" id="week-2""#))
+            #expect(fragment.text.contains(#"aria-label="Monday: Push Day, 1 exercise, status to do""#))
+            #expect(fragment.text.contains(#"name="_csrf" value="\#(browser.csrf)""#))
+            #expect(!fragment.text.contains("<html"))
+            #expect(try await browser.get(W.planPath + "/weeks/3").status == .notFound)
+            #expect(try await browser.get(W.planPath + "/weeks/0").status == .notFound)
+            #expect(try await browser.get(W.planPath + "/weeks/two").status == .notFound)
+            // A week number the plan doesn't have opens the current week.
+            let outside = try await browser.get(W.planPath + "?week=9")
+            #expect(outside.status == .ok && outside.text.contains(#"id="day-2026-03-04""#))
+        }
+    }
+
+    /// The benchmark's plan (`physiopoint-bench pages 300 planner`): 12 weeks of upper/lower, four
+    /// workouts a week. The page draws today's week and sums up the other eleven.
+    @Test func aTwelveWeekPlanPageStaysUnder40KBWithEveryWeekReachable() async throws {
+        let database = try AppDatabase.inMemory()
+        var ids = SequentialIDs(after: 10_000)
+        let plan = try MesocycleTemplate.upperLower.makePlan(
+            id: SequentialIDs.uuid(9_000), name: "Bench block", startingOn: F.day(2026, 3, 2), weekCount: 12,
+            newID: { ids.next() })
+        try await database.createMesocycle(plan, createdAt: W.now)
+        try await withApp(database: database) { browser, _ in
+            let path = "/planner/\(AppPath.id(plan.id))"
+            let page = try await browser.get(path)
+            #expect(page.status == .ok)
+            #expect(page.body.readableBytes < 40_000, "the 12-week plan page is \(page.body.readableBytes) bytes")
+            #expect(page.text.components(separatedBy: "<li class=\"day-card").count - 1 == 7)
+            #expect(page.text.components(separatedBy: "data-week-summary").count - 1 == 11)
+            for week in 1...12 {
+                #expect(page.text.contains("href=\"\(path)?week=\(week)\""))
+            }
+            let last = try await browser.get(path + "?week=12")
+            #expect(last.body.readableBytes < 40_000)
+            #expect(last.text.contains(#"id="day-2026-05-24""#))
         }
     }
 

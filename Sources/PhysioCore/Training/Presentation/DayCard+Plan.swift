@@ -1,12 +1,6 @@
 extension DayCard {
     /// The card for `day` of `plan` as seen in `context`.
     public init(day: TrainingDay, plan: MesocyclePlan, context: PlannerContext) {
-        self.init(day: day, plan: plan, context: context, weeks: nil)
-    }
-
-    /// `weeks`, when given, are the plan's `weekStates()`, reused for the move targets so a whole
-    /// carousel doesn't rebuild two weeks per card.
-    init(day: TrainingDay, plan: MesocyclePlan, context: PlannerContext, weeks: [TrainingWeek]?) {
         let workout = day.workout
         let dayName = TrainingDateText.weekday(day.date)
         dateISO = day.date.iso
@@ -42,17 +36,18 @@ extension DayCard {
         acceptsDrops = plan.contains(day.date) && !isDone
         let movable = workout.map { !$0.isDone } ?? false
         exercises = (workout?.exercises ?? []).map { DayCardExercise($0, isDeload: day.isDeload, movable: movable) }
-        moveTargets = movable ? Self.moveTargets(from: day, plan: plan, weeks: weeks) : []
     }
 
-    /// The other days of this week and the next, inside the plan, whose workout isn't done.
-    static func moveTargets(from day: TrainingDay, plan: MesocyclePlan, weeks: [TrainingWeek]? = nil) -> [MoveTarget] {
-        guard let number = plan.weekNumber(of: day.date) else { return [] }
-        func week(_ n: Int) -> TrainingWeek {
-            if let weeks, weeks.indices.contains(n - 1), weeks[n - 1].number == n { return weeks[n - 1] }
-            return plan.week(n)
-        }
-        return (week(number).days + week(number + 1).days)
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+extension MoveTarget {
+    /// Where `day`'s exercises (or its whole workout) can go without dragging: the other days of
+    /// its week and the next, inside the plan, whose workout isn't done. None from a rest day or a
+    /// done workout.
+    public static func targets(from day: TrainingDay, plan: MesocyclePlan) -> [MoveTarget] {
+        guard let workout = day.workout, !workout.isDone, let number = plan.weekNumber(of: day.date) else { return [] }
+        return (plan.week(number).days + plan.week(number + 1).days)
             .filter { $0.date != day.date && plan.contains($0.date) && $0.workout?.isDone != true }
             .map { target in
                 let name = "\(TrainingDateText.weekday(target.date)), \(TrainingDateText.monthDay(target.date))"
@@ -61,8 +56,6 @@ extension DayCard {
                     dateISO: target.date.iso, label: "\(name) — \(target.workout?.title ?? "rest day")", setsNote: note)
             }
     }
-
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
 extension DayCardExercise {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One day tile of the week carousel. Plain stored properties, read by name by the templates.
+/// One day tile of the week carousel, as the week view draws it.
 public struct DayCard: Sendable, Hashable {
     /// "2026-03-10", the drop target's key for moves.
     public var dateISO: String
@@ -42,10 +42,6 @@ public struct DayCard: Sendable, Hashable {
     /// False for done workouts: they can't take exercises.
     public var acceptsDrops: Bool
     public var exercises: [DayCardExercise]
-    /// Where this day's exercises can go with the "Move to…" control: the other days of this week
-    /// and the next, inside the plan, that aren't done. Shared by the day's exercises (templates
-    /// reach it from inside the exercise loop), so a 12-week page stays small.
-    public var moveTargets: [MoveTarget]
 }
 
 /// Sets for one muscle group on a day card ("Chest 8").

@@ -32,8 +32,9 @@ public struct PlannerScreen: Sendable, Hashable {
     /// "Starts Monday, March 2, 2026".
     public var startLabel: String
 
-    public init(plan: MesocyclePlan, context: PlannerContext, plans: [PlannerPlanItem]) {
-        carousel = WeekCarousel(plan: plan, context: context)
+    /// `week` is the week to draw in full (`?week=N`); the active day's week when nil or not in the plan.
+    public init(plan: MesocyclePlan, context: PlannerContext, plans: [PlannerPlanItem], week: Int? = nil) {
+        carousel = WeekCarousel(plan: plan, context: context, week: week)
         let deloads = plan.deloadWeeks.count
         summary = DayCard.count(plan.weekCount, "week")
             + (deloads == 0 ? "" : " · \(DayCard.count(deloads, "deload week"))")
@@ -127,7 +128,7 @@ public struct PlannerDayScreen: Sendable, Hashable {
         sheet = try WorkoutPreviewSheet(plan: plan, day: day, context: context)
         let week = plan.weekNumber(of: day).map { plan.week($0) }
         let trainingDay = week?.days.first { $0.date == day }
-        moveTargets = trainingDay.map { DayCard(day: $0, plan: plan, context: context).moveTargets } ?? []
+        moveTargets = trainingDay.map { MoveTarget.targets(from: $0, plan: plan) } ?? []
         self.error = error
     }
 }
@@ -151,7 +152,7 @@ public struct MoveExerciseScreen: Sendable, Hashable {
         exerciseName = found.exercise.name
         fromLabel = "\(found.workout.title), \(TrainingDateText.weekday(day.date)), \(TrainingDateText.monthDay(day.date))"
         fromDateISO = day.date.iso
-        targets = DayCard(day: day, plan: plan, context: context).moveTargets
+        targets = MoveTarget.targets(from: day, plan: plan)
     }
 }
 

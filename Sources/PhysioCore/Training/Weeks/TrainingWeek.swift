@@ -25,27 +25,34 @@ public struct TrainingWeek: Sendable, Hashable {
 }
 
 extension MesocyclePlan {
-    /// Every week of the plan, in order.
+    /// Every week of the plan, in order. One pass over the workouts (a day's workout is looked up
+    /// in a table, not by scanning the plan for each of its days).
     public func weekStates() -> [TrainingWeek] {
         guard weekCount > 0 else { return [] }
-        return (1...weekCount).map(week)
+        let byDay = Dictionary(workouts.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        return (1...weekCount).map { week($0) { byDay[$0] } }
     }
 
     /// Week `number` (1-based); days outside the plan (for a number out of range) have no workouts.
     public func week(_ number: Int) -> TrainingWeek {
+        week(number) { contains($0) ? workout(on: $0) : nil }
+    }
+
+    private func week(_ number: Int, workoutOn: (LocalDate) -> WorkoutSession?) -> TrainingWeek {
         let isDeload = isDeloadWeek(number)
         let days = days(ofWeek: number).map { date in
-            let workout = contains(date) ? self.workout(on: date) : nil
-            return TrainingDay(date: date, isDeload: isDeload, workout: workout, volume: volume(of: workout))
+            let workout = workoutOn(date)
+            return TrainingDay(
+                date: date, isDeload: isDeload, workout: workout, volume: volume(of: workout, isDeload: isDeload))
         }
         return TrainingWeek(number: number, isDeload: isDeload, days: days)
     }
 
     /// The volume to do on `day` (zero on a rest day).
-    public func volume(on day: LocalDate) -> TrainingVolume { volume(of: workout(on: day)) }
+    public func volume(on day: LocalDate) -> TrainingVolume { volume(of: workout(on: day), isDeload: isDeload(day)) }
 
-    private func volume(of workout: WorkoutSession?) -> TrainingVolume {
+    private func volume(of workout: WorkoutSession?, isDeload: Bool) -> TrainingVolume {
         guard let workout else { return .zero }
-        return TrainingVolume(workout.exercises.map { ($0, effectiveSets(of: $0, on: workout.date)) })
+        return TrainingVolume(workout.exercises.map { ($0, $0.sets(inDeloadWeek: isDeload)) })
     }
 }

@@ -2,8 +2,9 @@
 // "Move to…" sheet for keyboard and screen-reader users, the workout preview sheet (pull down,
 // Escape or Close to dismiss), and marking workouts done by button or by swiping the workout card.
 // Every change is saved at once through the JSON API; the page updates optimistically and rolls
-// back with a message when the server refuses. Without this file every action still works as a
-// link or a form.
+// back with a message when the server refuses. The page draws one week in full and the others in
+// brief; a week is fetched and filled in when it scrolls into view or is chosen. Without this file
+// every action still works as a link or a form.
 
 import { announce as say } from './announce.js?v=__ASSET_VERSION__';
 import { trackPointer } from './drag.js?v=__ASSET_VERSION__';
@@ -34,12 +35,58 @@ function showError(message) {
 
 const api = sendJSON;
 
+// Draws a week's fresh HTML into its section, keeping the element (so what holds it, the tabs' and
+// the tests' references, stays valid): its attributes and children are replaced.
+function fillWeek(section, html) {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const fresh = template.content.firstElementChild;
+  if (!fresh) return;
+  for (const name of section.getAttributeNames()) if (!fresh.hasAttribute(name)) section.removeAttribute(name);
+  for (const name of fresh.getAttributeNames()) section.setAttribute(name, fresh.getAttribute(name));
+  section.replaceChildren(...fresh.childNodes);
+}
+
 // Swap in the weeks the server re-rendered after a change.
 function replaceWeeks(weeks) {
   for (const week of weeks || []) {
     const old = carousel.querySelector(`[data-week="${week.number}"]`);
-    if (old) old.outerHTML = week.html;
+    if (old) fillWeek(old, week.html);
   }
+}
+
+// A week shown in brief is fetched once and drawn in full; on failure its link still opens it.
+const loading = new Map();
+function loadWeek(section) {
+  if (!section || !section.hasAttribute('data-week-summary')) return Promise.resolve();
+  const number = section.dataset.week;
+  if (!loading.has(number)) {
+    const load = fetch(`/planner/${planID}/weeks/${encodeURIComponent(number)}`, { credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error(response.statusText);
+        return response.text();
+      })
+      .then((html) => {
+        if (!section.hasAttribute('data-week-summary')) return;  // a change drew it meanwhile
+        const hadFocus = section.contains(document.activeElement);
+        fillWeek(section, html);
+        if (hadFocus) section.querySelector('[data-open-day]')?.focus({ preventScroll: true });
+      })
+      .catch(() => loading.delete(number));
+    loading.set(number, load);
+  }
+  return loading.get(number);
+}
+
+function loadWeeksAsTheyComeIntoView() {
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      loadWeek(entry.target);
+    }
+  }, { root: carousel });
+  carousel.querySelectorAll('[data-week-summary]').forEach((section) => observer.observe(section));
 }
 
 const dayCard = (day) => carousel.querySelector(`.day-card[data-day="${day}"]`);
@@ -50,7 +97,8 @@ const chipFor = (id) => carousel.querySelector(`.exercise-chip[data-exercise-id=
 async function moveExercise(chip, targetDay, position, { focusAfter = false } = {}) {
   const source = chip.closest('.day-card');
   const target = dayCard(targetDay);
-  if (!source || !target || source.dataset.day === targetDay) return;
+  if (!source || source.dataset.day === targetDay) return;
+  if (!target) return moveToWeekInBrief(chip, source, targetDay, focusAfter);
   const name = chip.dataset.exerciseName;
   const id = chip.dataset.exerciseId;
   const home = { parent: chip.parentElement, next: chip.nextElementSibling };
@@ -79,6 +127,23 @@ async function moveExercise(chip, targetDay, position, { focusAfter = false } = 
     source.classList.remove('is-pending');
     target.classList.remove('is-pending');
     showError(`${name} stays on ${source.dataset.dayLabel}: ${error.message}`);
+    if (focusAfter) chip.querySelector('[data-move-link]')?.focus();
+  }
+}
+
+// A move (from the Move sheet) to a day of a week shown only in brief: nothing to land in yet, so
+// the chip waits on its day until the server answers with both weeks drawn in full.
+async function moveToWeekInBrief(chip, source, targetDay, focusAfter) {
+  const id = chip.dataset.exerciseId;
+  source.classList.add('is-pending');
+  try {
+    const result = await api('POST', `/api/v1/mesocycles/${planID}/moves`, { exerciseId: id, day: targetDay, position: null });
+    replaceWeeks(result.weeks);
+    announce(result.message);
+    if (focusAfter) chipFor(id)?.querySelector('[data-move-link]')?.focus();
+  } catch (error) {
+    source.classList.remove('is-pending');
+    showError(`${chip.dataset.exerciseName} stays on ${source.dataset.dayLabel}: ${error.message}`);
     if (focusAfter) chip.querySelector('[data-move-link]')?.focus();
   }
 }
@@ -355,6 +420,7 @@ function scrollToWeek(number, smooth) {
   if (!week) return;
   carousel.scrollTo({ left: weekLeft(week), behavior: smooth ? 'smooth' : 'auto' });
   markWeekTab(number);
+  loadWeek(week);
 }
 
 // The chosen week lives in the address (`?week=3`), so a reload opens on it; a fresh visit opens on
@@ -379,6 +445,7 @@ function openOnChosenWeekOrToday() {
 
 function setUpWeeks() {
   openOnChosenWeekOrToday();
+  loadWeeksAsTheyComeIntoView();
   document.querySelectorAll('[data-week-link]').forEach((link) => {
     link.addEventListener('click', (event) => {
       event.preventDefault();
@@ -413,7 +480,14 @@ if (carousel && sheet) {
   document.addEventListener('click', (event) => {
     const moveLink = event.target.closest('[data-move-link]');
     const dayLink = event.target.closest('[data-open-day]');
-    if (moveLink && carousel.contains(moveLink)) {
+    const weekLink = event.target.closest('[data-week-open]');
+    if (weekLink && carousel.contains(weekLink)) {
+      event.preventDefault();
+      const number = weekLink.closest('[data-week]').dataset.week;
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollToWeek(number, !reduce);
+      rememberWeek(number);
+    } else if (moveLink && carousel.contains(moveLink)) {
       event.preventDefault();
       openSheet(moveLink.getAttribute('href'), moveLink);
     } else if (dayLink && carousel.contains(dayLink)) {
