@@ -83,7 +83,8 @@ public struct DaySchedule: Sendable, Hashable {
             let sessions = zip(plan.slots, times).map { slot, at in
                 let completedAt = done[slot.id]
                 let state: SessionState = completedAt != nil ? .done : (at <= now ? .due : .upcoming)
-                let windowCloses = min(at + Self.dueWindow, times.filter { $0 > at }.min() ?? .distantFuture)
+                var windowCloses = at + Self.dueWindow
+                for later in times where later > at && later < windowCloses { windowCloses = later }
                 return ScheduledSession(
                     planID: plan.id, slot: slot, day: today, scheduledAt: at, state: state,
                     completedAt: completedAt, isMissed: state == .due && now >= windowCloses)

@@ -101,7 +101,7 @@ public struct PlanCard: Sendable {
         allDoneToday = total > 0 && day.remainingCount == 0
         nextIsDue = day.next?.isDue ?? false
         nextLabel = Self.nextLabel(day.next)
-        exercisesLabel = plan.exercises.map(\.name).joined(separator: " · ")
+        exercisesLabel = RehabLibrary.exercisesLabel(plan.exerciseIDs)
     }
 
     static func nextLabel(_ next: NextSession?) -> String {
@@ -151,7 +151,7 @@ public struct SessionRow: Sendable {
         case .due: isMissed ? "Missed — you can still do it" : "Due now"
         case .upcoming: "Later today"
         }
-        exercisesLabel = plan.exercises.map(\.name).joined(separator: " · ")
+        exercisesLabel = RehabLibrary.exercisesLabel(plan.exerciseIDs)
         firstExerciseID = plan.exerciseIDs.first ?? ""
     }
 }

@@ -26,6 +26,13 @@ public enum RehabLibrary {
 
     public static func exercise(id: String) -> Exercise? { exercisesByID[id] }
 
+    private static let exerciseNamesByID = exercisesByID.mapValues(\.name)
+
+    /// "Heel slides · Quad sets": the names of the exercises `ids` name, in order (unknown ids left out).
+    public static func exercisesLabel(_ ids: [String]) -> String {
+        ids.compactMap { exerciseNamesByID[$0] }.joined(separator: " · ")
+    }
+
     /// The exercises of a condition, in the order they are meant to be done.
     public static func exercises(for condition: Condition) -> [Exercise] {
         condition.exerciseIDs.compactMap { exercisesByID[$0] }

@@ -56,7 +56,15 @@ public struct AppPath: Hashable, Sendable, CustomStringConvertible {
         return AppPath(raw: path)
     }
 
-    public func query(_ name: String, _ value: String?) -> AppPath { query([(name, value)]) }
+    public func query(_ name: String, _ value: String?) -> AppPath {
+        guard let value else { return self }
+        var path = self.value
+        path += self.value.utf8.contains(0x3F) ? "&" : "?"
+        path += Self.encodeQuery(name)
+        path += "="
+        path += Self.encodeQuery(value)
+        return AppPath(raw: path)
+    }
 
     /// This path with a `#fragment`.
     public func fragment(_ fragment: String) -> AppPath {

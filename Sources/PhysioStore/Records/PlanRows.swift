@@ -21,6 +21,7 @@ extension AppDatabase {
 
         let filter = id == nil ? "" : " WHERE plan_id = ?"
         var exerciseIDs = [[String]](repeating: [], count: records.count)
+        var exerciseNames: [(bytes: [UInt8], text: String)] = []
         try forEachRowByPlan(
             db, PlanExerciseRecord.self,
             sql: "SELECT plan_id, position, exercise_id FROM plan_exercise\(filter) ORDER BY plan_id, position",
@@ -28,8 +29,17 @@ extension AppDatabase {
         ) { plan, statement, _ in
             // `position` orders the rows; it is read only to refuse a row whose value isn't a number.
             guard Int.fromStatement(statement, atUncheckedIndex: 1) != nil,
-                  let exercise = String.fromStatement(statement, atUncheckedIndex: 2)
+                  sqlite3_column_type(statement, 2) != SQLITE_NULL
             else { return false }
+            // Plans share a handful of exercises: each id's text is made once per read.
+            let bytes = columnBytes(statement, 2)
+            let exercise: String
+            if let known = exerciseNames.first(where: { equal($0.bytes, bytes) }) {
+                exercise = known.text
+            } else {
+                exercise = String(sqliteStatement: statement, index: 2)
+                exerciseNames.append((Array(bytes), exercise))
+            }
             if let plan { exerciseIDs[plan].append(exercise) }
             return true
         }
@@ -76,7 +86,7 @@ extension AppDatabase {
         while let row = try rows.next() {
             guard sqlite3_column_type(sqlite, 0) != SQLITE_NULL else { throw wrongType(Record.self, row) }
             let key = columnBytes(sqlite, 0)
-            if !inRun || !key.elementsEqual(runKey) {
+            if !inRun || !equal(runKey, key) {
                 runKey.removeAll(keepingCapacity: true)
                 runKey.append(contentsOf: key)
                 // The key as GRDB reads a String column, so the lookup matches the record's.
@@ -91,6 +101,13 @@ extension AppDatabase {
     private static func columnBytes(_ statement: SQLiteStatement, _ column: CInt) -> UnsafeBufferPointer<UInt8> {
         guard let text = sqlite3_column_text(statement, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column)))
+    }
+
+    /// Whether two byte strings are the same (`elementsEqual` is a generic loop, byte by byte).
+    private static func equal(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard stored.count == bytes.count else { return false }
+        guard !stored.isEmpty, let start = bytes.baseAddress else { return true }
+        return stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, bytes.count) == 0 }
     }
 
     private static func wrongType<Record: StoreRecord>(_ record: Record.Type, _ row: Row) -> UnreadableRowError {

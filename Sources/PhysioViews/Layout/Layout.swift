@@ -28,7 +28,7 @@ public enum Layout {
             <a class="skip-link" href="#main">Skip to main content</a>
             <header class="topbar">
               <a class="brand" href="\(AppPath.home)" aria-label="PhysioPoint home">
-                \(Icon.use("logo", class: "brand-mark"))
+                \(logo)
                 <span>PhysioPoint</span>
               </a>
               \(if: chrome.signedIn, signOut(chrome))
@@ -39,15 +39,21 @@ public enum Layout {
             </main>
             <footer class="site-footer">
               <p class="disclaimer" role="note">
-                \(Icon.use("info"))
+                \(info)
                 <span>\(Disclaimer.text)</span>
               </p>
             </footer>
-            \(if: chrome.signedIn, tabBar(chrome.section))
+            \(if: chrome.signedIn, tabBars[chrome.section] ?? tabBar(chrome.section))
             </body>
             </html>
             """
     }
+
+    // What every page repeats, drawn once.
+    private static let logo = Icon.use("logo", class: "brand-mark")
+    private static let info = Icon.use("info")
+    private static let tabBars = Dictionary(
+        uniqueKeysWithValues: PageChrome.Section.allCases.map { ($0, tabBar($0)) })
 
     private static func signOut(_ chrome: PageChrome) -> HTML {
         """
