@@ -149,17 +149,17 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
 /// Proleptic Gregorian day arithmetic (Howard Hinnant's `days_from_civil`), used from 1583 on, where
 /// it agrees with Foundation's Gregorian calendar (Julian before October 1582) and costs a few
-/// integer operations instead of a calendar and its locale.
-enum Civil {
+/// integer operations instead of a calendar and its locale. The store and the JSON writer use it too.
+public enum Civil {
     static let firstYear = 1583
     static let firstDay = days(year: 1583, month: 1, day: 1)
     static let lastDay = days(year: 9999, month: 12, day: 31)
     static let firstSecond = Double(firstDay) * 86_400
     static let lastSecond = Double(lastDay + 1) * 86_400
 
-    static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+    public static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -168,7 +168,7 @@ enum Civil {
     }
 
     /// Days from 1970-01-01 to the given day (negative before).
-    static func days(year: Int, month: Int, day: Int) -> Int {
+    public static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -178,7 +178,7 @@ enum Civil {
     }
 
     /// The day `days` after 1970-01-01.
-    static func date(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    public static func date(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhysioCore
 
 /// A record read by hand, each column by its index, instead of through `Codable`: GRDB's keyed
 /// decoding costs a generic dispatch, a metadata lookup and a column-name lookup per column per row,
@@ -117,30 +118,12 @@ enum StoredText {
             guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
                   let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
                   let millisecond = number(20, 3),
-                  year >= 1600, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+                  year >= 1600, (1...12).contains(month), day >= 1, day <= Civil.daysIn(month: month, year: year),
                   hour <= 23, minute <= 59, second <= 59
             else { return nil }
-            let seconds = daysSince1970(year: year, month: month, day: day) * 86_400
+            let seconds = Civil.days(year: year, month: month, day: day) * 86_400
                 + hour * 3_600 + minute * 60 + second - 978_307_200
             return Date(timeIntervalSinceReferenceDate: Double(seconds) + Double(millisecond) / 1_000)
         }
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

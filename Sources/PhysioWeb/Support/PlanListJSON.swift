@@ -161,16 +161,7 @@ enum PlanListJSON {
             var days = seconds / 86_400
             var rest = seconds % 86_400
             if rest < 0 { rest += 86_400; days -= 1 }
-            // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-            let z = days + 719_468
-            let era = (z >= 0 ? z : z - 146_096) / 146_097
-            let doe = z - era * 146_097
-            let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-            let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-            let mp = (5 * doy + 2) / 153
-            let day = doy - (153 * mp + 2) / 5 + 1
-            let month = mp < 10 ? mp + 3 : mp - 9
-            let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+            let (year, month, day) = Civil.date(fromDays: Int(days))
             byte(UInt8(ascii: "\""))
             digits(year, 4)
             byte(UInt8(ascii: "-"))
