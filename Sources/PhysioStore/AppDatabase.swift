@@ -74,15 +74,15 @@ public struct AppDatabase: Sendable {
             // prepared once per connection: `read` prepares `BEGIN` and `COMMIT` afresh every time.
             return try quickReader.unsafeRead { db in
                 try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
-                let result: T
                 do {
-                    result = try value(db)
+                    let result = try value(db)
+                    try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+                    return result
                 } catch {
+                    // Never leave the connection inside a snapshot (a no-op if none is open).
                     try? db.execute(sql: "ROLLBACK TRANSACTION")
                     throw error
                 }
-                try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
-                return result
             }
         }
         return try writer.read(value)  // a DatabaseQueue (tests): its async reads run whole on its queue
