@@ -20,11 +20,14 @@ public struct LiveEvents: OptionSet, Sendable, Hashable, Codable {
     public static let trackingLost = LiveEvents(rawValue: 1 << 6)
     /// A usable sample arrived after tracking was lost.
     public static let trackingRegained = LiveEvents(rawValue: 1 << 7)
+    /// The person's start position was learned (they held still in it): counting can begin.
+    public static let startPositionFound = LiveEvents(rawValue: 1 << 8)
 
     private static let named: [(LiveEvents, String)] = [
         (.zoneChanged, "zoneChanged"), (.targetReached, "targetReached"), (.holdComplete, "holdComplete"),
         (.repCompleted, "repCompleted"), (.partialRep, "partialRep"), (.goalReached, "goalReached"),
         (.trackingLost, "trackingLost"), (.trackingRegained, "trackingRegained"),
+        (.startPositionFound, "startPositionFound"),
     ]
 
     /// The events' names in a fixed order.
@@ -48,6 +51,14 @@ public enum TrackingState: String, Codable, Sendable {
     case ok
     /// No usable sample for ``MotionTuning/trackingLostAfter`` seconds.
     case lost
+}
+
+/// Whether the engine knows where this person's reps start from.
+public enum StartPosition: String, Codable, Sendable {
+    /// Not yet: the page asks the person to get into the start position and hold still.
+    case finding
+    /// Learned (or taken from the exercise); reps are counted from ``LiveState/restAngle``.
+    case found
 }
 
 /// Why a sample was not used. Bad samples are never counted and never crash the engine.
@@ -104,4 +115,7 @@ public struct LiveState: Codable, Sendable, Hashable {
     public var events: LiveEvents
     /// Why this sample was not used; nil when it was (or for a tick).
     public var rejected: SampleIssue?
+    /// Whether the start position is known yet, and the angle reps start from and return to.
+    public var startPosition: StartPosition = .found
+    public var restAngle: Double? = nil
 }

@@ -261,7 +261,7 @@ public struct SessionEngine: Sendable {
             reps: tracker.fullCount, targetReps: goal.reps, partialReps: tracker.partialCount,
             bestAngle: bestAngle, pastTargetAngle: pastTargetAngle,
             holdComplete: tracker.holdDone && tracker.phase == .moving, tracking: tracking, events: events,
-            rejected: rejected)
+            rejected: rejected, startPosition: .found, restAngle: goal.restAngle)
     }
 }
 
