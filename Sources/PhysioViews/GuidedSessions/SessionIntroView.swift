@@ -68,6 +68,7 @@ public struct SessionIntroView: Sendable {
               <p class="intro-dose"><span class="mono big-figure">\(screen.repsTarget)</span> reps\(screen.holdLabel.map { " · \($0)" as HTML })</p>
               <p class="muted">\(guide.movement)</p>
             </section>
+            \(ExerciseDrawingView.card(guide))
             <details class="intro-steps">
               <summary>What to do, step by step</summary>
               <ol class="steps">

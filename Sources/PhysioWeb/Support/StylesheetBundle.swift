@@ -20,6 +20,7 @@ enum StylesheetBundle {
         "connect.css",
         "offline.css",
         "video-check.css",
+        "drawings.css",  // exercise drawings: the guide, the session intro, plan thumbnails
     ]
 
     struct Problem: Error, CustomStringConvertible {
