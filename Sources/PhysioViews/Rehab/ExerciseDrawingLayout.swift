@@ -51,9 +51,17 @@ struct DrawingLayout {
         let moving = figure.movement.movingPart
         func limbClass(_ part: MovingPart) -> String { part == moving ? "fig-body fig-move" : "fig-body" }
         var shapes = frame.props.map { DrawingShape(kind: .polyline(polyline($0.points, panel: panel)), classes: "fig-towel") }
-        shapes.append(DrawingShape(kind: .polyline(polyline(skeleton.otherLeg, panel: panel)), classes: "fig-far"))
-        shapes.append(DrawingShape(kind: .polyline(polyline(skeleton.otherArm, panel: panel)), classes: "fig-far"))
+        // From the side the other limbs are behind the body, muted; from the front they are as near as the others.
+        let other = figure.view == .front ? "fig-body" : "fig-far"
+        shapes.append(DrawingShape(kind: .polyline(polyline(skeleton.otherLeg, panel: panel)), classes: other))
+        shapes.append(DrawingShape(kind: .polyline(polyline(skeleton.otherArm, panel: panel)), classes: other))
         shapes.append(DrawingShape(kind: .polyline(polyline([skeleton.pelvis, skeleton.neck], panel: panel)), classes: limbClass(.trunk)))
+        if figure.view == .front {
+            // The shoulders and hips across, so the limbs hang from the body.
+            for (left, right) in [(skeleton.otherArm[0], skeleton.arm[0]), (skeleton.otherLeg[0], skeleton.leg[0])] {
+                shapes.append(DrawingShape(kind: .polyline(polyline([left, right], panel: panel)), classes: "fig-body"))
+            }
+        }
         let head = point(skeleton.head, panel: panel)
         shapes.append(DrawingShape(
             kind: .circle(x: head.x, y: head.y, radius: FigureProportions.headRadius * scale),
