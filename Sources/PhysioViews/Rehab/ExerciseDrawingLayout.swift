@@ -13,12 +13,24 @@ struct DrawingLayout {
     let offsetY: Double
     /// The panels' height: as tall as the figure needs at its scale (a lying figure is short).
     let panelHeight: Double
+    /// Start above End instead of beside it: for figures much wider than tall (lying, sitting on
+    /// the floor), which would be small side by side on a phone.
+    let stacked: Bool
 
     init(figure: ExerciseFigure, frames: [FigureFrame], size: ExerciseDrawingView.Size) {
         self.figure = figure
         self.size = size
         let skeletons = frames.map(\.skeleton) + [figure.start.skeleton, figure.end.skeleton]
-        let points = skeletons.flatMap(\.points) + figure.props.flatMap(\.points)
+        // Room for the angle's arc (every frame) and the target band (the End panel's frames).
+        let reach = ExerciseDrawingView.arcRadius + 6
+        let target = figure.target
+        func arc(_ frame: FigureFrame, _ angles: [Double]) -> [FigurePoint] {
+            angles.map { frame.angle.vertex.moved(reach, frame.angle.direction(at: $0)) }
+        }
+        let arcs = arc(figure.start, [0, figure.start.angle.degrees]) + (frames + [figure.end]).flatMap {
+            arc($0, [0, $0.angle.degrees, target.lower, (target.lower + target.upper) / 2, target.upper])
+        }
+        let points = skeletons.flatMap(\.points) + figure.props.flatMap(\.points) + arcs
         let margin = FigureProportions.headRadius + 3
         let xs = points.map(\.x), ys = points.map(\.y)
         minX = (xs.min() ?? 0) - margin
@@ -31,11 +43,23 @@ struct DrawingLayout {
         offsetX = side + (availableWidth - width * scale) / 2
         offsetY = top
         panelHeight = (top + height * scale + bottom).rounded(.up)
+        stacked = size == .full && [.lyingOnBack, .longSitting].contains(figure.startPosture)
     }
 
-    /// A figure point on the page: x across `panel` (0 start, 1 end), y downwards.
+    /// The top left corner of `panel` (0 start, 1 end).
+    func origin(panel: Int) -> (x: Double, y: Double) {
+        stacked ? (0, Double(panel) * panelHeight) : (Double(panel) * ExerciseDrawingView.panelWidth, 0)
+    }
+
+    /// The whole drawing's width and height for `panels` panels.
+    func size(panels: Int) -> (width: Double, height: Double) {
+        stacked ? (ExerciseDrawingView.panelWidth, panelHeight * Double(panels)) : (ExerciseDrawingView.panelWidth * Double(panels), panelHeight)
+    }
+
+    /// A figure point on the page, in `panel`, y downwards.
     func point(_ point: FigurePoint, panel: Int) -> (x: Double, y: Double) {
-        (Double(panel) * ExerciseDrawingView.panelWidth + offsetX + (point.x - minX) * scale, offsetY + (maxY - point.y) * scale)
+        let corner = origin(panel: panel)
+        return (corner.x + offsetX + (point.x - minX) * scale, corner.y + offsetY + (maxY - point.y) * scale)
     }
 
     /// The props that stay put, drawn under the figure.
@@ -79,8 +103,9 @@ struct DrawingLayout {
         let radius = ExerciseDrawingView.arcRadius
         let target = figure.target
         let reference = point(vertex, along: angle.reference, distance: radius + 10)
-        return [
-            DrawingShape(kind: .path(arc(vertex, angle, from: target.lower, to: target.upper, radius: radius)), classes: "fig-band"),
+        // The target band belongs to the End panel: drawn at the start, it would point where no limb goes.
+        let band = panel == 0 && size == .full ? [] : [DrawingShape(kind: .path(arc(vertex, angle, from: target.lower, to: target.upper, radius: radius)), classes: "fig-band")]
+        return band + [
             DrawingShape(kind: .polyline("\(Self.number(vertex.x)),\(Self.number(vertex.y)) \(Self.number(reference.x)),\(Self.number(reference.y))"), classes: "fig-ref"),
             DrawingShape(kind: .path(arc(vertex, angle, from: 0, to: angle.degrees, radius: radius)), classes: "fig-arc"),
             DrawingShape(kind: .circle(x: vertex.x, y: vertex.y, radius: 3.5), classes: "fig-joint"),

@@ -4,7 +4,8 @@ import PhysioCore
 /// An exercise's drawing as inline SVG: "Start" and "End" side by side, the measured joint's angle
 /// as an arc with the target band, in the region's colour, light and dark through CSS variables
 /// (`drawings.css`). The full size also moves gently from start to end in the End panel (SMIL,
-/// shown only when the reader allows motion); the thumbnail is still and has no words.
+/// shown only when the reader allows motion); the thumbnail is the end alone, still, without words.
+/// Lying and floor-sitting figures, much wider than tall, stack Start above End.
 public struct ExerciseDrawingView: Sendable {
     public enum Size: Sendable {
         case full, thumbnail
@@ -33,18 +34,20 @@ public struct ExerciseDrawingView: Sendable {
     public var html: HTML {
         let layout = DrawingLayout(figure: figure, frames: figure.frames(Self.motionFrames), size: size)
         let animated = size == .full && abs(figure.endAngle - figure.startAngle) >= 1
-        let classes = "exercise-drawing tint-\(tint)\(size == .thumbnail ? " is-thumbnail" : "")\(animated ? " is-animated" : "")"
-        // The thumbnail shows the end position alone; the full drawing start and end side by side.
+        let classes = "exercise-drawing tint-\(tint)\(size == .thumbnail ? " is-thumbnail" : "")\(layout.stacked ? " is-stacked" : "")\(animated ? " is-animated" : "")"
+        // The thumbnail shows the end position alone; the full drawing start and end.
         let panels: [(index: Int, frame: FigureFrame, caption: String, angle: String)] = switch size {
         case .full: [(0, figure.start, "Start", startLabel), (1, figure.end, "End", figure.target.label)]
         case .thumbnail: [(0, figure.end, "End", figure.target.label)]
         }
-        let width = DrawingLayout.number(Self.panelWidth * Double(panels.count)), height = DrawingLayout.number(layout.panelHeight)
+        let extent = layout.size(panels: panels.count)
+        let width = DrawingLayout.number(extent.width), height = DrawingLayout.number(extent.height)
         var svg = "<svg class=\"\(classes)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.escaped(figure.textAlternative))\" data-exercise=\"\(HTML.escaped(figure.exerciseID))\">"
         for panel in panels {
             if size == .full {
-                let x = DrawingLayout.number(Double(panel.index) * Self.panelWidth + 10)
-                svg += "<text class=\"fig-caption\" x=\"\(x)\" y=\"18\">\(panel.caption) <tspan class=\"fig-angle\">\(HTML.escaped(panel.angle))</tspan></text>"
+                let corner = layout.origin(panel: panel.index)
+                let (x, y) = (DrawingLayout.number(corner.x + 10), DrawingLayout.number(corner.y + 18))
+                svg += "<text class=\"fig-caption\" x=\"\(x)\" y=\"\(y)\">\(panel.caption) <tspan class=\"fig-angle\">\(HTML.escaped(panel.angle))</tspan></text>"
             }
             svg += layout.props(panel: panel.index)
             let shapes = layout.shapes(panel.frame, panel: panel.index)

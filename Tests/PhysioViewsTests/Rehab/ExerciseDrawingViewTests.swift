@@ -47,7 +47,7 @@ import FoundationXML
     @Test func theGuideTheIntroAndThePlanSetUpShowTheDrawing() throws {
         let exercise = try #require(RehabLibrary.exercise(id: "heel-slides"))
         let guide = ExerciseGuideView(ExerciseGuide(exercise: exercise)).page.rendered
-        #expect(guide.contains("<div class=\"drawing-card\"><svg class=\"exercise-drawing tint-green is-animated\""))
+        #expect(guide.contains("<div class=\"drawing-card\"><svg class=\"exercise-drawing tint-green is-stacked is-animated\""))
         let condition = try #require(RehabLibrary.condition(id: "knee-limited-flexion"))
         let chrome = PageChrome(title: "T", section: .home, csrf: "c", signedIn: true, assetVersion: "v")
         let setUp = PlanSetupView(PlanSetupScreen(condition: condition), chrome: chrome).html.rendered
