@@ -26,7 +26,7 @@ def check_drawing(browser, where):
     assert drawing.aria_role in ("img", "image"), where  # Chromium reports "image"
     name = drawing.accessible_name
     assert name.startswith("Start: lying on your back, knee nearly straight (10°). End: knee bent to 80°–95°"), f"{where}: {name}"
-    assert drawing.size["width"] > 300, f"{where}: the drawing is {drawing.size['width']} px wide"
+    assert drawing.size["width"] >= 260, f"{where}: the drawing is {drawing.size['width']} px wide"
     return drawing
 
 
