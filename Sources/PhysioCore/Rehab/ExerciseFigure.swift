@@ -148,11 +148,14 @@ extension JointMovement {
         let leg = skeleton.leg, arm = skeleton.arm
         switch self {
         case .kneeFlexion: (vertex, reference, moving, turn) = (leg[1], leg[0].direction(to: leg[1]), leg[2], -1)
-        case .hipFlexion: (vertex, reference, moving, turn) = (leg[0], skeleton.neck.direction(to: skeleton.pelvis), leg[1], 1)
+        case .hipFlexion:
+            (vertex, reference, moving, turn) = (leg[0], skeleton.neck.direction(to: skeleton.pelvis), leg[1], 1)
         case .elbowFlexion: (vertex, reference, moving, turn) = (arm[1], arm[0].direction(to: arm[1]), arm[2], 1)
-        case .shoulderAbduction: (vertex, reference, moving, turn) = (arm[0], skeleton.neck.direction(to: skeleton.pelvis), arm[1], 1)
+        case .shoulderAbduction:
+            (vertex, reference, moving, turn) = (arm[0], skeleton.neck.direction(to: skeleton.pelvis), arm[1], 1)
         case .wristExtension: (vertex, reference, moving, turn) = (arm[2], arm[1].direction(to: arm[2]), arm[3], 1)
-        case .ankleDorsiflexion: (vertex, reference, moving, turn) = (leg[2], leg[1].direction(to: leg[2]) + 90, leg[3], 1)
+        case .ankleDorsiflexion:
+            (vertex, reference, moving, turn) = (leg[2], leg[1].direction(to: leg[2]) + 90, leg[3], 1)
         case .trunkFlexion: (vertex, reference, moving, turn) = (skeleton.pelvis, 90, skeleton.neck, -1)
         }
         let degrees = turn * normalized(vertex.direction(to: moving) - reference)

@@ -24,8 +24,12 @@ public struct FigurePoint: Sendable, Hashable {
 
     public func distance(to other: FigurePoint) -> Double { hypot(other.x - x, other.y - y) }
 
-    public static func + (lhs: FigurePoint, rhs: FigurePoint) -> FigurePoint { FigurePoint(lhs.x + rhs.x, lhs.y + rhs.y) }
-    public static func - (lhs: FigurePoint, rhs: FigurePoint) -> FigurePoint { FigurePoint(lhs.x - rhs.x, lhs.y - rhs.y) }
+    public static func + (lhs: FigurePoint, rhs: FigurePoint) -> FigurePoint {
+        FigurePoint(lhs.x + rhs.x, lhs.y + rhs.y)
+    }
+    public static func - (lhs: FigurePoint, rhs: FigurePoint) -> FigurePoint {
+        FigurePoint(lhs.x - rhs.x, lhs.y - rhs.y)
+    }
 }
 
 /// Whether the figure is seen from the side (most exercises) or from the front (arm raises to the
@@ -119,9 +123,11 @@ public struct FigureSkeleton: Sendable, Hashable {
         case .side:
             let down = pose.trunk + 180
             leg = Self.leg(from: pelvis, down: down, hip: pose.hip, knee: pose.knee, ankle: pose.ankle)
-            otherLeg = Self.leg(from: pelvis, down: down, hip: pose.otherHip, knee: pose.otherKnee, ankle: pose.otherAnkle)
+            otherLeg = Self.leg(
+                from: pelvis, down: down, hip: pose.otherHip, knee: pose.otherKnee, ankle: pose.otherAnkle)
             arm = Self.arm(from: shoulders, upper: down + pose.shoulder, elbow: pose.elbow, wrist: pose.wrist)
-            otherArm = Self.arm(from: shoulders, upper: down + pose.otherShoulder, elbow: pose.otherElbow, wrist: pose.otherWrist)
+            otherArm = Self.arm(
+                from: shoulders, upper: down + pose.otherShoulder, elbow: pose.otherElbow, wrist: pose.otherWrist)
         case .front:
             // The exercised side on the viewer's right: its angles turn anticlockwise, the other's clockwise.
             let nearHip = pelvis + FigurePoint(P.hipHalfWidth, 0), otherHip = pelvis - FigurePoint(P.hipHalfWidth, 0)
@@ -130,10 +136,15 @@ public struct FigureSkeleton: Sendable, Hashable {
             leg = Self.frontLeg(from: nearHip, direction: 270 + 4 + pose.hip)
             otherLeg = Self.frontLeg(from: otherHip, direction: 270 - 4 - pose.otherHip)
             let upper = 270 + pose.shoulder, otherUpper = 270 - pose.otherShoulder
-            arm = Self.chain(nearShoulder, [(P.upperArm, upper), (P.forearm, upper + pose.elbow), (P.hand, upper + pose.elbow + pose.wrist)])
+            arm = Self.chain(
+                nearShoulder,
+                [(P.upperArm, upper), (P.forearm, upper + pose.elbow), (P.hand, upper + pose.elbow + pose.wrist)])
             otherArm = Self.chain(
                 otherShoulder,
-                [(P.upperArm, otherUpper), (P.forearm, otherUpper - pose.otherElbow), (P.hand, otherUpper - pose.otherElbow - pose.otherWrist)])
+                [
+                    (P.upperArm, otherUpper), (P.forearm, otherUpper - pose.otherElbow),
+                    (P.hand, otherUpper - pose.otherElbow - pose.otherWrist),
+                ])
         }
     }
 
@@ -155,7 +166,9 @@ public struct FigureSkeleton: Sendable, Hashable {
         return moved
     }
 
-    private static func leg(from hip: FigurePoint, down: Double, hip flexion: Double, knee: Double, ankle: Double) -> [FigurePoint] {
+    private static func leg(
+        from hip: FigurePoint, down: Double, hip flexion: Double, knee: Double, ankle: Double
+    ) -> [FigurePoint] {
         typealias P = FigureProportions
         let thigh = down + flexion
         let shank = thigh - knee

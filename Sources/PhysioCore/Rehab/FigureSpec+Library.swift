@@ -29,19 +29,23 @@ extension FigureSpec {
             return pose
         },
         "seated-knee-flexion": kneeBendSeated,
-        "quad-sets": FigureSpec(posture: .lyingOnBack, endAction: "thigh tightened, the back of the knee pressed down") { angle in
+        "quad-sets": FigureSpec(posture: .lyingOnBack, endAction: "thigh tightened, the back of the knee pressed down")
+        { angle in
             var pose = FigurePose.lying
             pose.hip = angle / 2
             pose.knee = angle
             return pose
         },
         "straight-leg-raises": straightLegRaise,
-        "seated-knee-extension": FigureSpec(posture: .seated, endAction: "foot lifted until the leg is level") { angle in
+        "seated-knee-extension": FigureSpec(posture: .seated, endAction: "foot lifted until the leg is level") {
+            angle in
             var pose = FigurePose.seated
             pose.knee = angle
             return pose
         },
-        "mini-squats": FigureSpec(posture: .standing, anchor: .standingFoot, endAction: "knees bent a little, as if starting to sit down") { angle in
+        "mini-squats": FigureSpec(
+            posture: .standing, anchor: .standingFoot, endAction: "knees bent a little, as if starting to sit down"
+        ) { angle in
             var pose = FigurePose()
             pose.trunk = 90 - 0.3 * angle
             (pose.hip, pose.knee, pose.ankle) = (angle, angle, 0.3 * angle)
@@ -60,7 +64,9 @@ extension FigureSpec {
             return pose
         },
         "shoulder-abduction": armRaise,
-        "wall-walk": FigureSpec(posture: .standingFacing, endAction: "fingers walked up the wall", wallOffset: wallDistance) { angle in
+        "wall-walk": FigureSpec(
+            posture: .standingFacing, endAction: "fingers walked up the wall", wallOffset: wallDistance
+        ) { angle in
             var pose = FigurePose.facing
             pose.shoulder = angle
             // The fingertips stay on the wall: the elbow bends as much as the wall needs.
@@ -71,7 +77,9 @@ extension FigureSpec {
             return pose
         },
         "elbow-bends": elbowBend,
-        "elbow-straightening": FigureSpec(posture: .seatedAtTable, endAction: "forearm lowered, letting gravity do the work", table: .edgeAtElbow) { angle in
+        "elbow-straightening": FigureSpec(
+            posture: .seatedAtTable, endAction: "forearm lowered, letting gravity do the work", table: .edgeAtElbow
+        ) { angle in
             var pose = FigurePose.seated
             (pose.shoulder, pose.elbow) = (FigurePose.relative(345, from: 270), angle)
             (pose.otherShoulder, pose.otherElbow) = (pose.shoulder, 15)
@@ -79,7 +87,8 @@ extension FigureSpec {
         },
         "wrist-lifts": wristLift,
         "tabletop-wrist-stretch": FigureSpec(
-            posture: .standingAtTable, anchor: .standingFoot, endAction: "palm still flat, leaning over the hand", table: .underHand
+            posture: .standingAtTable, anchor: .standingFoot, endAction: "palm still flat, leaning over the hand",
+            table: .underHand
         ) { angle in
             var pose = FigurePose()
             // The hand lies flat on a table at hip height; the arm reaches it from a trunk that leans
@@ -89,7 +98,9 @@ extension FigureSpec {
             (pose.hip, pose.otherHip) = (lean, lean)  // the legs stay upright under the leaning trunk
             let shoulder = FigurePoint(0, 0).moved(FigureProportions.trunk - FigureProportions.shoulderDrop, pose.trunk)
             let wristHeight = -14.0
-            let drop = (wristHeight - shoulder.y + FigureProportions.forearm * sin(angle * .pi / 180)) / FigureProportions.upperArm
+            let drop =
+                (wristHeight - shoulder.y + FigureProportions.forearm * sin(angle * .pi / 180))
+                / FigureProportions.upperArm
             let upper = asin(min(0, max(-1, drop))) * 180 / .pi
             pose.shoulder = FigurePose.relative(upper, from: pose.trunk + 180)
             pose.elbow = normalized(-angle - upper)
@@ -98,7 +109,9 @@ extension FigureSpec {
             return pose
         },
         "ankle-pumps": anklePump,
-        "towel-calf-stretch": FigureSpec(posture: .longSitting, endAction: "towel pulled gently, knee straight", towel: true) { angle in
+        "towel-calf-stretch": FigureSpec(
+            posture: .longSitting, endAction: "towel pulled gently, knee straight", towel: true
+        ) { angle in
             var pose = FigurePose()
             (pose.hip, pose.ankle, pose.otherHip) = (90, angle, 90)
             (pose.shoulder, pose.elbow, pose.otherShoulder, pose.otherElbow) = (75, 10, 75, 10)
@@ -112,13 +125,16 @@ extension FigureSpec {
             // The hands hold behind the thigh, near the knee, as the knee comes up.
             let progress = min(1, max(0, (angle - 10) / 90))
             let skeleton = FigureSkeleton(pose: pose, view: .side)
-            let thigh = skeleton.leg[0].moved(FigureProportions.thigh * 0.8, skeleton.leg[0].direction(to: skeleton.leg[1]))
+            let thigh = skeleton.leg[0].moved(
+                FigureProportions.thigh * 0.8, skeleton.leg[0].direction(to: skeleton.leg[1]))
             let hold = reach(from: skeleton.arm[0], to: thigh, trunk: pose.trunk, elbowUp: true)
             pose.shoulder = pose.shoulder + (hold.shoulder - pose.shoulder) * progress
             pose.elbow = pose.elbow + (hold.elbow - pose.elbow) * progress
             return pose
         },
-        "standing-marching": FigureSpec(posture: .standing, anchor: .standingFoot, endAction: "knee lifted in front of you, standing tall") { angle in
+        "standing-marching": FigureSpec(
+            posture: .standing, anchor: .standingFoot, endAction: "knee lifted in front of you, standing tall"
+        ) { angle in
             var pose = FigurePose()
             (pose.hip, pose.knee) = (angle, angle)
             (pose.shoulder, pose.elbow, pose.otherShoulder, pose.otherElbow) = (35, 40, 35, 40)
@@ -129,34 +145,43 @@ extension FigureSpec {
 
     private static let wallDistance = 44.0
 
-    private static let kneeBendSeated = FigureSpec(posture: .seated, endAction: "foot slid back under the chair") { angle in
+    private static let kneeBendSeated = FigureSpec(posture: .seated, endAction: "foot slid back under the chair") {
+        angle in
         var pose = FigurePose.seated
         pose.knee = angle
         pose.ankle = angle - 90  // the foot stays flat on the floor
         return pose
     }
 
-    private static let straightLegRaise = FigureSpec(posture: .lyingOnBack, endAction: "straight leg lifted to the height of the other knee") { angle in
+    private static let straightLegRaise = FigureSpec(
+        posture: .lyingOnBack, endAction: "straight leg lifted to the height of the other knee"
+    ) { angle in
         var pose = FigurePose.lying
         pose.hip = angle
         (pose.otherHip, pose.otherKnee, pose.otherAnkle) = (45, 90, -45)
         return pose
     }
 
-    private static let armRaise = FigureSpec(posture: .standingFacing, endAction: "arm raised out to the side, elbow straight") { angle in
+    private static let armRaise = FigureSpec(
+        posture: .standingFacing, endAction: "arm raised out to the side, elbow straight"
+    ) { angle in
         var pose = FigurePose.facing
         pose.shoulder = angle
         return pose
     }
 
-    private static let elbowBend = FigureSpec(posture: .seatedAtTable, endAction: "hand brought up towards your shoulder", table: .underForearm) { angle in
+    private static let elbowBend = FigureSpec(
+        posture: .seatedAtTable, endAction: "hand brought up towards your shoulder", table: .underForearm
+    ) { angle in
         var pose = FigurePose.seated
         (pose.shoulder, pose.elbow) = (FigurePose.relative(340, from: 270), angle)
         (pose.otherShoulder, pose.otherElbow) = (pose.shoulder, 20)
         return pose
     }
 
-    private static let wristLift = FigureSpec(posture: .seatedAtTable, endAction: "back of the hand lifted towards the ceiling", table: .edgeAtWrist) { angle in
+    private static let wristLift = FigureSpec(
+        posture: .seatedAtTable, endAction: "back of the hand lifted towards the ceiling", table: .edgeAtWrist
+    ) { angle in
         var pose = FigurePose.seated
         (pose.shoulder, pose.elbow, pose.wrist) = (FigurePose.relative(305, from: 270), 55, angle)
         (pose.otherShoulder, pose.otherElbow) = (pose.shoulder, 55)
@@ -169,7 +194,9 @@ extension FigureSpec {
         return pose
     }
 
-    private static let forwardBend = FigureSpec(posture: .seated, endAction: "chest folded forward towards your knees, arms hanging") { angle in
+    private static let forwardBend = FigureSpec(
+        posture: .seated, endAction: "chest folded forward towards your knees, arms hanging"
+    ) { angle in
         var pose = FigurePose.seated
         pose.trunk = 90 - angle
         (pose.hip, pose.otherHip) = (90 + angle, 90 + angle)

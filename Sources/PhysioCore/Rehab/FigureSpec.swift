@@ -73,7 +73,8 @@ struct FigureSpec: Sendable {
         if posture == .seated || posture == .seatedAtTable {
             let seat = Self.seatHeight, back = start.pelvis.x - 13, front = start.pelvis.x + 15
             props.append(FigureProp(.furniture, [FigurePoint(back, seat + 40), FigurePoint(back, 0)]))
-            props.append(FigureProp(.furniture, [FigurePoint(back, seat), FigurePoint(front, seat), FigurePoint(front, 0)]))
+            props.append(
+                FigureProp(.furniture, [FigurePoint(back, seat), FigurePoint(front, seat), FigurePoint(front, 0)]))
         }
         if let table { props += tableProps(table, arm: start.arm) }
         if let wallOffset {
@@ -85,12 +86,13 @@ struct FigureSpec: Sendable {
 
     private func tableProps(_ table: Table, arm: [FigurePoint]) -> [FigureProp] {
         let lift = 4.5
-        let (top, from, to): (Double, Double, Double) = switch table {
-        case .underForearm: (arm[1].y - lift, arm[1].x - 16, arm[3].x + 14)
-        case .edgeAtElbow: (arm[1].y - lift, arm[1].x - 34, arm[1].x + 2)
-        case .edgeAtWrist: (arm[1].y - lift, arm[1].x - 16, arm[2].x + 1)
-        case .underHand: (arm[2].y - lift, arm[2].x - 14, arm[3].x + 26)
-        }
+        let (top, from, to): (Double, Double, Double) =
+            switch table {
+            case .underForearm: (arm[1].y - lift, arm[1].x - 16, arm[3].x + 14)
+            case .edgeAtElbow: (arm[1].y - lift, arm[1].x - 34, arm[1].x + 2)
+            case .edgeAtWrist: (arm[1].y - lift, arm[1].x - 16, arm[2].x + 1)
+            case .underHand: (arm[2].y - lift, arm[2].x - 14, arm[3].x + 26)
+            }
         let leg = table == .underHand || table == .underForearm ? to - 4 : from + 4
         return [
             FigureProp(.furniture, [FigurePoint(from, top), FigurePoint(to, top)]),

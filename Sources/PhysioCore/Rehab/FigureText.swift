@@ -28,7 +28,8 @@ enum FigureText {
             default: "\(joint) bent well past a right angle"
             }
         case .shoulderAbduction:
-            return angle < 20 ? "arm by your side" : angle < 60 ? "arm a little out from your side" : "arm raised to the side"
+            return angle < 20
+                ? "arm by your side" : angle < 60 ? "arm a little out from your side" : "arm raised to the side"
         case .wristExtension:
             return angle < 5 ? "wrist straight" : angle < 21 ? "wrist nearly straight" : "wrist bent back"
         case .ankleDorsiflexion:

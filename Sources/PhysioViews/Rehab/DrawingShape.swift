@@ -46,9 +46,11 @@ struct DrawingShape {
         let position = attributes.map { " \($0.name)=\"\($0.value)\"" }.joined()
         return switch kind {
         case .polyline: "<polyline class=\"\(classes)\"\(position)>\(animations)</polyline>"
-        case .circle(_, _, let radius): "<circle class=\"\(classes)\"\(position) r=\"\(DrawingLayout.number(radius))\">\(animations)</circle>"
+        case .circle(_, _, let radius):
+            "<circle class=\"\(classes)\"\(position) r=\"\(DrawingLayout.number(radius))\">\(animations)</circle>"
         case .path: "<path class=\"\(classes)\"\(position)>\(animations)</path>"
-        case .text(_, _, let content): "<text class=\"\(classes)\"\(position)>\(animations)\(HTML.escaped(content))</text>"
+        case .text(_, _, let content):
+            "<text class=\"\(classes)\"\(position)>\(animations)\(HTML.escaped(content))</text>"
         }
     }
 
@@ -61,6 +63,7 @@ struct DrawingShape {
         let back = values.indices.reversed().dropFirst().map { (values[$0], 0.55 + Double(last - $0) * step) }
         let keys = out + [(values[last], 0.55)] + back + [(first, 1.0)]
         let times = keys.map { String(format: "%g", ($0.1 * 1000).rounded() / 1000) }.joined(separator: ";")
-        return "<animate attributeName=\"\(name)\" dur=\"\(duration)\" repeatCount=\"indefinite\" keyTimes=\"\(times)\" values=\"\(keys.map(\.0).joined(separator: ";"))\"/>"
+        return
+            "<animate attributeName=\"\(name)\" dur=\"\(duration)\" repeatCount=\"indefinite\" keyTimes=\"\(times)\" values=\"\(keys.map(\.0).joined(separator: ";"))\"/>"
     }
 }

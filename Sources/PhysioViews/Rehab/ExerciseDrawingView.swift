@@ -34,20 +34,24 @@ public struct ExerciseDrawingView: Sendable {
     public var html: HTML {
         let layout = DrawingLayout(figure: figure, frames: figure.frames(Self.motionFrames), size: size)
         let animated = size == .full && abs(figure.endAngle - figure.startAngle) >= 1
-        let classes = "exercise-drawing tint-\(tint)\(size == .thumbnail ? " is-thumbnail" : "")\(layout.stacked ? " is-stacked" : "")\(animated ? " is-animated" : "")"
+        let classes =
+            "exercise-drawing tint-\(tint)\(size == .thumbnail ? " is-thumbnail" : "")\(layout.stacked ? " is-stacked" : "")\(animated ? " is-animated" : "")"
         // The thumbnail shows the end position alone; the full drawing start and end.
-        let panels: [(index: Int, frame: FigureFrame, caption: String, angle: String)] = switch size {
-        case .full: [(0, figure.start, "Start", startLabel), (1, figure.end, "End", figure.target.label)]
-        case .thumbnail: [(0, figure.end, "End", figure.target.label)]
-        }
+        let panels: [(index: Int, frame: FigureFrame, caption: String, angle: String)] =
+            switch size {
+            case .full: [(0, figure.start, "Start", startLabel), (1, figure.end, "End", figure.target.label)]
+            case .thumbnail: [(0, figure.end, "End", figure.target.label)]
+            }
         let extent = layout.size(panels: panels.count)
         let width = DrawingLayout.number(extent.width), height = DrawingLayout.number(extent.height)
-        var svg = "<svg class=\"\(classes)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.escaped(figure.textAlternative))\" data-exercise=\"\(HTML.escaped(figure.exerciseID))\">"
+        var svg =
+            "<svg class=\"\(classes)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.escaped(figure.textAlternative))\" data-exercise=\"\(HTML.escaped(figure.exerciseID))\">"
         for panel in panels {
             if size == .full {
                 let corner = layout.origin(panel: panel.index)
                 let (x, y) = (DrawingLayout.number(corner.x + 10), DrawingLayout.number(corner.y + 18))
-                svg += "<text class=\"fig-caption\" x=\"\(x)\" y=\"\(y)\">\(panel.caption) <tspan class=\"fig-angle\">\(HTML.escaped(panel.angle))</tspan></text>"
+                svg +=
+                    "<text class=\"fig-caption\" x=\"\(x)\" y=\"\(y)\">\(panel.caption) <tspan class=\"fig-angle\">\(HTML.escaped(panel.angle))</tspan></text>"
             }
             svg += layout.props(panel: panel.index)
             let shapes = layout.shapes(panel.frame, panel: panel.index)

@@ -19,8 +19,12 @@ import Testing
         for exercise in Self.exercises {
             let figure = ExerciseFigure(exercise: exercise)
             let middle = (exercise.target.lower + exercise.target.upper) / 2
-            #expect(abs(figure.start.angle.degrees - exercise.restAngle) <= 1, "\(exercise.id) start: \(figure.start.angle.degrees)° drawn, \(exercise.restAngle)° meant")
-            #expect(abs(figure.end.angle.degrees - middle) <= 1, "\(exercise.id) end: \(figure.end.angle.degrees)° drawn, \(middle)° meant")
+            #expect(
+                abs(figure.start.angle.degrees - exercise.restAngle) <= 1,
+                "\(exercise.id) start: \(figure.start.angle.degrees)° drawn, \(exercise.restAngle)° meant")
+            #expect(
+                abs(figure.end.angle.degrees - middle) <= 1,
+                "\(exercise.id) end: \(figure.end.angle.degrees)° drawn, \(middle)° meant")
             #expect(exercise.target.contains(figure.end.angle.degrees.rounded()))
         }
     }
@@ -30,7 +34,9 @@ import Testing
             let figure = ExerciseFigure(exercise: exercise)
             let frames = figure.frames(5)
             #expect(frames.count == 5)
-            #expect(abs(frames[0].angle.degrees - figure.startAngle) <= 1 && abs(frames[4].angle.degrees - figure.endAngle) <= 1)
+            #expect(
+                abs(frames[0].angle.degrees - figure.startAngle) <= 1
+                    && abs(frames[4].angle.degrees - figure.endAngle) <= 1)
             for frame in frames {
                 let leg = frame.skeleton.leg
                 #expect(abs(leg[1].distance(to: leg[2]) - FigureProportions.shank) < 0.01)
@@ -42,12 +48,18 @@ import Testing
 
     @Test func theTextAlternativeSaysThePositionAndTheAngles() throws {
         let heelSlides = ExerciseFigure(exercise: try #require(RehabLibrary.exercise(id: "heel-slides")))
-        #expect(heelSlides.textAlternative.hasPrefix("Start: lying on your back, knee nearly straight (10°). End: knee bent to 80°–95°"))
+        #expect(
+            heelSlides.textAlternative.hasPrefix(
+                "Start: lying on your back, knee nearly straight (10°). End: knee bent to 80°–95°"))
         for exercise in Self.exercises {
             let figure = ExerciseFigure(exercise: exercise)
             let text = figure.textAlternative
-            #expect(text.contains(figure.startPosture.phrase) && text.contains(figure.endPosture.phrase), "\(exercise.id): \(text)")
-            #expect(text.contains("(\(ValueText.number(exercise.restAngle))°)") && text.contains(exercise.target.label), "\(exercise.id): \(text)")
+            #expect(
+                text.contains(figure.startPosture.phrase) && text.contains(figure.endPosture.phrase),
+                "\(exercise.id): \(text)")
+            #expect(
+                text.contains("(\(ValueText.number(exercise.restAngle))°)") && text.contains(exercise.target.label),
+                "\(exercise.id): \(text)")
             #expect(text.contains(exercise.movement.jointName))
         }
         let sitToStand = ExerciseFigure(exercise: try #require(RehabLibrary.exercise(id: "sit-to-stand")))
@@ -58,7 +70,8 @@ import Testing
         for movement in JointMovement.allCases {
             let exercise = Exercise(
                 id: "custom-\(movement.rawValue)", name: "Custom", region: .knee, phase: .early, movement: movement,
-                target: AngleRange(40, 50), restAngle: 5, holdSeconds: 0, reps: 1, sets: 1, steps: [], helperTip: "", summary: "")
+                target: AngleRange(40, 50), restAngle: 5, holdSeconds: 0, reps: 1, sets: 1, steps: [], helperTip: "",
+                summary: "")
             let figure = ExerciseFigure(exercise: exercise)
             #expect(abs(figure.start.angle.degrees - 5) <= 1 && abs(figure.end.angle.degrees - 45) <= 1, "\(movement)")
         }

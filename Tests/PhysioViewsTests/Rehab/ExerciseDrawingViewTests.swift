@@ -4,7 +4,7 @@ import PhysioViews
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The drawings as SVG: well-formed, named for screen readers, self-contained, small.
@@ -29,7 +29,9 @@ import FoundationXML
                 for external in ["http", "href", "url(", "<script", "style=", "<image", "<use"] {
                     #expect(!svg.contains(external), "\(exercise.id) has \(external)")
                 }
-                #expect(svg.utf8.count < (size == .full ? 10_000 : 2_500), "\(exercise.id) \(size) is \(svg.utf8.count) bytes")
+                #expect(
+                    svg.utf8.count < (size == .full ? 10_000 : 2_500),
+                    "\(exercise.id) \(size) is \(svg.utf8.count) bytes")
             }
         }
     }
@@ -37,8 +39,11 @@ import FoundationXML
     @Test func theFullDrawingMovesAndTheThumbnailStaysStill() {
         for exercise in Self.exercises {
             let full = ExerciseDrawingView(exercise: exercise).html.rendered
-            #expect(full.contains("is-animated") && full.contains("<g class=\"fig-motion\">") && full.contains("<animate "))
-            #expect(full.contains(">Start <tspan class=\"fig-angle\">") && full.contains(">End <tspan class=\"fig-angle\">\(exercise.target.label)</tspan>"))
+            #expect(
+                full.contains("is-animated") && full.contains("<g class=\"fig-motion\">") && full.contains("<animate "))
+            #expect(
+                full.contains(">Start <tspan class=\"fig-angle\">")
+                    && full.contains(">End <tspan class=\"fig-angle\">\(exercise.target.label)</tspan>"))
             let thumbnail = ExerciseDrawingView(exercise: exercise, size: .thumbnail).html.rendered
             #expect(!thumbnail.contains("<animate") && !thumbnail.contains("<text"))
         }
@@ -47,7 +52,9 @@ import FoundationXML
     @Test func theGuideTheIntroAndThePlanSetUpShowTheDrawing() throws {
         let exercise = try #require(RehabLibrary.exercise(id: "heel-slides"))
         let guide = ExerciseGuideView(ExerciseGuide(exercise: exercise)).page.rendered
-        #expect(guide.contains("<div class=\"drawing-card\"><svg class=\"exercise-drawing tint-green is-stacked is-animated\""))
+        #expect(
+            guide.contains(
+                "<div class=\"drawing-card\"><svg class=\"exercise-drawing tint-green is-stacked is-animated\""))
         let condition = try #require(RehabLibrary.condition(id: "knee-limited-flexion"))
         let chrome = PageChrome(title: "T", section: .home, csrf: "c", signedIn: true, assetVersion: "v")
         let setUp = PlanSetupView(PlanSetupScreen(condition: condition), chrome: chrome).html.rendered
