@@ -163,10 +163,9 @@ struct DrawingLayout {
         }.joined(separator: " ")
     }
 
-    /// "12.3", "12": one decimal, no trailing zero, to keep the markup small.
+    /// "12": whole units (about a pixel on a phone), to keep the markup small.
     static func number(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() + 0.0  // + 0.0 turns −0 into 0
-        return String(format: tenths.truncatingRemainder(dividingBy: 10) == 0 ? "%.0f" : "%.1f", tenths / 10)
+        String(format: "%.0f", value.rounded() + 0.0)  // + 0.0 turns −0 into 0
     }
 }
 
