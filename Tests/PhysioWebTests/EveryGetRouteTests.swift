@@ -58,6 +58,8 @@ import Testing
                 "/exercises/{id}": ("/exercises/\(exercise)", .ok),
                 "/exercises/{id}/check": ("/exercises/\(exercise)/check", .ok),
                 "/plans/{id}/times": ("/plans/\(id)/times", .ok),
+                "/plans/{id}/edit": ("/plans/\(id)/edit", .ok),
+                "/plans/{id}/exercises/{exercise}/remove": ("/plans/\(id)/exercises/\(exercise)/remove", .ok),
                 "/plans/{id}/delete": ("/plans/\(id)/delete?from=/schedule", .ok),
                 "/plans/{id}/progress": ("/plans/\(id)/progress", .ok),
                 "/plans/{id}/sessions/{slot}": ("/plans/\(id)/sessions/\(slot)", .seeOther),

@@ -20,6 +20,7 @@ enum StylesheetBundle {
         "connect.css",
         "offline.css",
         "video-check.css",
+        "clinician.css",  // the plan editor (prescriptions) and the report for the clinician (issue 21)
     ]
 
     struct Problem: Error, CustomStringConvertible {
