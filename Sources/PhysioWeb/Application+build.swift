@@ -79,6 +79,7 @@ func buildRouter(
     ScheduleController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     GuideController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     PlanEditorController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    ClinicianReportController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     CoachController(
         database: database, renderer: renderer, time: time, options: configuration.coach
     ).addRoutes(to: router)

@@ -59,6 +59,8 @@ import Testing
                 "/exercises/{id}/check": ("/exercises/\(exercise)/check", .ok),
                 "/plans/{id}/times": ("/plans/\(id)/times", .ok),
                 "/plans/{id}/edit": ("/plans/\(id)/edit", .ok),
+                "/plans/{id}/report": ("/plans/\(id)/report?weeks=2", .ok),
+                "/plans/{id}/report/fhir.json": ("/plans/\(id)/report/fhir.json?weeks=12", .ok),
                 "/plans/{id}/exercises/{exercise}/remove": ("/plans/\(id)/exercises/\(exercise)/remove", .ok),
                 "/plans/{id}/delete": ("/plans/\(id)/delete?from=/schedule", .ok),
                 "/plans/{id}/progress": ("/plans/\(id)/progress", .ok),
