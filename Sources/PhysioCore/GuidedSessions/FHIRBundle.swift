@@ -166,6 +166,7 @@ public struct FHIRBundle: Encodable, Sendable {
             fields.append(("statusReason", .object([("text", .string(stop.summaryLine))])))
         }
         fields += [
+            ("category", concept(system: snomed, code: "229065009", display: "Exercise therapy", text: nil)),
             ("code", concept(system: exerciseSystem, code: record.exerciseID, display: name, text: "Guided home exercise: \(name)")),
             ("subject", reference(patient)),
             ("performedPeriod", .object([
