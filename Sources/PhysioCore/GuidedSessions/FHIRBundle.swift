@@ -238,7 +238,7 @@ public struct FHIRBundle: Encodable, Sendable {
     }
 }
 
-/// A JSON value whose objects keep their keys in order (FHIR readers expect `resourceType` first).
+/// A JSON value built in code: FHIR resources are mostly optional fields, easier to list than to model.
 indirect enum JSONValue: Encodable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
     case string(String)
     case number(Double)
