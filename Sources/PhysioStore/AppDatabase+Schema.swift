@@ -305,6 +305,18 @@ extension AppDatabase {
                 );
                 """)
         }
+
+        // Prescriptions (issue 21): the numbers a person or their clinician set for a plan's exercise
+        // (JSON: target band, hold, reps, sets, side, who set them, a note; NULL = the library's), and
+        // the prescription a saved session was done under (NULL for sessions saved before).
+        migrator.registerMigration("v13-prescriptions") { db in
+            try db.execute(sql: """
+                ALTER TABLE plan_exercise ADD COLUMN prescription TEXT
+                    CHECK (prescription IS NULL OR length(prescription) BETWEEN 2 AND 2000);
+                ALTER TABLE exercise_session ADD COLUMN prescription TEXT
+                    CHECK (prescription IS NULL OR length(prescription) BETWEEN 2 AND 2000);
+                """)
+        }
         return migrator
     }
 }

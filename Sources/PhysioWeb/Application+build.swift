@@ -78,6 +78,8 @@ func buildRouter(
     TriageController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     ScheduleController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     GuideController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    PlanEditorController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    ClinicianReportController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     CoachController(
         database: database, renderer: renderer, time: time, options: configuration.coach
     ).addRoutes(to: router)

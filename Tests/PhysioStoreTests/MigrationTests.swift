@@ -15,7 +15,7 @@ import Testing
     static let shipped = [
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
-        "v11-pain-stop", "v12-signed-sessions",
+        "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -112,6 +112,16 @@ import Testing
 
         #expect(try await database.isSignedSessionRevoked(id: "fixture-signed-session-0001"))
         #expect(!(try await database.isSignedSessionRevoked(id: "fixture-signed-session-0002")))
+        guard level >= 13 else {
+            // Before prescriptions every exercise followed the library and no session kept one.
+            #expect(knee.prescriptions.isEmpty)
+            return
+        }
+
+        let heelSlides = try #require(knee.prescriptions["heel-slides"])
+        #expect(heelSlides.target == AngleRange(70, 85) && heelSlides.setBy == .clinician && heelSlides.side == .right)
+        #expect(knee.exercise(id: "heel-slides")?.reps == 8)
+        #expect(try await database.sessions(planID: knee.id).last?.prescription?.reps == 8)
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -223,10 +233,21 @@ enum StoreFixtures {
             """
             INSERT INTO auth_session_revoked (id, revoked_at) VALUES ('fixture-signed-session-0001', '2026-11-20 20:00:00.000');
             """
+        case "v13-prescriptions":
+            """
+            UPDATE plan_exercise SET prescription = '\(prescriptionJSON)'
+                WHERE plan_id = '\(planID)' AND exercise_id = 'heel-slides';
+            UPDATE exercise_session SET prescription = '\(prescriptionJSON)'
+                WHERE id = '6172a3b4-a5b6-4c7d-88f9-0a1b2c3d4e5f';
+            """
         default:
             ""
         }
     }
+
+    /// A clinician's prescription for heel slides, as v13 writes it (sorted keys).
+    static let prescriptionJSON =
+        #"{"holdSeconds":3,"note":"Dr Lee, 18 Nov","reps":8,"setBy":"clinician","sets":2,"side":"right","target":{"lower":70,"upper":85}}"#
 
     /// A guided session of the fixture plan's first slot; its metrics JSON as that version wrote it.
     static func session(id: String, source: String, minute: Int) -> String {

@@ -81,8 +81,11 @@ public struct SessionIntroScreen: Sendable {
     /// Sessions of this exercise that ended without Save: the page asks to save or discard each.
     public var drafts: [UnsavedSession] = []
 
-    /// `cameraAvailable`: whether the server can estimate poses in camera frames now.
-    public init(exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false) {
+    /// `cameraAvailable`: whether the server can estimate poses in camera frames now; `side`: the
+    /// side the plan prescribes, checked first (left when none).
+    public init(
+        exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false, side: BodySide? = nil
+    ) {
         guide = ExerciseGuide(exercise: exercise, within: place.exerciseIDs)
         self.place = place
         planKey = AppPath.id(place.planID)
@@ -103,7 +106,7 @@ public struct SessionIntroScreen: Sendable {
         ]
         sources.insert(contentsOf: Self.cameraOption(exercise, available: cameraAvailable), at: 0)
         sides = BodySide.allCases.map {
-            SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == .left)
+            SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == (side ?? .left))
         }
         repsTarget = exercise.reps
         holdLabel = exercise.holdSeconds > 0 ? "Hold each rep \(exercise.holdSeconds) s" : nil

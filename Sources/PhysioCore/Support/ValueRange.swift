@@ -211,5 +211,6 @@ extension SessionRecord {
         try InstantRange.range.check(startedAt, field: "\(path).startedAt")
         try InstantRange.range.check(endedAt, field: "\(path).endedAt")
         try metrics.validate(path: "\(path).metrics")
+        try prescription?.validate(path: "\(path).prescription")
     }
 }

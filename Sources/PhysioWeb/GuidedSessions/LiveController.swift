@@ -23,11 +23,10 @@ struct LiveController {
     func addRoutes(to router: Router<AppRequestContext>) {
         let base = "/plans/:id/sessions/:slot/exercises/:exercise"
         router.get("\(base)/start") { _, context in
-            let place = try await place(context)
-            guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
+            let (place, exercise, prescription) = try await prescribed(context)
             var screen = SessionIntroScreen(
                 exercise: exercise, place: place, slotDone: try await slotDone(place),
-                cameraAvailable: await cameraAvailable)
+                cameraAvailable: await cameraAvailable, side: prescription?.side)
             for draft in await hub.drafts(of: place) {
                 guard let metrics = await draft.finalMetrics, let ended = await draft.endedAt else { continue }
                 screen.drafts.append(
@@ -38,11 +37,10 @@ struct LiveController {
             }
         }
         router.post("\(base)/live") { request, context in
-            let place = try await place(context)
+            let (place, exercise, prescription) = try await prescribed(context)
             let form = try await FormData.from(request)
-            guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
             let source = form["source"].flatMap(SessionSource.init(rawValue:)).flatMap { $0.isLive ? $0 : nil } ?? .slider
-            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? .left
+            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
             _ = await hub.start(
                 LiveSession.Setup(
@@ -200,11 +198,15 @@ struct LiveController {
             throw AppError.badRequest("End the session before saving it.", code: "session_running")
         }
         let setup = session.setup
+        // The numbers the session ran under (the plan's when it started), with who set them.
+        var set: Prescription?
+        if let place = setup.place { set = try await database.plan(id: place.planID)?.prescriptions[setup.exercise.id] }
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
             endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
-            painStop: await session.painStop)
+            painStop: await session.painStop,
+            prescription: Prescription.doneUnder(setup.exercise, side: setup.side, set: set))
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
         try await database.saveSession(
@@ -232,6 +234,14 @@ struct LiveController {
         return SessionPlace(
             planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
             exerciseIDs: plan.exerciseIDs, exerciseID: exerciseID)
+    }
+
+    /// The session's place with the exercise as the plan prescribes it, and the plan's prescription.
+    func prescribed(_ context: AppRequestContext) async throws -> (SessionPlace, Exercise, Prescription?) {
+        let place = try await place(context)
+        guard let plan = try await database.plan(id: place.planID), let exercise = plan.exercise(id: place.exerciseID)
+        else { throw AppError.notFound("That exercise isn't part of this plan.") }
+        return (place, exercise, plan.prescriptions[place.exerciseID])
     }
 
     func slotDone(_ place: SessionPlace) async throws -> Bool {

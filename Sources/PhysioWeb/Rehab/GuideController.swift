@@ -27,8 +27,7 @@ struct GuideController {
         }
         router.get("/plans/:id/sessions/:slot/exercises/:exercise") { _, context in
             let (plan, slot) = try await planAndSlot(context)
-            guard let exerciseID = context.parameters.get("exercise"), plan.exerciseIDs.contains(exerciseID),
-                  let exercise = RehabLibrary.exercise(id: exerciseID)
+            guard let exerciseID = context.parameters.get("exercise"), let exercise = plan.exercise(id: exerciseID)
             else { throw AppError.notFound("That exercise isn't part of this plan.") }
             let today = time.today
             let done = try await database.completions(from: today, to: today).contains { $0.slotID == slot.id }

@@ -53,8 +53,15 @@ struct VideoCheckController {
                 throw PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand)
             }
             let path = try await receiveVideo(request)
+            // Checked against the plan's numbers when the check is for a plan's session.
+            var measured = exercise
+            if let planID = request.uuidQuery("plan"), let plan = try await database.plan(id: planID),
+                let prescribed = plan.exercise(id: exercise.id)
+            {
+                measured = prescribed
+            }
             let id = await jobs.start(
-                video: path, exercise: exercise, planID: request.uuidQuery("plan"), slotID: request.uuidQuery("slot"),
+                video: path, exercise: measured, planID: request.uuidQuery("plan"), slotID: request.uuidQuery("slot"),
                 at: time.now, pool: pose)
             if MultipartUpload.boundary(of: request.headers[.contentType] ?? "") != nil {
                 // The plain form (no JavaScript): on to the progress page, which refreshes itself.
@@ -102,7 +109,8 @@ struct VideoCheckController {
             let record = SessionRecord(
                 id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .video,
                 day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
-                feeling: nil, metrics: report.metrics)
+                feeling: nil, metrics: report.metrics,
+                prescription: Prescription.doneUnder(job.exercise, side: nil, set: nil))
             try record.validate(path: "session")
             try await database.saveSession(record, completingSlot: job.slotID != nil, at: time.now)
             await jobs.markSaved(job.id, record: record.id)
