@@ -156,11 +156,6 @@ function startCamera(view, panel) {
         if (message.code === 'camera_unavailable') fallBack(panel.dataset.unavailableMessage);
         return;
       }
-      // live.js says "check the sensor" when tracking is lost; for the camera, say what to do.
-      if (message.type === 'state' && message.state.tracking === 'lost' && panel.dataset.lostMessage) {
-        const tracking = view.querySelector('[data-tracking-text]');
-        if (tracking) tracking.textContent = panel.dataset.lostMessage;
-      }
       if (message.type !== 'state' || !message.camera) return;
       waiting = false;
       answered += 1;

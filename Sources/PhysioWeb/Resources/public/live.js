@@ -9,7 +9,7 @@ const root = document.getElementById('live');
 const TRACKING = {
   waiting: { icon: 'clock', text: 'Waiting for your first movement' },
   ok: { icon: 'check-circle', text: 'Tracking' },
-  lost: { icon: 'alert', text: 'Tracking lost — check the sensor' },
+  lost: { icon: 'alert', text: 'Not tracking' },
 };
 const FEEDBACK_ANNOUNCE_GAP_MS = 4000;
 const LEAVE_QUESTION = 'Leave this set? Your reps so far are kept, and the exercise\'s start page offers to resume.';
@@ -184,7 +184,7 @@ function start(view) {
     } else if (events.includes('repCompleted')) {
       announce(`Rep ${state.reps} of ${state.targetReps} done.`);
     } else if (events.includes('holdComplete')) {
-      announce('Hold complete. Now return slowly.');
+      announce('Hold done. Return slowly.');
     }
     if (fields.sessionDone) {
       endText.textContent = 'Finish and see summary';
