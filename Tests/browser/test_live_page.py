@@ -15,6 +15,7 @@ from selenium.webdriver.chrome.service import Service
 
 from conftest import SCREENSHOTS, click_and_load, console_errors, page_text, tap, wait_text, wait_until
 from test_camera import FAKE_CAMERA, camera_server, panel_value  # noqa: F401 (fixtures)
+from test_a11y import AXE, check_page
 from test_guided_session import SET_SLIDER, glide, open_intro, start_live, wait_angle
 
 # A stand-in speechSynthesis, installed before the page's scripts: records what would be said, by
@@ -173,6 +174,7 @@ STATES = [
 
 @pytest.mark.clock("2026-11-23T13:30:00Z")
 def test_each_feedback_state_shows_one_message_and_one_colour(browser, server):
+    browser.axe_source = open(AXE, encoding="utf-8").read()
     quiet_socket(browser)
     open_intro(browser, server)
     start_live(browser, "slider")
@@ -182,6 +184,9 @@ def test_each_feedback_state_shows_one_message_and_one_colour(browser, server):
         assert browser.find_element(By.CSS_SELECTOR, "[data-feedback-badge]").get_attribute("data-zone") == tone, name
         assert browser.find_element(By.ID, "live").get_attribute("data-tone") == tone, name
         assert visible_feedback(browser) == [message], name
+        if name in ("waitingForStart", "holdDone", "pastTarget", "lost"):
+            problems = check_page(browser, f"live page ({name})")  # axe in light, dark and 200 % text
+            assert not problems, problems
     browser.save_screenshot(os.path.join(SCREENSHOTS, "test_live_state_lost.png"))
     # The socket closing is "paused", said by the page itself.
     browser.execute_script("document.getElementById('live').showFeedback('paused')")
@@ -215,6 +220,7 @@ def test_the_real_engine_never_shows_two_messages(browser, server):
 
 @pytest.mark.clock("2026-11-23T13:30:00Z")
 def test_sets_show_the_set_a_rest_timer_and_a_summary_per_set(browser, server):
+    browser.axe_source = open(AXE, encoding="utf-8").read()
     quiet_socket(browser)
     open_intro(browser, server)
     start_live(browser, "slider")
@@ -232,6 +238,8 @@ def test_sets_show_the_set_a_rest_timer_and_a_summary_per_set(browser, server):
     assert visible_feedback(browser) == ["Rest — start the next rep when ready"]
     assert "Set 1: 10 of 10 reps, best 91°" in browser.find_element(By.CSS_SELECTOR, "[data-set-summaries]").text
     browser.save_screenshot(os.path.join(SCREENSHOTS, "test_live_rest_between_sets.png"))
+    problems = check_page(browser, "live page (rest between sets)")
+    assert not problems, problems
     tap(browser, browser.find_element(By.CSS_SELECTOR, "[data-next-set]"))
     wait_until(browser, lambda d: any('"type":"nextSet"' in m for m in d.execute_script("return window.__sent")), 10,
                "Start the next set now did not send nextSet")
