@@ -9,6 +9,8 @@ extension AppDatabase {
         case onboardingCompleted = "onboarding_completed"
         case timeZone = "time_zone"
         case loginToken = "login_token"
+        /// "on" when the live page speaks, beeps and vibrates (opt-in; quiet when absent).
+        case liveCues = "live_cues"
     }
 
     public func setting(_ key: SettingKey) async throws -> String? {

@@ -90,6 +90,7 @@ func buildRouter(
         database: database, renderer: renderer, time: time, pose: pose, configuration: configuration
     ).addRoutes(to: router)
     SessionRecordController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    LiveCuesController(database: database).addRoutes(to: router)
     VideoCheckController(database: database, renderer: renderer, time: time, pose: pose).addRoutes(to: router)
     APIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
     TodayController(database: database, renderer: renderer, time: time).addRoutes(to: router)

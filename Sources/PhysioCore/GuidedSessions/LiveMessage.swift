@@ -191,12 +191,13 @@ public enum LiveOutput: Sendable {
     /// The session ended; the page goes to `summary`.
     case ended(summary: String)
 
-    /// The message as one line of JSON.
-    public func json() -> String {
+    /// The message as one line of JSON; a state carries the page's `feedback` state when given.
+    public func json(feedback: LiveFeedback? = nil) -> String {
         switch self {
         case .state(let state, let ack):
             let body = (try? Self.encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            return "{\"type\":\"state\"" + (ack.map { ",\"ack\":\($0)" } ?? "") + ",\"state\":" + body + "}"
+            return "{\"type\":\"state\"" + (ack.map { ",\"ack\":\($0)" } ?? "")
+                + (feedback.map { ",\"feedback\":\"\($0.rawValue)\"" } ?? "") + ",\"state\":" + body + "}"
         case .error(let code, let message):
             return Self.object(["type": "error", "code": code, "message": message])
         case .ended(let summary):

@@ -117,9 +117,11 @@ public struct SessionIntroScreen: Sendable {
     /// Not offered for movements the camera can't measure (wrist, ankle, trunk).
     static func cameraOption(_ exercise: Exercise, available: Bool) -> [SourceOption] {
         guard JointAngle.isLandmarkBased(exercise.movement) else { return [] }
+        let placement =
+            CameraFraming(movement: exercise.movement, side: .left, position: exercise.position).placement
         let detail =
             available
-            ? "Stand where this device's camera sees you. Frames go only to PhysioPoint on this computer."
+            ? "\(exercise.position.displayName): \(placement) Frames go only to PhysioPoint on this computer."
             : "Not set up on this computer yet: pose estimation isn't installed."
         return [
             SourceOption(
@@ -207,6 +209,14 @@ public struct LiveSessionScreen: Sendable {
     public var planKey: String?
     public var slotKey: String?
     public var backPath: String
+    /// What each feedback state says for this exercise; the page shows the one the server names.
+    public var feedback: LiveFeedbackWording
+    /// Lying, seated or standing, as the page's eyebrow says it.
+    public var positionLabel: String
+    /// Sets the plan asks for (the server's state names the current one once sets are tracked).
+    public var setsTarget: Int
+    /// What the voice says when the person is seen again after being lost.
+    public let regainedCue = "Got you"
 
     public init(sessionID: String, exercise: Exercise, side: BodySide, source: SessionSource, place: SessionPlace?) {
         self.sessionID = sessionID
@@ -241,5 +251,8 @@ public struct LiveSessionScreen: Sendable {
         slotKey = place.map { AppPath.id($0.slotID) }
         let back = place.map { AppPath.guidedSession(plan: $0.planID, slot: $0.slotID, exercise: $0.exerciseID) }
         backPath = (back ?? .home).value
+        feedback = LiveFeedbackWording(exercise: exercise, side: side, camera: source == .camera)
+        positionLabel = exercise.position.displayName
+        setsTarget = max(1, exercise.sets)
     }
 }

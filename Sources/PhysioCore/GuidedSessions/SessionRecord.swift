@@ -73,7 +73,8 @@ public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
         self.day = day
         self.startedAt = startedAt
         self.endedAt = max(endedAt, startedAt)
-        self.feeling = feeling
+        // After a pain stop the stop is what's recorded, never a feeling such as "About the same".
+        self.feeling = painStop == nil ? feeling : nil
         self.metrics = metrics
         self.painStop = painStop
         self.prescription = prescription

@@ -138,11 +138,15 @@ public struct SessionSummaryScreen: Sendable {
         legend = ZoneWording.legend(direction: direction)
         repList = chart.bars
         self.ring = ring
-        feelings = SessionFeeling.allCases.map { feeling in
-            FeelingOption(
-                value: feeling.rawValue, label: feeling.displayName, checked: (saved?.feeling ?? .same) == feeling)
-        }
-        feelingLabel = saved?.feeling?.displayName
+        // Nothing chosen until the person chooses; after a pain stop there is nothing to choose.
+        feelings =
+            stop != nil
+            ? []
+            : SessionFeeling.allCases.map { feeling in
+                FeelingOption(
+                    value: feeling.rawValue, label: feeling.displayName, checked: saved?.feeling == feeling)
+            }
+        feelingLabel = stop == nil ? saved?.feeling?.displayName : nil
         self.place = place
         planKey = place.map { AppPath.id($0.planID) }
         slotKey = place.map { AppPath.id($0.slotID) }

@@ -9,11 +9,15 @@ public struct SettingsArchivePart: ArchivePart, Equatable {
     public var onboardingCompleted: Bool
     /// The time zone the person chose, if they chose one.
     public var timeZone: String?
+    /// Whether the live page's sound and vibration cues are on; nil when never chosen (quiet).
+    public var liveCues: Bool? = nil
 
     static func read(_ db: Database) throws -> SettingsArchivePart {
         let onboarding = try AppDatabase.fetchSetting(.onboardingCompleted, db)
         let zone = try AppDatabase.fetchSetting(.timeZone, db)
-        return SettingsArchivePart(onboardingCompleted: onboarding == "true", timeZone: zone)
+        let cues = try AppDatabase.fetchSetting(.liveCues, db)
+        return SettingsArchivePart(
+            onboardingCompleted: onboarding == "true", timeZone: zone, liveCues: cues.map { $0 == "on" })
     }
 
     func validate() throws(ArchiveProblem) {
@@ -23,9 +27,10 @@ public struct SettingsArchivePart: ArchivePart, Equatable {
     }
 
     func replace(in db: Database, at time: Date) throws {
-        let keys = [AppDatabase.SettingKey.onboardingCompleted, .timeZone].map(\.rawValue)
-        try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?)", arguments: StatementArguments(keys))
+        let keys = [AppDatabase.SettingKey.onboardingCompleted, .timeZone, .liveCues].map(\.rawValue)
+        try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?, ?)", arguments: StatementArguments(keys))
         if onboardingCompleted { try SettingRecord(key: keys[0], value: "true").insert(db) }
         if let timeZone { try SettingRecord(key: keys[1], value: timeZone).insert(db) }
+        if let liveCues { try SettingRecord(key: keys[2], value: liveCues ? "on" : "off").insert(db) }
     }
 }

@@ -30,12 +30,15 @@ public struct SessionIntroView: Sendable {
             \(screen.sides.html(sideOption))
           </fieldset>
           <p class="hint">\(screen.slotNote)</p>
+          <p class="cues-row"><button type="button" class="button secondary small cues-toggle" aria-pressed="false" aria-describedby="cues-hint" data-cues-toggle><span data-cues-text>Sound and vibration: off</span></button></p>
+          <p class="hint" id="cues-hint">Spoken rep numbers and a short tone, so you can follow from across the room. Spoken only by a voice on this device.</p>
           <button type="submit" class="button primary big" id="start-live">
             \(Icon.use("play")) Start session
           </button>
         </form>
         <p class="example-note">These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice.</p>
         <script type="module" src="\(AppPath.asset("camera.js", version: chrome.assetVersion))"></script>
+        <script type="module" src="\(AppPath.asset("cues.js", version: chrome.assetVersion))"></script>
         """
     }
 

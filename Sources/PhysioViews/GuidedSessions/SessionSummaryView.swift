@@ -105,20 +105,27 @@ public struct SessionSummaryView: Sendable {
             """
     }
 
+    /// "How did it feel?", nothing chosen at first (left out after a pain stop: the stop is recorded).
+    private var feelings: HTML {
+        """
+        <fieldset class="feelings">
+          <legend>How did it feel?</legend>
+          <div class="feeling-row">
+          \(summary.feelings.html { feeling in
+            """
+            <label class="feeling"><input type="radio" name="feeling" value="\(feeling.value)"\(if: feeling.checked, " checked")>\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></label>
+            """
+          })
+          </div>
+        </fieldset>
+        """
+    }
+
     private func feelForm(_ action: AppPath) -> HTML {
         """
         <form method="post" action="\(action)" class="form feel-form">
           \(chrome.csrfField)
-          <fieldset class="feelings">
-            <legend>How did it feel?</legend>
-            <div class="feeling-row">
-            \(summary.feelings.html { feeling in
-              """
-              <label class="feeling"><input type="radio" name="feeling" value="\(feeling.value)"\(if: feeling.checked, " checked")>\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></label>
-              """
-            })
-            </div>
-          </fieldset>
+          \(if: !summary.feelings.isEmpty, feelings)
           <button type="submit" class="button primary big" id="save-session">
             \(Icon.use("check")) Save session
           </button>

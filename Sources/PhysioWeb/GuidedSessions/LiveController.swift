@@ -59,7 +59,8 @@ struct LiveController {
             let trackerURL = "\(configuration.tls == nil ? "ws" : "wss")://\(host)\(AppPath.liveSocket(session.id))"
             var camera: CameraPanel?
             if setup.source == .camera {
-                let framing = CameraFraming(movement: setup.exercise.movement, side: setup.side)
+                let framing = CameraFraming(
+                    movement: setup.exercise.movement, side: setup.side, position: setup.exercise.position)
                 camera = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)
             }
             return renderer.page(

@@ -46,6 +46,8 @@ actor LiveSession {
     let estimator: (any PoseEstimating)?
     /// The camera's pending frame and framing state (LiveSession+Camera.swift).
     var camera: CameraFeed
+    /// The page's one feedback state, sent with every state.
+    var feedback = LiveFeedbackMachine()
     private var poseStreamReleased = false
     private var sockets: [Int: Socket] = [:]
     private var nextSocket = 0
@@ -68,7 +70,9 @@ actor LiveSession {
         self.limits = limits
         self.estimator = estimator
         engine = SessionEngine(exercise: setup.exercise, side: setup.side)
-        camera = CameraFeed(framing: CameraFraming(movement: setup.exercise.movement, side: setup.side))
+        camera = CameraFeed(
+            framing: CameraFraming(
+                movement: setup.exercise.movement, side: setup.side, position: setup.exercise.position))
         lastActivity = .now
     }
 
@@ -96,7 +100,7 @@ actor LiveSession {
         sockets[socket] = Socket(output: continuation, offset: nil, tokens: limits.burst, refilled: now)
         lastActivity = .now
         continuation.yield(
-            isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(engine.current, ack: nil).json())
+            isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(engine.current, ack: nil).json(feedback: feedback.state))
         return (socket, stream)
     }
 
@@ -211,7 +215,8 @@ actor LiveSession {
     }
 
     func broadcast(_ output: LiveOutput) {
-        broadcast(text: output.json())
+        if case .state(let state, _) = output { feedback.update(state) }
+        broadcast(text: output.json(feedback: feedback.state))
     }
 
     func broadcast(text: String) {

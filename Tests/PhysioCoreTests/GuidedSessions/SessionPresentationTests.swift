@@ -24,7 +24,8 @@ import Testing
         #expect(bar.y >= screen.chart.bandY && bar.y <= screen.chart.bandY + screen.chart.bandHeight)
         #expect(screen.ring.label == "1 of 3 sessions done today" && screen.ring.percent == 33)
         #expect(screen.feelings.map(\.value) == ["easier", "same", "harder"])
-        #expect(screen.feelings.filter(\.checked).map(\.value) == ["same"])
+        // Nothing is chosen for the person (issue 20).
+        #expect(screen.feelings.filter(\.checked).isEmpty)
     }
 
     @Test func aMovementThatAimsDownStillDrawsFurtherAsTaller() {
