@@ -26,13 +26,15 @@ extension AppDatabase {
         guard RehabLibrary.exercise(id: exerciseID) != nil else { throw PlanEditError.unknownExercise }
         try await writer.write { db in
             try Self.requirePlan(db, planID)
-            guard try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM plan_exercise WHERE plan_id = ? AND exercise_id = ?)",
-                arguments: [planID.key, exerciseID]) != true
+            guard
+                try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM plan_exercise WHERE plan_id = ? AND exercise_id = ?)",
+                    arguments: [planID.key, exerciseID]) != true
             else { throw PlanEditError.exerciseAlreadyInPlan }
-            let next = try Int.fetchOne(
-                db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM plan_exercise WHERE plan_id = ?",
-                arguments: [planID.key]) ?? 0
+            let next =
+                try Int.fetchOne(
+                    db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM plan_exercise WHERE plan_id = ?",
+                    arguments: [planID.key]) ?? 0
             try PlanExerciseRecord(planID: planID.key, position: next, exerciseID: exerciseID, prescription: nil)
                 .insert(db)
         }
@@ -42,8 +44,9 @@ extension AppDatabase {
     public func removeExercise(planID: UUID, exerciseID: String) async throws {
         try await writer.write { db in
             try Self.requirePlan(db, planID)
-            let count = try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM plan_exercise WHERE plan_id = ?", arguments: [planID.key]) ?? 0
+            let count =
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM plan_exercise WHERE plan_id = ?", arguments: [planID.key]) ?? 0
             try db.execute(
                 sql: "DELETE FROM plan_exercise WHERE plan_id = ? AND exercise_id = ?",
                 arguments: [planID.key, exerciseID])
@@ -53,8 +56,9 @@ extension AppDatabase {
     }
 
     static func requirePlan(_ db: Database, _ planID: UUID) throws {
-        guard try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM rehab_plan WHERE id = ?)", arguments: [planID.key]) == true
+        guard
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM rehab_plan WHERE id = ?)", arguments: [planID.key]) == true
         else { throw StoreError.planNotFound }
     }
 }

@@ -114,7 +114,9 @@ import Testing
         let absurd = text.replacingOccurrences(of: "\"reps\" : 8", with: "\"reps\" : 100000")
         #expect(absurd != text)
         let empty = try AppDatabase.inMemory()
-        await #expect(throws: (any Error).self) { _ = try await empty.importArchive(Data(absurd.utf8), at: record.endedAt) }
+        await #expect(throws: (any Error).self) {
+            _ = try await empty.importArchive(Data(absurd.utf8), at: record.endedAt)
+        }
         #expect(try await empty.plans().isEmpty)
     }
 }

@@ -102,11 +102,14 @@ public struct ClinicianReport: Sendable {
         planID = AppPath.id(plan.id)
         periodLabel = "\(DateLabels.short(first)) – \(DateLabels.short(today)) (\(weeks) weeks)"
         prescriptions = plan.exerciseIDs.compactMap { id in
-            guard let library = RehabLibrary.exercise(id: id), let current = plan.prescription(for: id) else { return nil }
+            guard let library = RehabLibrary.exercise(id: id), let current = plan.prescription(for: id) else {
+                return nil
+            }
             let set = plan.prescriptions[id]
             return PrescriptionLine(
                 exerciseName: library.name, movement: library.movement.displayName, target: current.target.label,
-                dose: current.doseLabel, side: current.side.map { $0.rawValue.capitalized } ?? "Either, chosen each time",
+                dose: current.doseLabel,
+                side: current.side.map { $0.rawValue.capitalized } ?? "Either, chosen each time",
                 setBy: set == nil ? "Library example" : (set?.setBy ?? .you).setByLabel.capitalizedFirstLetter,
                 note: set?.note)
         }
@@ -116,7 +119,8 @@ public struct ClinicianReport: Sendable {
             let scheduled = week.cells.reduce(0) { $0 + $1.scheduled }
             return WeekLine(
                 label: week.label, done: done, scheduled: scheduled,
-                percentLabel: scheduled == 0 ? "–" : "\(Int(clamping: 100 * Double(done) / Double(scheduled), to: 0...100))%")
+                percentLabel: scheduled == 0
+                    ? "–" : "\(Int(clamping: 100 * Double(done) / Double(scheduled), to: 0...100))%")
         }
         adherenceSummary = grid.summary
         let inRange = records.filter { $0.day >= first && $0.day <= today }.sorted { $0.startedAt < $1.startedAt }
@@ -136,7 +140,9 @@ public struct ClinicianReport: Sendable {
         }
         feelings = Self.feelingWeeks(inRange, first: first, weeks: weeks)
         notes = plan.exerciseIDs.compactMap { id in
-            guard let note = plan.prescriptions[id]?.note, let name = RehabLibrary.exercise(id: id)?.name else { return nil }
+            guard let note = plan.prescriptions[id]?.note, let name = RehabLibrary.exercise(id: id)?.name else {
+                return nil
+            }
             return "\(name): \(note)"
         }
         var bySource: [SessionSource: Int] = [:]
@@ -159,7 +165,8 @@ public struct ClinicianReport: Sendable {
             holds.isEmpty
             ? "–"
             : "avg \(SessionFormat.seconds(holds.reduce(0, +) / Double(holds.count))) (asked \(Int(clamping: metrics.holdTargetSeconds)) s)"
-        let prescribed = record.prescription.map { "\($0.target.label), \($0.doseLabel)" }
+        let prescribed =
+            record.prescription.map { "\($0.target.label), \($0.doseLabel)" }
             ?? "\(metrics.target.label), \(metrics.targetReps) reps"
         return SessionLine(
             dateLabel: DateLabels.short(record.day), exerciseName: record.exercise?.name ?? record.exerciseID,

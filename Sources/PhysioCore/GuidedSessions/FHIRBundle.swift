@@ -56,12 +56,14 @@ public struct FHIRBundle: Encodable, Sendable {
 
     // MARK: - Resources
 
-    static func carePlan(_ plan: RehabPlan, id: String, patient: String, first: LocalDate, last: LocalDate) -> JSONValue {
+    static func carePlan(_ plan: RehabPlan, id: String, patient: String, first: LocalDate, last: LocalDate) -> JSONValue
+    {
         let times = plan.slots.map { JSONValue.string("\($0.time.iso):00") }
         let activities: [JSONValue] = plan.exerciseIDs.compactMap { exerciseID in
             guard let exercise = plan.exercise(id: exerciseID), let prescription = plan.prescription(for: exerciseID)
             else { return nil }
-            var description = "\(exercise.movement.displayName), target \(prescription.target.label), \(prescription.doseLabel)"
+            var description =
+                "\(exercise.movement.displayName), target \(prescription.target.label), \(prescription.doseLabel)"
             if let side = prescription.side { description += ", \(side.rawValue) side" }
             let set = plan.prescriptions[exerciseID]
             description += set == nil ? " (library example numbers)" : " (\((set?.setBy ?? .you).setByLabel))"
@@ -71,12 +73,19 @@ public struct FHIRBundle: Encodable, Sendable {
             ]
             if !times.isEmpty { repeatFields.append(("timeOfDay", .array(times))) }
             return .object([
-                ("detail", .object([
-                    ("code", concept(system: exerciseSystem, code: exerciseID, display: exercise.name, text: exercise.name)),
-                    ("status", "in-progress"),
-                    ("scheduledTiming", .object([("repeat", .object(repeatFields))])),
-                    ("description", .string(description)),
-                ]))
+                (
+                    "detail",
+                    .object([
+                        (
+                            "code",
+                            concept(
+                                system: exerciseSystem, code: exerciseID, display: exercise.name, text: exercise.name)
+                        ),
+                        ("status", "in-progress"),
+                        ("scheduledTiming", .object([("repeat", .object(repeatFields))])),
+                        ("description", .string(description)),
+                    ])
+                )
             ])
         }
         return .object([
@@ -84,7 +93,13 @@ public struct FHIRBundle: Encodable, Sendable {
             ("id", .string(self.id(id))),
             ("status", "active"),
             ("intent", "plan"),
-            ("category", .array([concept(system: snomed, code: "229065009", display: "Exercise therapy", text: "Home exercise programme")])),
+            (
+                "category",
+                .array([
+                    concept(
+                        system: snomed, code: "229065009", display: "Exercise therapy", text: "Home exercise programme")
+                ])
+            ),
             ("title", .string(plan.name)),
             ("subject", reference(patient)),
             ("period", .object([("start", .string(first.iso)), ("end", .string(last.iso))])),
@@ -117,7 +132,8 @@ public struct FHIRBundle: Encodable, Sendable {
         if best != nil || furthest != nil {
             var components: [JSONValue] = []
             if let best {
-                components.append(component(code: "rom-best-in-band", display: "Best angle within the target band", degrees: best))
+                components.append(
+                    component(code: "rom-best-in-band", display: "Best angle within the target band", degrees: best))
             }
             if let furthest {
                 components.append(component(code: "rom-furthest", display: "Furthest angle reached", degrees: furthest))
@@ -126,9 +142,12 @@ public struct FHIRBundle: Encodable, Sendable {
             var fields: [(String, JSONValue)] = [
                 ("resourceType", "Observation"), ("id", .string(self.id(id))), ("status", "final"),
                 ("category", .array([concept(system: categorySystem, code: "exam", display: "Exam", text: nil)])),
-                ("code", concept(
-                    system: codeSystem, code: "joint-range-of-motion", display: "Joint range of motion",
-                    text: "\(name): \(exercise?.movement.displayName ?? "joint") range of motion")),
+                (
+                    "code",
+                    concept(
+                        system: codeSystem, code: "joint-range-of-motion", display: "Joint range of motion",
+                        text: "\(name): \(exercise?.movement.displayName ?? "joint") range of motion")
+                ),
                 ("subject", reference(patient)), ("basedOn", .array([reference(carePlan)])),
                 ("effectiveDateTime", .string(day.iso)),
                 ("method", .object([("text", .string(methods))])),
@@ -140,21 +159,44 @@ public struct FHIRBundle: Encodable, Sendable {
         let reps = sessions.reduce(0) { $0 + $1.metrics.reps }
         let asked = sessions.reduce(0) { $0 + $1.metrics.targetReps }
         let id = urn("observation-reps", key)
-        result.append(entry(id, .object([
-            ("resourceType", "Observation"), ("id", .string(self.id(id))), ("status", "final"),
-            ("category", .array([concept(system: categorySystem, code: "activity", display: "Activity", text: nil)])),
-            ("code", concept(
-                system: codeSystem, code: "exercise-repetitions", display: "Exercise repetitions completed",
-                text: "\(name): full repetitions in the day")),
-            ("subject", reference(patient)), ("basedOn", .array([reference(carePlan)])),
-            ("effectiveDateTime", .string(day.iso)),
-            ("valueInteger", .number(Double(reps))),
-            ("note", .array([.object([("text", .string("\(reps) of \(asked) asked, in \(sessions.count) \(sessions.count == 1 ? "session" : "sessions")"))])])),
-        ])))
+        result.append(
+            entry(
+                id,
+                .object([
+                    ("resourceType", "Observation"), ("id", .string(self.id(id))), ("status", "final"),
+                    (
+                        "category",
+                        .array([concept(system: categorySystem, code: "activity", display: "Activity", text: nil)])
+                    ),
+                    (
+                        "code",
+                        concept(
+                            system: codeSystem, code: "exercise-repetitions", display: "Exercise repetitions completed",
+                            text: "\(name): full repetitions in the day")
+                    ),
+                    ("subject", reference(patient)), ("basedOn", .array([reference(carePlan)])),
+                    ("effectiveDateTime", .string(day.iso)),
+                    ("valueInteger", .number(Double(reps))),
+                    (
+                        "note",
+                        .array([
+                            .object([
+                                (
+                                    "text",
+                                    .string(
+                                        "\(reps) of \(asked) asked, in \(sessions.count) \(sessions.count == 1 ? "session" : "sessions")"
+                                    )
+                                )
+                            ])
+                        ])
+                    ),
+                ])))
         return result
     }
 
-    static func procedure(_ record: SessionRecord, patient: String, carePlan: String, stamp: ISO8601DateFormatter) -> JSONValue {
+    static func procedure(
+        _ record: SessionRecord, patient: String, carePlan: String, stamp: ISO8601DateFormatter
+    ) -> JSONValue {
         let id = urn("procedure", AppPath.id(record.id))
         let name = record.exercise?.name ?? record.exerciseID
         var fields: [(String, JSONValue)] = [
@@ -167,13 +209,24 @@ public struct FHIRBundle: Encodable, Sendable {
         }
         fields += [
             ("category", concept(system: snomed, code: "229065009", display: "Exercise therapy", text: nil)),
-            ("code", concept(system: exerciseSystem, code: record.exerciseID, display: name, text: "Guided home exercise: \(name)")),
+            (
+                "code",
+                concept(
+                    system: exerciseSystem, code: record.exerciseID, display: name,
+                    text: "Guided home exercise: \(name)")
+            ),
             ("subject", reference(patient)),
-            ("performedPeriod", .object([
-                ("start", .string(stamp.string(from: record.startedAt))), ("end", .string(stamp.string(from: record.endedAt))),
-            ])),
+            (
+                "performedPeriod",
+                .object([
+                    ("start", .string(stamp.string(from: record.startedAt))),
+                    ("end", .string(stamp.string(from: record.endedAt))),
+                ])
+            ),
         ]
-        var notes = ["\(record.metrics.reps) of \(record.metrics.targetReps) reps, best \(SessionFormat.degrees(record.metrics.bestAngle)), measured by \(record.source.displayName.lowercased())"]
+        var notes = [
+            "\(record.metrics.reps) of \(record.metrics.targetReps) reps, best \(SessionFormat.degrees(record.metrics.bestAngle)), measured by \(record.source.displayName.lowercased())"
+        ]
         if let prescription = record.prescription {
             notes.append("Done under: target \(prescription.target.label), \(prescription.doseLabel)")
         }
@@ -193,14 +246,20 @@ public struct FHIRBundle: Encodable, Sendable {
 
     static func concept(system: String, code: String, display: String, text: String?) -> JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("coding", .array([.object([("system", .string(system)), ("code", .string(code)), ("display", .string(display))])]))
+            (
+                "coding",
+                .array([.object([("system", .string(system)), ("code", .string(code)), ("display", .string(display))])])
+            )
         ]
         if let text { fields.append(("text", .string(text))) }
         return .object(fields)
     }
 
     static func degreesQuantity(_ value: Double) -> JSONValue {
-        .object([("value", .number((value * 10).rounded() / 10)), ("unit", "deg"), ("system", .string(ucum)), ("code", "deg")])
+        .object([
+            ("value", .number((value * 10).rounded() / 10)), ("unit", "deg"), ("system", .string(ucum)),
+            ("code", "deg"),
+        ])
     }
 
     static func component(code: String, display: String, degrees: Double) -> JSONValue {

@@ -71,7 +71,10 @@ public struct ReportChart: Sendable, Hashable {
                 bestLabel: SessionFormat.degrees(best[day]), furthestLabel: SessionFormat.degrees(furthest[day]),
                 sessions: counts[day] ?? 0)
         }
-        let values = Array(best.values) + Array(furthest.values) + [exercise.target.lower, exercise.target.upper, exercise.restAngle]
+        let values =
+            Array(best.values) + Array(furthest.values) + [
+                exercise.target.lower, exercise.target.upper, exercise.restAngle,
+            ]
         let low = (min(0, values.min() ?? 0) / 10).rounded(.down) * 10
         let high = max(((values.max() ?? 90) + 10) / 30, 1).rounded(.up) * 30
         let span = max(high - low, 1)
@@ -83,7 +86,9 @@ public struct ReportChart: Sendable, Hashable {
         func marks(_ series: [LocalDate: Double]) -> [Mark] {
             series.keys.sorted().compactMap { day in
                 series[day].map {
-                    Mark(x: Self.round(x(day)), y: Self.round(y($0)), label: "\(DateLabels.short(day)): \(SessionFormat.degrees($0))")
+                    Mark(
+                        x: Self.round(x(day)), y: Self.round(y($0)),
+                        label: "\(DateLabels.short(day)): \(SessionFormat.degrees($0))")
                 }
             }
         }

@@ -16,7 +16,8 @@ public enum PlanEditError: Error, Equatable, LocalizedError, UserFacingError {
         case .exerciseNotInPlan: "That exercise isn't part of this plan any more."
         case .exerciseAlreadyInPlan: "That exercise is already in this plan."
         case .unknownExercise: "That exercise isn't in the library. Pick one from the list."
-        case .lastExercise: "A plan needs at least one exercise. Add another before removing this one, or delete the plan."
+        case .lastExercise:
+            "A plan needs at least one exercise. Add another before removing this one, or delete the plan."
         }
     }
 

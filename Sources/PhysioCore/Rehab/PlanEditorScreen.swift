@@ -93,7 +93,8 @@ public struct PlanEditorScreen: Sendable {
         reportPath = .planReport(plan.id)
         addPath = .planExercises(plan.id)
         let count = plan.slots.count
-        timesLabel = "\(count) session\(count == 1 ? "" : "s") a day"
+        timesLabel =
+            "\(count) session\(count == 1 ? "" : "s") a day"
             + (count == 0 ? "" : ": " + plan.slots.map(\.time.label).joined(separator: ", "))
         exercises = plan.exerciseIDs.compactMap { id in
             guard let library = RehabLibrary.exercise(id: id) else { return nil }
@@ -142,23 +143,29 @@ public struct PlanEditorScreen: Sendable {
         }
         return ExerciseCard(
             exerciseID: id, anchor: "exercise-\(id)", name: library.name, movement: library.movement.displayName,
-            guidePath: .exercise(id), savePath: .planExercise(plan.id, id), removePath: .planExerciseRemove(plan.id, id),
+            guidePath: .exercise(id), savePath: .planExercise(plan.id, id),
+            removePath: .planExerciseRemove(plan.id, id),
             canRemove: canRemove,
             libraryLabel: "Library example: \(library.target.label), \(library.doseLabel)",
             currentLabel: currentLabel, isLibraryDefault: prescription == nil,
             bandFields: [
-                field("lower", "From", unit: "°", value: form.lower, range: angleBounds, step: "1",
-                      example: "\(ValueText.number(library.target.lower))°", .target),
-                field("upper", "To", unit: "°", value: form.upper, range: angleBounds, step: "1",
-                      example: "\(ValueText.number(library.target.upper))°", .target),
+                field(
+                    "lower", "From", unit: "°", value: form.lower, range: angleBounds, step: "1",
+                    example: "\(ValueText.number(library.target.lower))°", .target),
+                field(
+                    "upper", "To", unit: "°", value: form.upper, range: angleBounds, step: "1",
+                    example: "\(ValueText.number(library.target.upper))°", .target),
             ],
             doseFields: [
-                field("hold", "Hold each rep", unit: "s", value: form.hold, range: bounds(Prescription.holdRange),
-                      step: "1", example: "\(library.holdSeconds) s", .hold),
-                field("reps", "Reps per set", unit: "", value: form.reps, range: bounds(Prescription.repsRange),
-                      step: "1", example: "\(library.reps)", .reps),
-                field("sets", "Sets", unit: "", value: form.sets, range: bounds(Prescription.setsRange), step: "1",
-                      example: "\(library.sets)", .sets),
+                field(
+                    "hold", "Hold each rep", unit: "s", value: form.hold, range: bounds(Prescription.holdRange),
+                    step: "1", example: "\(library.holdSeconds) s", .hold),
+                field(
+                    "reps", "Reps per set", unit: "", value: form.reps, range: bounds(Prescription.repsRange),
+                    step: "1", example: "\(library.reps)", .reps),
+                field(
+                    "sets", "Sets", unit: "", value: form.sets, range: bounds(Prescription.setsRange), step: "1",
+                    example: "\(library.sets)", .sets),
             ],
             bandError: errors?.messages[.target] ?? errors?.band,
             sides: [
@@ -168,7 +175,9 @@ public struct PlanEditorScreen: Sendable {
             ],
             sideLabel: changed.contains(.side) ? "Side — \(setBy)" : "Side",
             authors: [
-                Choice(value: PrescriptionAuthor.you.rawValue, label: "Me", checked: form.setBy != PrescriptionAuthor.clinician.rawValue),
+                Choice(
+                    value: PrescriptionAuthor.you.rawValue, label: "Me",
+                    checked: form.setBy != PrescriptionAuthor.clinician.rawValue),
                 Choice(
                     value: PrescriptionAuthor.clinician.rawValue, label: "My clinician",
                     checked: form.setBy == PrescriptionAuthor.clinician.rawValue),

@@ -55,8 +55,10 @@ public struct PrescriptionForm: Sendable, Hashable {
     /// numbers defaults to "you" when any number differs from the library's.
     public func parse(for exercise: Exercise) -> Result<Prescription, Errors> {
         var errors = Errors(messages: [:], band: nil)
-        let lowerValue = Self.number(lower, Prescription.targetRange, label: "The band's lower end", errors: &errors, .target)
-        let upperValue = Self.number(upper, Prescription.targetRange, label: "The band's upper end", errors: &errors, .target)
+        let lowerValue = Self.number(
+            lower, Prescription.targetRange, label: "The band's lower end", errors: &errors, .target)
+        let upperValue = Self.number(
+            upper, Prescription.targetRange, label: "The band's upper end", errors: &errors, .target)
         let holdValue = Self.whole(hold, Prescription.holdRange, label: "Hold", errors: &errors, .hold)
         let repsValue = Self.whole(reps, Prescription.repsRange, label: "Reps", errors: &errors, .reps)
         let setsValue = Self.whole(sets, Prescription.setsRange, label: "Sets", errors: &errors, .sets)
@@ -64,7 +66,8 @@ public struct PrescriptionForm: Sendable, Hashable {
         if !side.isEmpty, sideValue == nil { errors.messages[.side] = "Pick left, right or “choose each time”." }
         let trimmedNote = note.trimmingCharacters(in: .whitespacesAndNewlines)
         if !Prescription.noteLength.contains(trimmedNote.count) {
-            errors.messages[.note] = "The note can be at most \(Prescription.noteLength.bounds.upperBound) characters (it has \(trimmedNote.count))."
+            errors.messages[.note] =
+                "The note can be at most \(Prescription.noteLength.bounds.upperBound) characters (it has \(trimmedNote.count))."
         }
         guard errors.isEmpty, let lowerValue, let upperValue, let holdValue, let repsValue, let setsValue else {
             return .failure(errors)
@@ -93,7 +96,8 @@ public struct PrescriptionForm: Sendable, Hashable {
     ) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let value = Double(trimmed), value.isFinite else {
-            errors.messages[field] = errors.messages[field]
+            errors.messages[field] =
+                errors.messages[field]
                 ?? "\(label) must be a number of degrees, \(range.allowed)\(trimmed.isEmpty ? "" : " (got “\(trimmed)”)")."
             return nil
         }
@@ -109,7 +113,8 @@ public struct PrescriptionForm: Sendable, Hashable {
     ) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let value = Int(trimmed), range.contains(value) else {
-            errors.messages[field] = "\(label) must be a whole number, \(range.allowed)\(trimmed.isEmpty ? "" : " (got “\(trimmed)”)")."
+            errors.messages[field] =
+                "\(label) must be a whole number, \(range.allowed)\(trimmed.isEmpty ? "" : " (got “\(trimmed)”)")."
             return nil
         }
         return value

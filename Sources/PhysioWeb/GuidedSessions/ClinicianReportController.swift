@@ -31,7 +31,8 @@ struct ClinicianReportController {
                 status: .ok,
                 headers: [
                     .contentType: "application/fhir+json",
-                    .contentDisposition: "attachment; filename=\"physiopoint-\(AppPath.id(plan.id))-\(weeks)w.fhir.json\"",
+                    .contentDisposition:
+                        "attachment; filename=\"physiopoint-\(AppPath.id(plan.id))-\(weeks)w.fhir.json\"",
                 ],
                 body: .init(byteBuffer: ByteBuffer(bytes: body)))
         }

@@ -13,7 +13,8 @@ import Testing
         lower: String = "70", upper: String = "85", hold: String = "3", reps: String = "8", sets: String = "2",
         side: String = "", setBy: String = "clinician", note: String = ""
     ) -> PrescriptionForm {
-        PrescriptionForm(lower: lower, upper: upper, hold: hold, reps: reps, sets: sets, side: side, setBy: setBy, note: note)
+        PrescriptionForm(
+            lower: lower, upper: upper, hold: hold, reps: reps, sets: sets, side: side, setBy: setBy, note: note)
     }
 
     @Test func theLibrarysNumbersAreAValidPrescriptionForEveryExercise() throws {
@@ -43,7 +44,9 @@ import Testing
         ("upper", "nan", .target, "The band's upper end must be a number of degrees"),
         ("side", "middle", .side, "Pick left, right"),
     ])
-    func eachFieldOutsideItsRangeGetsItsOwnMessage(field: String, value: String, key: Prescription.Field, message: String) {
+    func eachFieldOutsideItsRangeGetsItsOwnMessage(
+        field: String, value: String, key: Prescription.Field, message: String
+    ) {
         var typed = form()
         switch field {
         case "reps": typed.reps = value
@@ -102,7 +105,9 @@ import Testing
     @Test func importsAreHeldToTheSameRanges() {
         var prescription = Prescription(library: heelSlides)
         prescription.reps = 10_000
-        #expect(throws: ValueRangeError.self) { try prescription.validate(path: "parts.rehab.plans[0].prescriptions.heel-slides") }
+        #expect(throws: ValueRangeError.self) {
+            try prescription.validate(path: "parts.rehab.plans[0].prescriptions.heel-slides")
+        }
         do {
             try prescription.validate(path: "p")
         } catch {
@@ -112,7 +117,8 @@ import Testing
 
     @Test func thePlansNumbersReachTheEngineAndTheLibraryStaysAsItWas() {
         var plan = RehabFixtures.kneePlan()
-        let set = Prescription(target: AngleRange(70, 85), holdSeconds: 3, reps: 8, sets: 2, side: .right, setBy: .clinician)
+        let set = Prescription(
+            target: AngleRange(70, 85), holdSeconds: 3, reps: 8, sets: 2, side: .right, setBy: .clinician)
         plan.prescriptions["heel-slides"] = set
         let exercise = plan.exercise(id: "heel-slides")!
         let goal = MotionGoal(exercise: exercise, side: .right)

@@ -13,7 +13,8 @@ import Testing
     static func planWithSessions(_ app: TestApp, _ owner: OwnerClient) async throws -> RehabPlan {
         let plan = try await SessionPageTests.kneePlan(app, owner)
         let prescription = Prescription(
-            target: AngleRange(70, 85), holdSeconds: 3, reps: 8, sets: 2, side: .right, setBy: .clinician, note: "Dr Lee, 18 Nov")
+            target: AngleRange(70, 85), holdSeconds: 3, reps: 8, sets: 2, side: .right, setBy: .clinician,
+            note: "Dr Lee, 18 Nov")
         try await app.database.setPrescription(planID: plan.id, exerciseID: "heel-slides", prescription)
         let day = LocalDate(iso: "2026-11-20")!
         var first = SessionFixtures.record(
@@ -25,7 +26,9 @@ import Testing
             metrics: SessionFixtures.metrics(reps: 2), feeling: .harder)
         stopped.painStop = PainStop(secondsIntoSession: 42, rep: 3, angle: 72, zone: .below)
         stopped.prescription = prescription
-        for record in [first, stopped] { try await app.database.saveSession(record, completingSlot: true, at: record.endedAt) }
+        for record in [first, stopped] {
+            try await app.database.saveSession(record, completingSlot: true, at: record.endedAt)
+        }
         return try #require(try await app.database.plan(id: plan.id))
     }
 

@@ -26,7 +26,8 @@ import Testing
             #expect(page.status == .ok)
             for text in [
                 "Heel Slides", "Library example: 80°", "the library's example numbers", "Add an exercise",
-                "id=\"heel-slides-reps\"", "Remove from plan", "Report for my physio", "Session times — 2 sessions a day",
+                "id=\"heel-slides-reps\"", "Remove from plan", "Report for my physio",
+                "Session times — 2 sessions a day",
             ] {
                 #expect(page.text.contains(text), "editor lacks \(text)")
             }
@@ -60,8 +61,12 @@ import Testing
             form[3] = ("reps", "500")
             let refused = try await owner.post(action, form)
             #expect(refused.status == .badRequest)
-            #expect(refused.text.contains("id=\"heel-slides-reps-error\">Reps must be a whole number, 1 to 100 (got “500”).</p>"))
-            #expect(refused.text.contains("aria-describedby=\"heel-slides-reps-error heel-slides-reps-hint\" aria-invalid=\"true\""))
+            #expect(
+                refused.text.contains(
+                    "id=\"heel-slides-reps-error\">Reps must be a whole number, 1 to 100 (got “500”).</p>"))
+            #expect(
+                refused.text.contains(
+                    "aria-describedby=\"heel-slides-reps-error heel-slides-reps-hint\" aria-invalid=\"true\""))
             #expect(refused.text.contains("value=\"500\""))
             #expect(refused.text.contains("role=\"alert\""))
             #expect(try await app.database.plan(id: plan.id)?.prescriptions.isEmpty == true)
@@ -79,7 +84,11 @@ import Testing
             let again = try await owner.post("/plans/\(id)/exercises", [("exercise", "mini-squats")])
             #expect(again.status == .badRequest && again.text.contains("already in this plan"))
             let confirm = try await owner.get("/plans/\(id)/exercises/mini-squats/remove")
-            #expect(confirm.status == .ok && confirm.text.contains("Remove Mini Squats from Dad's knee?".replacingOccurrences(of: "'", with: "&#39;")))
+            #expect(
+                confirm.status == .ok
+                    && confirm.text.contains(
+                        "Remove Mini Squats from Dad's knee?".replacingOccurrences(of: "'", with: "&#39;"))
+            )
             #expect(try await app.database.plan(id: plan.id)?.exerciseIDs.contains("mini-squats") == true)
             let removed = try await owner.post("/plans/\(id)/exercises/mini-squats/remove")
             #expect(removed.status == .seeOther && removed.location == "/plans/\(id)/edit")
