@@ -9,6 +9,8 @@ extension AppDatabase {
         case onboardingCompleted = "onboarding_completed"
         case timeZone = "time_zone"
         case loginToken = "login_token"
+        /// The number the coach's safety answers tell the person to call (digits, e.g. "999").
+        case emergencyNumber = "emergency_number"
     }
 
     public func setting(_ key: SettingKey) async throws -> String? {

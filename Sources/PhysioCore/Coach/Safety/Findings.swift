@@ -35,6 +35,8 @@ struct Findings {
     static let resolutions: Set<String> = [
         "gone", "settled", "eased", "subsided", "disappeared", "cleared", "stopped", "improved", "vanished", "resolved", "better",
     ]
+    /// Body sites are never denied: "no swelling in my knee" denies the swelling, not the knee.
+    static let sites: Set<SignConcept> = [.calf, .backOfKnee, .leg, .foot, .hand, .arm, .joint, .back, .head, .chest, .heart, .saddleArea, .bothSides, .wound, .trunk]
     /// How far (in words) a negator reaches.
     static let negationReach = 5
 
@@ -48,7 +50,8 @@ struct Findings {
                     let end = start + phrase.count
                     found.append(Mention(
                         concept: concept, start: start, end: end, text: words.words[start..<end].joined(separator: " "),
-                        isNegated: Self.isNegated(words, start: start, end: end), isMild: Self.isMild(words, start: start)))
+                        isNegated: !Self.sites.contains(concept) && Self.isNegated(words, start: start, end: end),
+                        isMild: Self.isMild(words, start: start)))
                 }
             }
         }
@@ -71,7 +74,9 @@ struct Findings {
             let word = words.words[after]
             if breaks.contains(word) { break }
             let before = words.word(before: after)
-            if resolutions.contains(word), !negators.contains(before), !["no", "any", "than"].contains(before) { return true }
+            // "has gone" but not "has gone numb": a resolution ends the thought.
+            let closes = word != "gone" || ["", ".", "away", "down", "now", "completely", "totally", "and", "since", "today"].contains(words.word(after: after))
+            if resolutions.contains(word), closes, !negators.contains(before), !["no", "any", "than"].contains(before) { return true }
             if word == "away" || word == "down", ["went", "gone", "goes", "going"].contains(before) { return true }
             after += 1
         }

@@ -129,7 +129,7 @@ public enum SafetyCheck {
         if limb && Findings.limbSites.contains(where: { f.near(.pale, $0, within: 6) }) && f.hasAny([.numbness, .cold]) { return true }
         let tightCast = f.has(.castOrSplint) && f.has(.tightCast)
         if f.has(.castOrSplint), tightCast || f.has(.pale), f.hasAny([.numbness, .tingling, .pale, .cold, .severe]) { return true }
-        let severePain = f.near(.severe, .pain, within: 4)
+        let severePain = f.near(.severe, .pain, within: 6)
         return limb && severePain && f.hasAny([.numbness, .tingling]) && !f.has(.back)
     }
 
