@@ -138,7 +138,7 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
         case .fall:
             return "Please stop the exercises for now. If you hit your head, can’t get up, or have severe pain, \(call). Otherwise rest, and tell your clinician about the fall today before you continue."
         case .dizziness:
-            return "Please stop the exercise and sit or lie down until it passes. Dizziness during exercise should be checked: contact your clinician today before the next session. If you faint, or it comes with chest pain, a racing heart or breathlessness, \(call)."
+            return "Please stop the exercise and sit or lie down until it passes. Dizziness during exercise should be checked: contact your clinician today, before you exercise again. If you faint, or it comes with chest pain, a racing heart or breathlessness, \(call)."
         case .palpitations:
             return "Please stop the exercise and rest. A heart that races, pounds or skips without settling should be checked: contact your clinician today. If it comes with chest pain, breathlessness or feeling faint, \(call)."
         case .colourChange:

@@ -226,7 +226,7 @@ public enum SafetyCheck {
 
     /// A fall — not "fell off the wagon", "fell asleep" or "this fall".
     static func fall(_ f: Findings) -> Bool {
-        let habitSense: Set<String> = ["wagon", "track", "plan", "diet", "asleep", "behind", "back", "for", "apart", "off", "short", "into", "through", "out", "in"]
+        let habitSense: Set<String> = ["wagon", "track", "plan", "diet", "asleep", "behind", "back", "for", "apart", "off", "short", "into", "through", "out"]
         let objects: Set<String> = ["bike", "ladder", "chair", "bed", "stairs", "step", "steps", "stool", "horse", "wall", "kerb", "curb", "treadmill"]
         return f.present(.fall).contains { mention in
             let next = f.words.word(at: mention.end)
@@ -237,6 +237,7 @@ public enum SafetyCheck {
                 return !habitSense.contains(next) || (next == "off" && objects.contains(f.words.word(at: mention.end + 1)))
             case "fell", "fallen", "tripped", "trip", "tumble":
                 if mention.text == "trip", !["a", "the"].contains(previous) || ["to", "away", "abroad"].contains(next) { return false }
+                if next == "in", f.words.word(at: mention.end + 1) == "love" { return false }
                 if habitSense.contains(next) {
                     return next == "off" && (objects.contains(f.words.word(at: mention.end + 1)) || objects.contains(f.words.word(at: mention.end + 2)))
                 }
