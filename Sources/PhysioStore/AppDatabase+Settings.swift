@@ -11,6 +11,8 @@ extension AppDatabase {
         case loginToken = "login_token"
         /// "on" when the live page speaks, beeps and vibrates (opt-in; quiet when absent).
         case liveCues = "live_cues"
+        /// The number the coach's safety answers tell the person to call (digits, e.g. "999").
+        case emergencyNumber = "emergency_number"
     }
 
     public func setting(_ key: SettingKey) async throws -> String? {

@@ -78,6 +78,7 @@ import Testing
                 "/checks/{job}/status": ("/checks/\(AppPath.id(UUID()))/status", .notFound),
                 "/checks/{job}/frames/{frame}": ("/checks/\(AppPath.id(UUID()))/frames/0", .notFound),
                 "/coach": ("/coach", .ok), "/coach/settings": ("/coach/settings", .ok), "/coach/clear": ("/coach/clear", .ok),
+                "/coach/emergency-number": ("/coach/emergency-number", .ok),
                 "/reminders": ("/reminders", .ok), "/reminders/physiopoint.ics": ("/reminders/physiopoint.ics", .ok),
                 "/calendar/{file}": ("/calendar/\(feed.token).ics", .ok),
                 "/api/v1/reminders/due": ("/api/v1/reminders/due", .ok),
