@@ -21,9 +21,8 @@ public struct SessionPlace: Codable, Sendable, Hashable {
         self.exerciseID = exerciseID
     }
 
-    /// Saving this exercise completes the session slot when it is the plan's last exercise: a person
-    /// works through the exercises in order, and the slot is "done" when they reach the end.
-    public var completesSlot: Bool { exerciseIDs.last == exerciseID || exerciseIDs.isEmpty }
+    /// Whether this is the slot's only exercise (saving a set of it completes the slot: ``SlotDoneRule``).
+    public var completesSlot: Bool { exerciseIDs.count <= 1 }
 
     public var position: Int { (exerciseIDs.firstIndex(of: exerciseID) ?? 0) + 1 }
 
@@ -162,10 +161,10 @@ public struct SessionSummaryScreen: Sendable {
         if place.completesSlot {
             return saved
                 ? "Your \(place.slotLabel) session is done for today."
-                : "Saving this, the last exercise, marks your \(place.slotLabel) session done."
+                : "Saving this marks your \(place.slotLabel) session done."
         }
         return "This is exercise \(place.position) of \(count). Your \(place.slotLabel) session is marked done "
-            + "when you save the last exercise."
+            + "when each of its exercises has a saved set."
     }
 }
 

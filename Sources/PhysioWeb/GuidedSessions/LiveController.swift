@@ -208,7 +208,7 @@ struct LiveController {
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
         try await database.saveSession(
-            record, completingSlot: setup.place?.completesSlot ?? false, at: time.now)
+            record, completingSlot: setup.place != nil, at: time.now)
         await session.markSaved(record.id)
         return record.id
     }

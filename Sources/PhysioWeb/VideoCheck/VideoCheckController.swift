@@ -104,6 +104,7 @@ struct VideoCheckController {
                 day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
                 feeling: nil, metrics: report.metrics)
             try record.validate(path: "session")
+            // Counts towards the slot only with a rep (SlotDoneRule).
             try await database.saveSession(record, completingSlot: job.slotID != nil, at: time.now)
             await jobs.markSaved(job.id, record: record.id)
             return Response.redirect(to: AppPath.sessionRecord(record.id).query("saved", "1").value, type: .normal)
