@@ -8,8 +8,12 @@ extension AppDatabase {
     /// when ``SlotDoneRule`` says so after this save (every exercise of the plan has a counting set in
     /// that slot that day), in the same transaction. Returns whether the slot became done by this call.
     @discardableResult
-    public func saveSession(_ record: SessionRecord, completingSlot: Bool, at time: Date) async throws -> Bool {
+    public func saveSession(
+        _ record: SessionRecord, completingSlot: Bool, finishingDraft draftID: String? = nil, at time: Date
+    ) async throws -> Bool {
         try await writer.write { db in
+            // The live draft it came from goes with the save: saved work is never offered to resume.
+            if let draftID { try db.execute(sql: "DELETE FROM live_draft WHERE id = ?", arguments: [draftID]) }
             if let planID = record.planID, let slotID = record.slotID {
                 try Self.requireSlot(db, planID: planID, slotID: slotID)
             } else if let planID = record.planID {

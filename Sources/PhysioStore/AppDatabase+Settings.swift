@@ -9,6 +9,8 @@ extension AppDatabase {
         case onboardingCompleted = "onboarding_completed"
         case timeZone = "time_zone"
         case loginToken = "login_token"
+        /// The source last used per exercise, as JSON `{"heel-slides": "phone", …}` (issue 20).
+        case lastSources = "last_sources"
     }
 
     public func setting(_ key: SettingKey) async throws -> String? {

@@ -15,7 +15,7 @@ import Testing
     static let shipped = [
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
-        "v11-pain-stop", "v12-signed-sessions",
+        "v11-pain-stop", "v12-signed-sessions", "v13-live-drafts",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -112,6 +112,14 @@ import Testing
 
         #expect(try await database.isSignedSessionRevoked(id: "fixture-signed-session-0001"))
         #expect(!(try await database.isSignedSessionRevoked(id: "fixture-signed-session-0002")))
+        guard level >= 13 else { return }
+
+        // A live session in progress, kept as a draft, with the angle it had received.
+        let draft = try #require(try await database.liveDraft(id: "fixture-live-draft-0001"))
+        #expect(draft.exerciseID == "heel-slides" && draft.side == .right && draft.endedAt == nil)
+        #expect(draft.inputs.map(\.kind) == ["sample"] && draft.inputs.first?.time == 1.5)
+        #expect(try await database.liveDrafts(
+            planID: knee.id, slotID: knee.slots[0].id, exerciseID: "heel-slides").map(\.id) == [draft.id])
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -222,6 +230,17 @@ enum StoreFixtures {
         case "v12-signed-sessions":
             """
             INSERT INTO auth_session_revoked (id, revoked_at) VALUES ('fixture-signed-session-0001', '2026-11-20 20:00:00.000');
+            """
+        case "v13-live-drafts":
+            """
+            INSERT INTO live_draft (id, plan_id, slot_id, exercise_id, side, source, started_at, updated_at, ended_at)
+                VALUES ('fixture-live-draft-0001', '\(planID)', '\(slotIDs[0])', 'heel-slides', 'right', 'slider',
+                    '2026-11-20 20:10:00.000', '2026-11-20 20:10:02.000', NULL);
+            INSERT INTO live_draft_input (draft_id, seq, time, kind, body)
+                VALUES ('fixture-live-draft-0001', 0, 1.5, 'sample', '{"type":"angle","degrees":40}');
+            INSERT INTO video_check (id, exercise_id, plan_id, slot_id, created_at, state, message, result, saved_record_id)
+                VALUES ('7283a4b5-b6c7-4d8e-99fa-1b2c3d4e5f60', 'heel-slides', '\(planID)', NULL, '2026-11-20 20:20:00.000',
+                    'failed', 'The check stopped when PhysioPoint restarted. Upload the video again.', NULL, NULL);
             """
         default:
             ""
