@@ -74,6 +74,8 @@ public struct SessionSummaryScreen: Sendable {
     public var repsDone: Int
     public var targetReps: Int
     public var partialLabel: String?
+    /// "Set 1: 10 of 10 · Set 2: 5 of 10", for a session in sets (nil otherwise).
+    public var setsLabel: String?
     public var timeInZoneLabel: String
     public var durationLabel: String
     public var goalReached: Bool
@@ -118,6 +120,9 @@ public struct SessionSummaryScreen: Sendable {
         repsDone = metrics.reps
         targetReps = metrics.targetReps
         repsLabel = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)"
+        setsLabel = metrics.setReps.map { sets in
+            sets.enumerated().map { "Set \($0.offset + 1): \($0.element) of \(exercise.reps)" }.joined(separator: " · ")
+        }
         partialLabel =
             metrics.partialReps > 0
             ? "plus \(metrics.partialReps) partial \(metrics.partialReps == 1 ? "rep" : "reps")" : nil

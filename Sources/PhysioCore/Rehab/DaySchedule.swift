@@ -102,6 +102,18 @@ public struct DaySchedule: Sendable, Hashable {
         }
     }
 
+    /// The slots of `plan` asked of the person on `day`: all of them, except on the plan's first day
+    /// those whose due window closed before the plan existed (the day-one rule of ``init``).
+    public static func slotsAsked(_ plan: RehabPlan, on day: LocalDate, timeZone: TimeZone) -> [SessionSlot] {
+        guard LocalDate(plan.createdAt, in: timeZone) == day else { return plan.slots }
+        let times = plan.slots.map { day.date(hour: $0.time.hour, minute: $0.time.minute, in: timeZone) }
+        return zip(plan.slots, times).filter { _, at in
+            var windowCloses = at + dueWindow
+            for later in times where later > at && later < windowCloses { windowCloses = later }
+            return windowCloses > plan.createdAt
+        }.map(\.0)
+    }
+
     /// Every plan's sessions today, in time order (plan order breaks ties).
     public var sessionsInTimeOrder: [ScheduledSession] {
         // Positions are sorted, not the sessions themselves: a session is a large value to move.

@@ -111,4 +111,20 @@ import Testing
         let day = schedule(createdAt: made, now: made)
         #expect(day.plans[0].sessions.map(\.state) == [.due, .upcoming, .upcoming])
     }
+
+    @Test func progressOnDayOneCountsOnlyTheSessionsAskedAndAgreesWithWhatWasSaved() {
+        let made = RehabFixtures.at(2026, 11, 23, 20, 52, in: toronto)
+        let plan = RehabFixtures.kneePlan(createdAt: made)
+        let today = LocalDate(iso: "2026-11-23")!
+        #expect(DaySchedule.slotsAsked(plan, on: today, timeZone: toronto).map(\.time.iso) == ["19:00"])
+        #expect(DaySchedule.slotsAsked(plan, on: today.adding(days: 1), timeZone: toronto).count == 3)
+        let before = AdherenceGrid(plan: plan, completions: [], from: today.adding(days: -6), to: today, timeZone: toronto)
+        #expect(before.scheduled == 1 && before.done == 0 && before.percent == 0)
+        // Right after the evening session is saved (its slot done), the day reads 1 of 1, 100 %.
+        let done = [SlotCompletion(
+            slotID: plan.slots[2].id, day: today, completedAt: RehabFixtures.at(2026, 11, 23, 21, 10, in: toronto))]
+        let after = AdherenceGrid(plan: plan, completions: done, from: today.adding(days: -6), to: today, timeZone: toronto)
+        #expect(after.scheduled == 1 && after.done == 1 && after.percent == 100)
+        #expect(after.summary == "1 of 1 sessions done (100%).")
+    }
 }
