@@ -13,6 +13,8 @@ extension AppDatabase {
         case liveCues = "live_cues"
         /// The number the coach's safety answers tell the person to call (digits, e.g. "999").
         case emergencyNumber = "emergency_number"
+        /// The source last used per exercise, as JSON `{"heel-slides": "phone", …}` (issue 20).
+        case lastSources = "last_sources"
     }
 
     public func setting(_ key: SettingKey) async throws -> String? {

@@ -29,6 +29,9 @@ public struct AppConfiguration: Sendable {
     public var publicHost: String?
     /// Where the pose worker (MediaPipe) is and its limits (`serve --pose-python …`).
     public var pose = PoseWorkerOptions()
+    /// Where uploaded videos wait for their check: `serve` uses the data dir's `video-checks`; nil (tests)
+    /// a fresh temporary folder per application.
+    public var videoCheckDirectory: URL?
     /// Idle and slow-body timeouts, the header size limit and the connection cap.
     public var limits = ServerLimits()
 
@@ -91,7 +94,14 @@ func buildRouter(
     ).addRoutes(to: router)
     SessionRecordController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     LiveCuesController(database: database).addRoutes(to: router)
-    VideoCheckController(database: database, renderer: renderer, time: time, pose: pose).addRoutes(to: router)
+    let videoChecks = VideoCheckJobs(
+        database: database,
+        directory: configuration.videoCheckDirectory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("physiopoint-video-checks")
+            .appendingPathComponent(UUID().uuidString.lowercased()))
+    await videoChecks.recover(pool: pose)
+    VideoCheckController(database: database, renderer: renderer, time: time, pose: pose, jobs: videoChecks)
+        .addRoutes(to: router)
     APIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
     TodayController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     HelpController(database: database, renderer: renderer, time: time).addRoutes(to: router)

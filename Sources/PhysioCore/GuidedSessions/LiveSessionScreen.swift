@@ -80,6 +80,17 @@ public struct SessionIntroScreen: Sendable {
     public var slotNote: String
     /// Sessions of this exercise that ended without Save: the page asks to save or discard each.
     public var drafts: [UnsavedSession] = []
+    /// Sessions left running (the page left, reloaded, or the server restarted): Resume or Discard.
+    public var resumable: [ResumableSession] = []
+    /// The source last used for this exercise, preselected (nil: the default).
+    public private(set) var rememberedSource: SessionSource?
+
+    /// Preselects `source` (the last one used for this exercise) when it is offered and enabled.
+    public mutating func remember(_ source: SessionSource?) {
+        guard let source, sources.contains(where: { $0.value == source.rawValue && !$0.disabled }) else { return }
+        rememberedSource = source
+        for index in sources.indices { sources[index].checked = sources[index].value == source.rawValue }
+    }
 
     /// `cameraAvailable`: whether the server can estimate poses in camera frames now; `side`: the
     /// side the plan prescribes, checked first (left when none).
@@ -148,6 +159,27 @@ public struct SessionIntroScreen: Sendable {
         case .ankleDorsiflexion: "foot"
         case .trunkFlexion: "chest"
         }
+    }
+}
+
+/// A guided session left running, kept as a draft: the intro offers to resume it (its reps continue) or
+/// discard it.
+public struct ResumableSession: Sendable, Hashable {
+    public var id: String
+    /// "Started at 8:05 AM: 3 of 10 reps in set 1 of 3."
+    public var text: String
+    public var resumePath: String
+    public var discardPath: String
+
+    public init(id: String, startedAt: Date, timeZone: TimeZone, state: LiveState) {
+        self.id = id
+        let parts = Calendar.gregorian(in: timeZone).dateComponents([.hour, .minute], from: startedAt)
+        let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)?.label ?? ""
+        let reps = state.targetReps > 0 ? "\(state.reps) of \(state.targetReps) reps" : "\(state.reps) reps"
+        let set = state.sets > 1 ? " in set \(state.set) of \(state.sets)" : ""
+        text = "Started at \(time): \(reps)\(set)."
+        resumePath = AppPath.live(id).value
+        discardPath = AppPath.liveDiscard(id).value
     }
 }
 

@@ -17,9 +17,10 @@ public struct SessionIntroView: Sendable {
     public var html: HTML {
         """
         \(BackLink.to(.sessionExercise(plan: place.planID, slot: place.slotID, exercise: place.exerciseID), "Exercise guide"))
+        \(screen.resumable.html(resumeCard))
         \(screen.drafts.html(draftCard))
         \(guide)
-        <form method="post" action="\(AppPath.liveStart(plan: place.planID, slot: place.slotID, exercise: place.exerciseID))" class="form source-form" data-source-form>
+        <form method="post" action="\(AppPath.liveStart(plan: place.planID, slot: place.slotID, exercise: place.exerciseID))" class="form source-form" data-source-form\(screen.rememberedSource.map { " data-remembered-source=\"\($0.rawValue)\"" } ?? "")>
           \(chrome.csrfField)
           <fieldset class="choices">
             <legend>How should we measure?</legend>
@@ -39,6 +40,23 @@ public struct SessionIntroView: Sendable {
         <p class="example-note">These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice.</p>
         <script type="module" src="\(AppPath.asset("camera.js", version: chrome.assetVersion))"></script>
         <script type="module" src="\(AppPath.asset("cues.js", version: chrome.assetVersion))"></script>
+        """
+    }
+
+    // MARK: Resume or discard (issue 20, "nothing lost"): a session left running.
+
+    private func resumeCard(_ draft: ResumableSession) -> HTML {
+        """
+        <section class="card draft-card" aria-label="Session in progress" data-resumable="\(draft.id)">
+          <p><strong>You have a session in progress.</strong> \(draft.text)</p>
+          <div class="download-row">
+            <a class="button small primary" href="\(draft.resumePath)" id="resume-session">Resume</a>
+            <form method="post" action="\(draft.discardPath)" class="inline-form">
+              \(chrome.csrfField)
+              <button type="submit" class="button small secondary">Discard</button>
+            </form>
+          </div>
+        </section>
         """
     }
 

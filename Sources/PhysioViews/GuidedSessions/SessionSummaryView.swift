@@ -30,7 +30,7 @@ public struct SessionSummaryView: Sendable {
 
         <section class="stat-grid" aria-label="Results">
           <div class="stat"><p class="stat-label">Best angle</p><p class="stat-value mono" id="best-angle">\(summary.bestAngleLabel)</p><p class="stat-sub">target \(summary.targetLabel)</p>\(summary.pastTargetLabel.map { "<p class=\"stat-sub\" id=\"past-target\">\($0)</p>" as HTML })</div>
-          <div class="stat"><p class="stat-label">Reps</p><p class="stat-value mono" id="reps">\(summary.repsDone)<span class="stat-of"> of \(summary.targetReps)</span></p>\(summary.partialLabel.map { "<p class=\"stat-sub\">\($0)</p>" as HTML })</div>
+          <div class="stat"><p class="stat-label">Reps</p><p class="stat-value mono" id="reps">\(summary.repsDone)<span class="stat-of"> of \(summary.targetReps)</span></p>\(summary.setsLabel.map { "<p class=\"stat-sub\" id=\"sets\">\($0)</p>" as HTML })\(summary.partialLabel.map { "<p class=\"stat-sub\">\($0)</p>" as HTML })</div>
           <div class="stat"><p class="stat-label">Time in target</p><p class="stat-value mono" id="time-in-zone">\(summary.timeInZoneLabel)</p><p class="stat-sub">of \(summary.durationLabel)</p></div>
         </section>
 

@@ -54,7 +54,7 @@ import Testing
         #expect(html.contains("<p class=\"target-angle mono\" id=\"intro-target\">80°–95°</p>"))
         #expect(html.contains("<span class=\"mono big-figure\">10</span> reps · Hold each rep 5 s"))
         #expect(html.contains("Guided session · Exercise 1 of 2"))
-        #expect(html.contains("This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise."))
+        #expect(html.contains("This is exercise 1 of 2. Your 8:00 AM session is marked done when each of its exercises has a saved set."))
         #expect(html.contains("<script type=\"module\" src=\"/static/camera.js?v=v7\"></script>"))
     }
 

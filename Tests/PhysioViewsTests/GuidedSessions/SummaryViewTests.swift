@@ -32,7 +32,7 @@ import Testing
             !page.contains("Saved</h2>") && !page.contains("Download JSON") && !page.contains("id=\"next-exercise\""))
         #expect(
             page.contains(
-                "This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise."))
+                "This is exercise 1 of 2. Your 8:00 AM session is marked done when each of its exercises has a saved set."))
     }
 
     @Test func theResultsNameTheBestAngleThePastTargetAngleAndThePartialReps() {

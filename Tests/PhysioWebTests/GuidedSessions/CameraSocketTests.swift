@@ -159,7 +159,8 @@ import Testing
             #expect(page.text.contains("data-joints=\"24,26,28\""))  // right hip, knee, ankle
             // The intro offers the camera, enabled, for camera.js to choose on a device with one.
             let introPage = try await owner.get(intro)
-            #expect(introPage.text.contains("value=\"camera\"  data-camera-choice>"))
+            // (Checked: the session above was started with the camera, and the last source is remembered.)
+            #expect(introPage.text.contains("value=\"camera\" checked data-camera-choice>"))
 
             try await Self.socket(url, token: owner.token) { replies, outbound in
                 try await outbound.write(Self.frame(1, t: 10, seq: 7))

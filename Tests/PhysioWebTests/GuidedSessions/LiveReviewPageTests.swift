@@ -63,7 +63,7 @@ import Testing
             _ = try await owner.get("/schedule")
             let back = try await owner.get(intro)
             #expect(back.text.contains("You left a session without saving it."))
-            #expect(back.text.contains("without saving: 0 of 10 reps."))
+            #expect(back.text.contains("without saving: 0 of 30 reps."))
             #expect(back.text.contains("href=\"\(path)/summary\">Review and save</a>"))
             #expect(back.text.contains("action=\"\(path)/discard\""))
             // Another exercise of the plan has no draft.

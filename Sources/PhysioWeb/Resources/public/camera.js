@@ -24,6 +24,7 @@ if (liveView && cameraPanel && liveView.dataset.source === 'camera') startCamera
 async function preferCamera(form) {
   const choice = form.querySelector('[data-camera-choice]');
   if (!choice || choice.disabled) return;
+  if (form.dataset.rememberedSource) return; // the server preselected the source last used
   let touched = false;
   form.addEventListener('change', () => { touched = true; });
   const detail = choice.closest('label')?.querySelector('.choice-detail');
