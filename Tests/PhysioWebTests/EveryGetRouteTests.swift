@@ -79,6 +79,7 @@ import Testing
                 "/checks/{job}/frames/{frame}": ("/checks/\(AppPath.id(UUID()))/frames/0", .notFound),
                 "/coach": ("/coach", .ok), "/coach/settings": ("/coach/settings", .ok), "/coach/clear": ("/coach/clear", .ok),
                 "/coach/emergency-number": ("/coach/emergency-number", .ok),
+                "/settings/live-cues": ("/settings/live-cues", .ok),
                 "/reminders": ("/reminders", .ok), "/reminders/physiopoint.ics": ("/reminders/physiopoint.ics", .ok),
                 "/calendar/{file}": ("/calendar/\(feed.token).ics", .ok),
                 "/api/v1/reminders/due": ("/api/v1/reminders/due", .ok),

@@ -83,7 +83,13 @@ public struct LiveFeedbackMachine: Sendable, Hashable {
         if setBreak.restRemaining != nil { return .resting }
         if live.targetReps > 0, live.reps >= live.targetReps, live.phase != .moving { return .setDone }
         if live.tracking == .lost || framing == .lost { return .lost }
-        if live.startPosition == .finding || live.tracking == .waiting || live.phase == .waitingForRest {
+        if live.tracking == .waiting || live.phase == .waitingForRest { return .waitingForStart }
+        // Still learning where reps start: ask for the start position, unless the joint is already
+        // up in (or past) the band or on its way back from it (the first rep teaches the engine too).
+        let upStates: Set<LiveFeedback> = [.inBand, .holding, .holdDone, .pastTarget, .returning]
+        if live.startPosition == .finding, !reachedTarget, !upStates.contains(previous),
+            live.zone != .inTarget, live.zone != .beyond
+        {
             return .waitingForStart
         }
         switch (live.phase, live.zone) {

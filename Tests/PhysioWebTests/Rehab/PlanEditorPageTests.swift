@@ -116,7 +116,8 @@ import Testing
             _ = try await owner.post(action, changed)
             let record = try #require(try await app.database.sessions(planID: plan.id).first)
             #expect(record.prescription?.reps == 8 && record.prescription?.setBy == .clinician)
-            #expect(record.prescription?.side == .right && record.metrics.targetReps == 8)
+            // 8 reps in each of the prescription's 2 sets.
+            #expect(record.prescription?.side == .right && record.metrics.targetReps == 16)
             #expect(try await app.database.plan(id: plan.id)?.exercise(id: "heel-slides")?.reps == 12)
         }
     }
