@@ -94,6 +94,8 @@ def driver(server):
 def test_the_editor_saves_a_prescription_with_the_keyboard_and_shows_errors_next_to_the_field(server, driver, plans):
     driver.get(f"{server.base}/plans/{plans['knee']}/edit")
     reps = driver.find_element(By.ID, "heel-slides-reps")
+    # Scrolled clear of the tab bar first, as a person would (the exercise's drawing sits above it).
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", reps)
     reps.click()
     reps.send_keys(Keys.CONTROL, "a")
     reps.send_keys("500")

@@ -207,7 +207,7 @@ def test_the_phone_sensor_is_calibrated_and_counts_a_rep(browser, server):
 
     finish_and_save(browser, "same")
     text = page_text(browser)
-    assert "Saved. Your 8:00 AM session is marked done." in text
-    assert "1 of 3 sessions done today" in text
+    # One exercise of the 8 AM session's two is saved: the session is not done until each has a set.
+    assert "Saved." in text and "Saved. Your 8:00 AM session is marked done." not in text
     status, today = server.api("GET", "/api/v1/today")
-    assert status == 200 and [s["state"] for s in today["sessions"]][:1] == ["done"]
+    assert status == 200 and [s["state"] for s in today["sessions"]][:1] != ["done"]

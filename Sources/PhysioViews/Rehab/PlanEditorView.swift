@@ -77,9 +77,9 @@ public struct PlanEditorView: Sendable {
             """
     }
 
-    /// The exercise's picture: left for `ExerciseDrawing` (issue 21, "Pictures"), drawn by its own view.
+    /// The exercise's picture: its end position, small (the guide shows start and end).
     private func drawing(_ card: PlanEditorScreen.ExerciseCard) -> HTML {
-        .empty
+        ExerciseDrawingView.thumbnail(exerciseID: card.exerciseID)
     }
 
     private func number(_ field: PlanEditorScreen.NumberField) -> HTML {
