@@ -40,19 +40,23 @@ public struct PainStop: Codable, Sendable, Hashable {
     }
 
     /// What to do now: the coach's own safety answer for severe or sudden pain (stop, contact your
-    /// clinician today), plus when to call emergency services. No nudge to carry on.
-    public static let guidance = PainStopGuidance()
+    /// clinician today), plus when to call `emergencyNumber` (the person's saved one). No nudge to carry on.
+    public static func guidance(emergencyNumber: EmergencyNumber) -> PainStopGuidance {
+        PainStopGuidance(emergencyNumber: emergencyNumber)
+    }
 }
 
 /// The calm guidance shown when a session is stopped because it hurt. It reuses the coach's safety
 /// answers (``RedFlag``), so a person hears the same advice wherever they say it hurts.
 public struct PainStopGuidance: Sendable, Hashable {
+    /// The number to call, from the coach's emergency-number setting.
+    public var emergencyNumber: EmergencyNumber
     public var heading: String { RedFlag.severePain.heading }
     /// Stop the exercise; contact your clinician today.
     public var advice: String { RedFlag.severePain.answer }
     /// The emergency signs, and what to do about them now.
     public var emergency: String {
-        "Call your local emergency number now (for example 911, 999 or 112) if you have chest pain, "
+        "Call emergency services on \(emergencyNumber) now if you have chest pain, "
             + "sudden shortness of breath, or a pop and can’t put weight on the leg."
     }
 }

@@ -101,7 +101,11 @@ public struct SessionSummaryScreen: Sendable {
     /// Set when the person stopped because it hurt: where, and the line the summary leads with.
     public var painStop: PainStop?
     /// The calm guidance shown after a pain stop (the coach's safety answer for pain).
-    public var painGuidance: PainStopGuidance? { painStop == nil ? nil : PainStop.guidance }
+    public var painGuidance: PainStopGuidance? {
+        painStop == nil ? nil : PainStop.guidance(emergencyNumber: emergencyNumber)
+    }
+    /// The person's emergency number (the coach's setting), for the pain-stop guidance.
+    public var emergencyNumber: EmergencyNumber = .international
 
     /// - Parameters:
     ///   - ring: today's sessions for the plan as they stand (after saving, when `saved` is given).

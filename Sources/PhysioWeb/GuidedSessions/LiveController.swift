@@ -109,9 +109,10 @@ struct LiveController {
             }
             let setup = session.setup
             let (ring, done) = try await database.todayRing(setup.place, today: time.today)
-            let screen = SessionSummaryScreen(
+            var screen = SessionSummaryScreen(
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
                 slotDone: done, painStop: await session.painStop)
+            screen.emergencyNumber = try await database.emergencyNumber(guessingFor: time.timeZone)
             return renderer.page(
                 title: "Session summary", session: context.session, bodyClass: "session-summary"
             ) { chrome in SessionSummaryView(screen, saveAction: .liveSessionSave(session.id), chrome: chrome).html }

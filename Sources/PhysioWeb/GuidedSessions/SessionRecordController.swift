@@ -18,9 +18,10 @@ struct SessionRecordController {
             }
             let place = try await place(of: record)
             let (ring, done) = try await database.todayRing(place, today: time.today)
-            let screen = SessionSummaryScreen(
+            var screen = SessionSummaryScreen(
                 exercise: exercise, metrics: record.metrics, source: record.source, place: place, ring: ring,
                 slotDone: done, saved: record)
+            screen.emergencyNumber = try await database.emergencyNumber(guessingFor: time.timeZone)
             let notice =
                 request.query("saved") == "1"
                 ? (done ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
