@@ -95,7 +95,7 @@ def test_a_clip_with_three_deep_squats_says_why_none_counted_and_survives_a_rest
     frame = browser.find_element(By.CSS_SELECTOR, "#rep-reasons .key-frame img").get_attribute("src")
     answer = browser.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        "fetch(arguments[0], {credentials: 'omit', redirect: 'manual'}).then(r => done(r.type + ' ' + r.status));", frame)
+        "fetch(arguments[0], {credentials: 'omit', redirect: 'manual', cache: 'no-store'}).then(r => done(r.type + ' ' + r.status));", frame)
     assert answer == "opaqueredirect 0", answer  # sent to sign in, no picture
 
     # A restart: the same data dir, a new process; the finished check looks the same.
