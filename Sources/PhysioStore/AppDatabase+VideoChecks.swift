@@ -34,7 +34,9 @@ public struct StoredVideoCheck: Sendable, Hashable {
 }
 
 // Video checks (issue 20): jobs are kept in the database, so one interrupted by a restart resumes (its
-// upload is still in the data dir) or says it stopped. Not exported: a check is saved as a session.
+// upload is still in the data dir) or says it stopped, and a finished one keeps its report (JSON in
+// `result`) and key-frame stills (`video_check_still`), so it shows the same after a restart (issue 22).
+// Not exported: a check is saved as a session.
 extension AppDatabase {
     public func createVideoCheck(_ check: StoredVideoCheck) async throws {
         try await writer.write { db in
@@ -54,6 +56,40 @@ extension AppDatabase {
             try db.execute(
                 sql: "UPDATE video_check SET state = ?, message = ?, result = ? WHERE id = ?",
                 arguments: [failure == nil ? "done" : "failed", failure, result, id.key])
+        }
+    }
+
+    /// Records a finished check: its report (metrics, angle series, key frames) and the key frames'
+    /// JPEGs, in one transaction.
+    public func finishVideoCheck(id: UUID, report: VideoCheckReport, stills: [[UInt8]]) async throws {
+        let result = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        try await writer.write { db in
+            try db.execute(
+                sql: "UPDATE video_check SET state = 'done', message = NULL, result = ? WHERE id = ?",
+                arguments: [result, id.key])
+            try db.execute(sql: "DELETE FROM video_check_still WHERE check_id = ?", arguments: [id.key])
+            for (position, jpeg) in stills.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO video_check_still (check_id, position, jpeg) VALUES (?, ?, ?)",
+                    arguments: [id.key, position, Data(jpeg)])
+            }
+        }
+    }
+
+    /// A finished check's report and stills, in position order; nil when it isn't done or was stored
+    /// before reports were kept (only its metrics then).
+    public func videoCheckResult(id: UUID) async throws -> (report: VideoCheckReport, stills: [[UInt8]])? {
+        try await reader.read { db in
+            guard
+                let result = try String.fetchOne(
+                    db, sql: "SELECT result FROM video_check WHERE id = ? AND state = 'done'", arguments: [id.key]),
+                let report = try? JSONDecoder().decode(VideoCheckReport.self, from: Data(result.utf8))
+            else { return nil }
+            let stills = try Data.fetchAll(
+                db, sql: "SELECT jpeg FROM video_check_still WHERE check_id = ? ORDER BY position",
+                arguments: [id.key]
+            ).map { [UInt8]($0) }
+            return (report, stills)
         }
     }
 
@@ -77,6 +113,13 @@ extension AppDatabase {
         }
     }
 
+    /// The metrics in a stored result: a whole report, or (stored before reports were kept) metrics alone.
+    static func videoCheckMetrics(_ result: String) -> SessionMetrics? {
+        let data = Data(result.utf8)
+        if let report = try? JSONDecoder().decode(VideoCheckReport.self, from: data) { return report.metrics }
+        return try? JSONDecoder().decode(SessionMetrics.self, from: data)
+    }
+
     static func fetchVideoChecks(_ db: Database, filter: String, arguments: StatementArguments) throws
         -> [StoredVideoCheck]
     {
@@ -91,7 +134,7 @@ extension AppDatabase {
                 id: uuid, exerciseID: row["exercise_id"], planID: plan.flatMap(UUID.init(uuidString:)),
                 slotID: slot.flatMap(UUID.init(uuidString:)), createdAt: row["created_at"], state: row["state"],
                 message: row["message"],
-                metrics: result.flatMap { try? JSONDecoder().decode(SessionMetrics.self, from: Data($0.utf8)) },
+                metrics: result.flatMap(Self.videoCheckMetrics),
                 savedRecordID: saved.flatMap(UUID.init(uuidString:)))
         }
     }

@@ -27,16 +27,16 @@ def test_check_a_recorded_set_from_the_guide_to_a_saved_session(browser, server)
     chart = browser.find_element(By.ID, "angle-chart")
     assert chart.is_displayed()
     assert "Angle over 6 seconds" in chart.get_attribute("aria-label")
-    frames = browser.find_elements(By.CSS_SELECTOR, ".key-frame image")
+    frames = browser.find_elements(By.CSS_SELECTOR, ".key-frame img")
     assert frames, "no key frame"
     # The still is served as a JPEG from this server.
     status = browser.execute_async_script(
         "const done = arguments[arguments.length - 1];"
         "fetch(arguments[0]).then(r => done(r.status + ' ' + r.headers.get('content-type')));",
-        frames[0].get_attribute("href"))
+        frames[0].get_attribute("src"))
     assert status == "200 image/jpeg"
     browser.save_screenshot(os.path.join(SCREENSHOTS, "video-check-result.png"))
-    browser.execute_script("arguments[0].scrollIntoView()", browser.find_element(By.ID, "frames-title"))
+    browser.execute_script("arguments[0].scrollIntoView()", browser.find_element(By.ID, "reps-title"))
     browser.save_screenshot(os.path.join(SCREENSHOTS, "video-check-key-frames.png"))
 
     click_and_load(browser, browser.find_element(By.ID, "save-check"))

@@ -6,9 +6,11 @@
 /// extension towards 0°) still draws "further" as taller; labels give the real angles.
 public struct RepBarChart: Sendable, Hashable {
     public struct Bar: Sendable, Hashable {
-        /// The full rep's number, as the live page counts it; 0 for a partial rep (drawn "p").
+        /// The full rep's number, as the live page counts it; 0 for a partial rep. With
+        /// ``Numbering/everyRep``, the rep's place among all of them.
         public var number: Int
-        /// What goes under the bar: the number, or "p" for a partial rep.
+        /// What goes under the bar: "Rep 2" or "Partial" (the bare number, and nothing under a partial
+        /// rep, when more than ``RepBarChart/roomForNames`` bars leave no room for words).
         public var numberLabel: String
         public var x: Double
         public var y: Double
@@ -24,6 +26,15 @@ public struct RepBarChart: Sendable, Hashable {
         public var angleLabel: String
     }
 
+    /// How bars are numbered: full reps only, as the live page counts them ("Rep 1", "Partial", "Rep 2"),
+    /// or every rep in order, counted or not, as the video check names them ("Rep 1", "Rep 2", "Rep 3").
+    public enum Numbering: Sendable, Hashable {
+        case fullReps
+        case everyRep
+    }
+
+    /// Up to this many bars are named in words under them.
+    public static let roomForNames = 6
     public static let width = 320.0
     public static let height = 160.0
     static let top = 22.0
@@ -39,7 +50,7 @@ public struct RepBarChart: Sendable, Hashable {
     public let viewBox = "0 0 \(Int(RepBarChart.width)) \(Int(RepBarChart.height))"
     public let baselineY = RepBarChart.bottom
 
-    public init(metrics: SessionMetrics) {
+    public init(metrics: SessionMetrics, numbering: Numbering = .fullReps) {
         let goal = MotionGoal(
             movement: metrics.movement, target: metrics.target, restAngle: metrics.restAngle,
             holdSeconds: metrics.holdTargetSeconds, reps: metrics.targetReps, side: metrics.side)
@@ -53,7 +64,10 @@ public struct RepBarChart: Sendable, Hashable {
         let slots = max(metrics.repetitions.count, 5)
         let slot = (Self.width - 2 * Self.left) / Double(slots)
         let width = min(slot * 0.64, 36)
-        let names = Repetition.labels(metrics.repetitions)
+        let names =
+            numbering == .everyRep
+            ? metrics.repetitions.indices.map { "Rep \($0 + 1)" } : Repetition.labels(metrics.repetitions)
+        let roomy = metrics.repetitions.count <= Self.roomForNames
         var fullNumber = 0
         bars = metrics.repetitions.enumerated().map { index, rep in
             if rep.kind == .full { fullNumber += 1 }
@@ -62,8 +76,9 @@ public struct RepBarChart: Sendable, Hashable {
             let top = y(progresses[index])
             let kind = names[index]
             let angle = SessionFormat.degrees(rep.peakAngle)
+            let number = numbering == .everyRep ? index + 1 : rep.kind == .full ? fullNumber : 0
             return Bar(
-                number: rep.kind == .full ? fullNumber : 0, numberLabel: rep.kind == .full ? String(fullNumber) : "p",
+                number: number, numberLabel: roomy ? kind : number > 0 ? String(number) : "",
                 x: x, y: top, width: width, height: max(2, Self.bottom - top),
                 labelX: x + width / 2, labelY: max(14, top - 6), zone: zone, isPartial: rep.kind == .partial,
                 label: "\(kind): \(angle), \(zone.words.lowercased())", angleLabel: angle)

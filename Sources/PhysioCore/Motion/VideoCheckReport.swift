@@ -1,10 +1,12 @@
 import Foundation
 
-/// What "Check a recorded set" shows for a video: the engine's metrics, the angle over time as chart
-/// geometry (drawn as inline SVG by the view) and a few key frames with the skeleton to draw on them.
-public struct VideoCheckReport: Sendable {
+/// What "Check a recorded set" shows for a video: the engine's metrics, the angle over time (drawn as an
+/// inline SVG chart by the view), a key frame at each rep's peak with the skeleton to draw on it, and
+/// why each rep counted or not. It is stored as JSON when the check ends (the stills apart), so a
+/// finished check shows the same after a restart.
+public struct VideoCheckReport: Sendable, Codable {
     /// The measured angle at one analysed frame.
-    public struct AnglePoint: Sendable, Equatable {
+    public struct AnglePoint: Sendable, Equatable, Codable {
         public var time: Double
         public var degrees: Double
         public init(time: Double, degrees: Double) {
@@ -14,28 +16,47 @@ public struct VideoCheckReport: Sendable {
     }
 
     /// A line from one joint to another, in the key frame's pixels.
-    public struct Bone: Sendable, Equatable {
+    public struct Bone: Sendable, Equatable, Codable {
         public var x1, y1, x2, y2: Double
+        public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+            self.x1 = x1
+            self.y1 = y1
+            self.x2 = x2
+            self.y2 = y2
+        }
+    }
+
+    /// A point in a key frame's pixels.
+    public struct Point: Sendable, Equatable, Codable {
+        public var x, y: Double
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
     }
 
     /// A still at a rep's peak (or the deepest moment) with the skeleton and the angle there.
-    public struct KeyFrame: Sendable {
+    public struct KeyFrame: Sendable, Equatable, Codable {
         public var time: Double
         public var degrees: Double?
         public var caption: String
+        /// The rep (1, 2, 3… as ``VideoCheckExplanation`` numbers them) whose peak this is; nil for the
+        /// deepest moment of a video with no rep.
+        public var rep: Int?
         public var width: Int
         public var height: Int
         public var bones: [Bone]
         /// The measured joint's position (where the angle is), if seen.
-        public var joint: (x: Double, y: Double)?
+        public var joint: Point?
 
         public init(
-            time: Double, degrees: Double?, caption: String, width: Int, height: Int, bones: [Bone],
-            joint: (x: Double, y: Double)?
+            time: Double, degrees: Double?, caption: String, rep: Int?, width: Int, height: Int, bones: [Bone],
+            joint: Point?
         ) {
             self.time = time
             self.degrees = degrees
             self.caption = caption
+            self.rep = rep
             self.width = width
             self.height = height
             self.bones = bones
@@ -55,23 +76,43 @@ public struct VideoCheckReport: Sendable {
         /// Gridlines with their degree labels, and time ticks.
         public var angleTicks: [(y: Double, label: String)]
         public var timeTicks: [(x: Double, label: String)]
-        /// Rep peaks, numbered.
-        public var peaks: [(x: Double, y: Double, number: Int)]
+        /// Every rep's peak, numbered as ``VideoCheckExplanation`` numbers them, and whether it counted.
+        public var peaks: [(x: Double, y: Double, number: Int, counted: Bool)]
         /// A sentence for screen readers saying what the chart shows.
         public var summary: String
     }
 
     public var exerciseName: String
     public var metrics: SessionMetrics
-    public var chart: Chart
+    /// The measured angle at each analysed frame that showed the joint.
+    public var points: [AnglePoint]
+    /// The video's length in seconds.
+    public var duration: Double
+    /// One per rep (at its peak), in order; or the deepest moment when there was no rep.
     public var keyFrames: [KeyFrame]
+    /// The check was for a plan's session, so the band is the plan's.
+    public var fromPlan: Bool
 
-    public init(exerciseName: String, metrics: SessionMetrics, chart: Chart, keyFrames: [KeyFrame]) {
+    public init(
+        exerciseName: String, metrics: SessionMetrics, points: [AnglePoint], duration: Double, keyFrames: [KeyFrame],
+        fromPlan: Bool
+    ) {
         self.exerciseName = exerciseName
         self.metrics = metrics
-        self.chart = chart
+        self.points = points
+        self.duration = duration
         self.keyFrames = keyFrames
+        self.fromPlan = fromPlan
     }
+
+    /// The angle-over-time chart.
+    public var chart: Chart { Self.chart(points, target: metrics.target, metrics: metrics, duration: duration) }
+
+    /// Why each rep counted or not.
+    public var explanation: VideoCheckExplanation { VideoCheckExplanation(metrics: metrics, fromPlan: fromPlan) }
+
+    /// How many reps get a key frame at most (a longer video's later reps are listed without one).
+    public static let keyFrameLimit = 12
 
     /// The angle of `movement` on `side` in each frame that shows it (frames are in time order).
     public static func angles(of frames: [PoseFrame], movement: JointMovement, side: BodySide) -> [AnglePoint] {
@@ -82,19 +123,27 @@ public struct VideoCheckReport: Sendable {
         }
     }
 
-    /// The times worth a still: each counted rep's peak (at most `limit`), else the frame farthest from rest.
-    public static func keyTimes(_ points: [AnglePoint], metrics: SessionMetrics, limit: Int = 4) -> [Double] {
-        let reps = metrics.repetitions.filter { $0.kind == .full }
-        var times: [Double] = reps.prefix(limit).compactMap { rep in
-            points.filter { $0.time >= rep.start && $0.time <= rep.end }
-                .max { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) }?.time
+    /// The times worth a still: each rep's peak, counted or not (the first `limit`), with the rep's
+    /// number; else the frame farthest from rest, with none.
+    public static func keyTimes(_ points: [AnglePoint], metrics: SessionMetrics, limit: Int = keyFrameLimit)
+        -> [(time: Double, rep: Int?)]
+    {
+        let times: [(time: Double, rep: Int?)] = metrics.repetitions.prefix(limit).enumerated().compactMap {
+            index, rep in
+            peak(of: rep, in: points, restAngle: metrics.restAngle).map { (time: $0.time, rep: index + 1) }
         }
         if times.isEmpty,
             let farthest = points.max(by: { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) })
         {
-            times = [farthest.time]
+            return [(time: farthest.time, rep: nil)]
         }
         return times
+    }
+
+    /// The analysed frame farthest from rest during `rep`.
+    static func peak(of rep: Repetition, in points: [AnglePoint], restAngle: Double) -> AnglePoint? {
+        points.filter { $0.time >= rep.start && $0.time <= rep.end }
+            .max { abs($0.degrees - restAngle) < abs($1.degrees - restAngle) }
     }
 
     /// The skeleton of a BlazePose frame scaled by `scale` (still pixels per video pixel).
@@ -147,20 +196,20 @@ public struct VideoCheckReport: Sendable {
         // About a dozen time ticks at most, whatever the span.
         let timeStep = span > 360 ? (span / 12 / 60).rounded(.up) * 60 : span > 60 ? 30.0 : span > 20 ? 10.0 : span > 8 ? 2.0 : 1.0
         let timeTicks = stride(from: 0, through: span, by: timeStep).map { (x($0), "\(Int(clamping: $0)) s") }
-        let peaks = metrics.repetitions.filter { $0.kind == .full }.enumerated().compactMap {
-            index, rep -> (Double, Double, Int)? in
-            guard
-                let peak = points.filter({ $0.time >= rep.start && $0.time <= rep.end })
-                    .max(by: { abs($0.degrees - metrics.restAngle) < abs($1.degrees - metrics.restAngle) })
-            else { return nil }
-            return (x(peak.time), y(peak.degrees), index + 1)
+        let peaks = metrics.repetitions.enumerated().compactMap {
+            index, rep -> (Double, Double, Int, Bool)? in
+            guard let peak = peak(of: rep, in: points, restAngle: metrics.restAngle) else { return nil }
+            return (x(peak.time), y(peak.degrees), index + 1, rep.kind == .full)
         }
         let bandTop = y(max(target.lower, target.upper)), bandBottom = y(min(target.lower, target.upper))
+        let total = metrics.repetitions.count
         let summary =
-            "Angle over \(Int(clamping: span)) seconds: \(metrics.reps) reps counted, target \(target.label)"
-            + (metrics.repPeakAngles.isEmpty
+            "Angle over \(Int(clamping: span)) seconds: \(metrics.reps) of \(total) \(total == 1 ? "rep" : "reps") counted, "
+            + "target \(target.label)"
+            + (total == 0
                 ? "."
-                : ", peaks " + metrics.repPeakAngles.map { "\(Int(clamping: $0))°" }.joined(separator: ", ") + ".")
+                : "; peaks " + metrics.repetitions.enumerated().map { "rep \($0 + 1) \(SessionFormat.degrees($1.peakAngle))" }
+                    .joined(separator: ", ") + ".")
         return Chart(
             width: width, height: height, lines: lines, bandY: bandTop, bandHeight: max(1, bandBottom - bandTop),
             angleTicks: angleTicks, timeTicks: timeTicks, peaks: peaks, summary: summary)

@@ -34,13 +34,17 @@ public struct VideoCheckUploadView: Sendable {
           <h1 id="check-title">Check a recorded set</h1>
           <p>Film one set of <strong>\(exerciseName)</strong> with your phone: the whole body in view, side-on to the
             moving joint, in good light. PhysioPoint finds your pose in the video on this computer, counts the reps
-            and shows each rep's peak. Nothing leaves this computer.</p>
+            and says why each one counted or not. Nothing leaves this computer.</p>
           \(unavailable.map { "<p class=\"notice-error\" role=\"alert\" id=\"check-unavailable\">\($0)</p>" as HTML })
           <form class="stack" id="video-check-form" method="post" action="\(uploadPath)" enctype="multipart/form-data"
                 data-upload="\(uploadPath)" data-max-bytes="\(maxMegabytes * 1024 * 1024)">
             \(csrfField)
-            <label for="video-file">Video (MP4, MOV or WebM; up to \(maxMegabytes) MB and \(maxMinutes) minutes)</label>
-            <input type="file" id="video-file" name="video" accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm" required>
+            <div class="file-picker">
+              <input type="file" id="video-file" name="video" accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm" required aria-describedby="video-file-hint video-file-name">
+              <label for="video-file" class="file-picker-button" id="video-file-button">\(Icon.use("plus")) <span>Choose a video</span></label>
+              <p class="file-picker-name" id="video-file-name" aria-live="polite"></p>
+              <p class="file-picker-hint" id="video-file-hint">MP4, MOV or WebM, up to \(maxMegabytes) MB and \(maxMinutes) minutes: one set, filmed side-on.</p>
+            </div>
             <p class="field-error" id="video-check-error" role="alert" hidden></p>
             <progress id="video-upload-progress" max="100" value="0" hidden>Uploading</progress>
             <button type="submit" class="button primary big" id="video-check-submit"\(if: unavailable != nil, " disabled")>

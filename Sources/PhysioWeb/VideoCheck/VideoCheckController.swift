@@ -94,7 +94,7 @@ struct VideoCheckController {
         router.get("/checks/:job/frames/:frame") { _, context in
             let job = try await job(context)
             let name = context.parameters.get("frame") ?? ""
-            guard case .done(_, let stills, _) = job.state, name.hasSuffix(".jpg"),
+            guard case .done(_, let stills) = job.state, name.hasSuffix(".jpg"),
                 let index = Int(name.dropLast(4)), stills.indices.contains(index)
             else { throw AppError.notFound("That key frame isn't here.") }
             return Response(
@@ -107,14 +107,14 @@ struct VideoCheckController {
             if let saved = job.savedRecordID {
                 return Response.redirect(to: AppPath.sessionRecord(saved).value, type: .normal)
             }
-            guard case .done(let report, _, let duration) = job.state else {
+            guard case .done(let report, _) = job.state else {
                 throw AppError(
                     .conflict, code: "check_not_done", "This check hasn't finished, so there is nothing to save yet.")
             }
             // The record keeps the engine's metrics, and says they came from a video.
             let record = SessionRecord(
                 id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .video,
-                day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
+                day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(report.duration),
                 feeling: nil, metrics: report.metrics,
                 prescription: Prescription.doneUnder(job.exercise, side: nil, set: nil))
             try record.validate(path: "session")
@@ -139,7 +139,7 @@ struct VideoCheckController {
                 exerciseName: job.exercise.name, percent: nil, statusPath: .videoCheckStatus(job.id), retryPath: retry,
                 failure: message
             ).html
-        case .done(let report, _, _):
+        case .done(let report, _):
             return VideoCheckResultView(
                 report: report, framePaths: report.keyFrames.indices.map { AppPath.videoCheckFrame(job.id, index: $0) },
                 saveAction: .videoCheckSave(job.id), retryPath: retry, csrfField: chrome.csrfField

@@ -3,8 +3,9 @@ import PhysioCore
 import PhysioStore
 
 /// "Check a recorded set" jobs: each analyses one uploaded video in the background (off the request
-/// path) and keeps its report and key-frame JPEGs in memory; the job itself (setup, state, metrics) is
-/// kept in the database, so a restart doesn't lose it. Uploads wait in ``directory`` (the data dir's
+/// path) and keeps its report and key-frame JPEGs in memory; the job itself (setup, state, the finished
+/// report and its stills) is kept in the database, so a restart loses neither a running check nor a
+/// finished one's chart and key frames. Uploads wait in ``directory`` (the data dir's
 /// `video-checks`) and are deleted as soon as their analysis ends; at start-up a check that was running
 /// resumes from its upload, or says it stopped, and any other file there is removed. The oldest jobs
 /// leave memory past ``capacity`` (their stored state stays).
@@ -13,7 +14,7 @@ actor VideoCheckJobs {
         /// Analysing; percent of the video's frames read, when known.
         case running(percent: Int?)
         case failed(String)
-        case done(VideoCheckReport, stills: [[UInt8]], duration: Double)
+        case done(VideoCheckReport, stills: [[UInt8]])
     }
 
     struct Job: Sendable {
@@ -42,12 +43,20 @@ actor VideoCheckJobs {
     /// Where the upload of job `id` is written.
     nonisolated func uploadPath(_ id: UUID) -> URL { directory.appendingPathComponent(id.uuidString.lowercased() + ".video") }
 
-    /// The job: in memory, else as stored (a check that ended before a restart keeps only its metrics).
+    /// The job: in memory, else as stored (a finished check with its report and stills, kept in memory
+    /// again; one stored before reports were kept says what it counted).
     func job(_ id: UUID) async -> Job? {
         if let job = jobs[id] { return job }
         guard let stored = try? await database?.videoCheck(id: id),
             let exercise = RehabLibrary.exercise(id: stored.exerciseID)
         else { return nil }
+        if stored.state == "done", let result = try? await database?.videoCheckResult(id: id) {
+            let job = Job(
+                id: id, exercise: exercise, planID: stored.planID, slotID: stored.slotID, createdAt: stored.createdAt,
+                state: .done(result.report, stills: result.stills), savedRecordID: stored.savedRecordID)
+            remember(job)
+            return job
+        }
         let message: String
         switch stored.state {
         case "failed": message = stored.message ?? Self.stoppedMessage
@@ -72,12 +81,13 @@ actor VideoCheckJobs {
             try await database?.createVideoCheck(
                 StoredVideoCheck(id: id, exerciseID: exercise.id, planID: planID, slotID: slotID, createdAt: now))
         }
-        jobs[id] = Job(
-            id: id, exercise: exercise, planID: planID, slotID: slotID, createdAt: now, state: .running(percent: nil))
-        order.append(id)
-        while order.count > Self.capacity { jobs[order.removeFirst()] = nil }
+        remember(
+            Job(
+                id: id, exercise: exercise, planID: planID, slotID: slotID, createdAt: now,
+                state: .running(percent: nil)))
         Task.detached { [self] in
-            let state = await Self.analyze(path: path, exercise: exercise, pool: pool) { percent in
+            let state = await Self.analyze(path: path, exercise: exercise, fromPlan: planID != nil, pool: pool) {
+                percent in
                 Task { await self.update(id, .running(percent: percent)) }
             }
             try? FileManager.default.removeItem(atPath: path)
@@ -107,6 +117,13 @@ actor VideoCheckJobs {
         for file in files where !resumed.contains(file.lastPathComponent) { try? FileManager.default.removeItem(at: file) }
     }
 
+    /// Keeps `job` in memory, the oldest leaving past ``capacity``.
+    private func remember(_ job: Job) {
+        if jobs[job.id] == nil { order.append(job.id) }
+        jobs[job.id] = job
+        while order.count > Self.capacity { jobs[order.removeFirst()] = nil }
+    }
+
     func markSaved(_ id: UUID, record: UUID) async {
         jobs[id]?.savedRecordID = record
         try? await database?.markVideoCheckSaved(id: id, record: record)
@@ -116,7 +133,8 @@ actor VideoCheckJobs {
         switch state {
         case .running: return
         case .failed(let message): try? await database?.finishVideoCheck(id: id, failure: message, metrics: nil)
-        case .done(let report, _, _): try? await database?.finishVideoCheck(id: id, failure: nil, metrics: report.metrics)
+        case .done(let report, let stills):
+            try? await database?.finishVideoCheck(id: id, report: report, stills: stills)
         }
     }
 
@@ -129,7 +147,8 @@ actor VideoCheckJobs {
 
     /// The whole analysis: poses, the engine's metrics, the angle series, key frames and their stills.
     static func analyze(
-        path: String, exercise: Exercise, pool: PoseWorkerPool, progress: @escaping @Sendable (Int?) -> Void
+        path: String, exercise: Exercise, fromPlan: Bool, pool: PoseWorkerPool,
+        progress: @escaping @Sendable (Int?) -> Void
     ) async -> State {
         do {
             let track = try await pool.analyzeVideo(at: path) { report in
@@ -140,25 +159,25 @@ actor VideoCheckJobs {
                 holdSeconds: Double(exercise.holdSeconds), reps: exercise.reps, side: nil)
             let frames = track.frames.compactMap(\.image)
             let points = VideoCheckReport.angles(of: frames, movement: exercise.movement, side: metrics.side)
-            let times = VideoCheckReport.keyTimes(points, metrics: metrics)
-            let stills = try await pool.stills(of: path, at: times)
+            let keys = VideoCheckReport.keyTimes(points, metrics: metrics)
+            let stills = try await pool.stills(of: path, at: keys.map(\.time))
             let middle = JointAngle.joints(for: exercise.movement, side: metrics.side).dropFirst().first
-            let keyFrames = stills.enumerated().map { index, still in
+            let keyFrames = zip(stills, keys).map { still, key in
                 let frame = frames.min { abs($0.time - still.time) < abs($1.time - still.time) }
-                let joint = middle.flatMap { frame?.point($0) }.map { (x: $0.x * still.scale, y: $0.y * still.scale) }
+                let joint = middle.flatMap { frame?.point($0) }.map {
+                    VideoCheckReport.Point(x: $0.x * still.scale, y: $0.y * still.scale)
+                }
                 let degrees = points.min { abs($0.time - still.time) < abs($1.time - still.time) }?.degrees
                 return VideoCheckReport.KeyFrame(
                     time: still.time, degrees: degrees,
-                    caption: metrics.reps > 0 ? "Rep \(index + 1) at its peak" : "The deepest moment",
+                    caption: key.rep.map { "Rep \($0) at its peak" } ?? "The deepest moment", rep: key.rep,
                     width: still.width, height: still.height,
                     bones: frame.map { VideoCheckReport.bones(of: $0, scale: still.scale) } ?? [], joint: joint)
             }
             let report = VideoCheckReport(
-                exerciseName: exercise.name, metrics: metrics,
-                chart: VideoCheckReport.chart(
-                    points, target: exercise.target, metrics: metrics, duration: track.duration),
-                keyFrames: keyFrames)
-            return .done(report, stills: stills.map(\.jpeg), duration: track.duration)
+                exerciseName: exercise.name, metrics: metrics, points: points, duration: track.duration,
+                keyFrames: keyFrames, fromPlan: fromPlan)
+            return .done(report, stills: stills.map(\.jpeg))
         } catch let error as any UserFacingError {
             return .failed(error.message)
         } catch let error as RecordingAnalyzer.AnalysisError {

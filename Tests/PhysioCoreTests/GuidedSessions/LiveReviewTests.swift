@@ -101,7 +101,7 @@ import Testing
         let metrics = engine.summary()
         #expect(metrics.repetitions.map(\.kind) == [.full, .partial, .full])
         let chart = RepBarChart(metrics: metrics)
-        #expect(chart.bars.map(\.numberLabel) == ["1", "p", "2"])
+        #expect(chart.bars.map(\.numberLabel) == ["Rep 1", "Partial", "Rep 2"])
         #expect(chart.bars.map { $0.label.components(separatedBy: ":")[0] } == ["Rep 1", "Partial", "Rep 2"])
         #expect(liveCounts == [1, 2])  // "Rep 1 of 10", then "Rep 2 of 10", as the bars are numbered
         #expect(metrics.report.contains("  Rep 2    peak"))

@@ -56,10 +56,10 @@ import Testing
         #expect(page.contains("<rect class=\"rep-bar zone-below is-partial\" x=\"81.19999999999999\""))
         #expect(page.contains("<rect class=\"rep-bar zone-beyond\""))
         #expect(page.contains(">Target 80°–95°</text>"))
-        // Under the bars: full reps numbered as the live page counts them, "p" for the partial one.
+        // Under the bars: full reps named as the live page counts them, "Partial" for the partial one.
         let numbers = page.components(separatedBy: "<text class=\"rep-number\"").dropFirst()
             .compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first.map(String.init) }
-        #expect(numbers == ["1", "p", "2", "3"])
+        #expect(numbers == ["Rep 1", "Partial", "Rep 2", "Rep 3"])
         #expect(page.contains("<li class=\"zone-below\"><span class=\"zone-dot\">↑</span> Below target</li>"))
         #expect(page.contains("aria-hidden=\"true\">!</span> Rep 3: 112°, past target</li>"))
     }

@@ -72,3 +72,50 @@ import Testing
         #expect(missing == nil)
     }
 }
+
+/// Issue 22: a finished check keeps its report (metrics, angle series, key frames) and stills in the
+/// database, so after a restart its page shows the same result, chart and key frames.
+@Suite struct VideoCheckResultRestartTests {
+    @Test func aFinishedCheckComesBackWithItsChartKeyFramesAndStills() async throws {
+        let database = try AppDatabase.inMemory()
+        let directory = try VideoCheckRestartTests.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let id = UUID()
+        try await database.createVideoCheck(
+            StoredVideoCheck(
+                id: id, exerciseID: "mini-squats", planID: nil, slotID: nil, createdAt: VideoCheckRestartTests.now))
+        let metrics = SessionFixtures.metrics(reps: 2)
+        let points = (0..<30).map { VideoCheckReport.AnglePoint(time: Double($0) / 10, degrees: Double($0 * 3)) }
+        let frame = VideoCheckReport.KeyFrame(
+            time: 1.2, degrees: 88, caption: "Rep 1 at its peak", rep: 1, width: 320, height: 180,
+            bones: [VideoCheckReport.Bone(x1: 1, y1: 2, x2: 3, y2: 4)], joint: VideoCheckReport.Point(x: 10, y: 20))
+        let report = VideoCheckReport(
+            exerciseName: "Mini Squats", metrics: metrics, points: points, duration: 3, keyFrames: [frame, frame],
+            fromPlan: false)
+        let stills: [[UInt8]] = [[0xFF, 0xD8, 1], [0xFF, 0xD8, 2]]
+        try await database.finishVideoCheck(id: id, report: report, stills: stills)
+        #expect(try await database.videoCheck(id: id)?.metrics?.reps == metrics.reps)
+
+        // A new process: nothing in memory, the same database.
+        let after = VideoCheckJobs(database: database, directory: directory)
+        guard case .done(let restored, let restoredStills)? = await after.job(id)?.state else {
+            Issue.record("the finished check didn't come back")
+            return
+        }
+        #expect(restoredStills == stills)
+        #expect(restored.points == points && restored.keyFrames == [frame, frame] && restored.duration == 3)
+        #expect(restored.chart.summary == report.chart.summary && restored.chart.lines == report.chart.lines)
+        #expect(restored.explanation == report.explanation)
+    }
+
+    @Test func aCheckStoredBeforeReportsWereKeptStillSaysWhatItCounted() async throws {
+        let database = try AppDatabase.inMemory()
+        let id = UUID()
+        try await database.createVideoCheck(
+            StoredVideoCheck(
+                id: id, exerciseID: "mini-squats", planID: nil, slotID: nil, createdAt: VideoCheckRestartTests.now))
+        try await database.finishVideoCheck(id: id, failure: nil, metrics: SessionFixtures.metrics(reps: 1))
+        #expect(try await database.videoCheckResult(id: id) == nil)
+        #expect(try await database.videoCheck(id: id)?.metrics?.reps == 1)
+    }
+}

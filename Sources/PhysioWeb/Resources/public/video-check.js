@@ -8,6 +8,7 @@ if (form) {
   const error = document.getElementById("video-check-error");
   const bar = document.getElementById("video-upload-progress");
   const button = document.getElementById("video-check-submit");
+  const name = document.getElementById("video-file-name");
   const maxBytes = Number(form.dataset.maxBytes);
   const fail = (message) => {
     error.textContent = message;
@@ -15,11 +16,29 @@ if (form) {
     bar.hidden = true;
     button.disabled = false;
   };
+  const megabytes = (bytes) => {
+    const mb = bytes / 1048576;
+    return mb < 10 ? `${mb.toFixed(1)} MB` : `${Math.round(mb)} MB`;
+  };
+  // What is wrong with the chosen file, in plain words, or null when it can be sent.
+  const problem = (file) => {
+    if (!file) return "Choose a video first: tap “Choose a video”.";
+    const typeOK = /^video\/(mp4|quicktime|webm)$/.test(file.type) || /\.(mp4|mov|webm)$/i.test(file.name);
+    if (!typeOK) return `“${file.name}” isn't a video PhysioPoint can read. Choose an MP4, MOV or WebM video.`;
+    if (file.size > maxBytes) return `“${file.name}” is ${megabytes(file.size)}, more than the ${Math.round(maxBytes / 1048576)} MB limit. Trim it to the one set you want checked.`;
+    return null;
+  };
+  input.addEventListener("change", () => {
+    const file = input.files?.[0];
+    name.textContent = file ? `Chosen: ${file.name} (${megabytes(file.size)})` : "";
+    const message = file ? problem(file) : null;
+    if (message) fail(message); else error.hidden = true;
+  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const file = input.files?.[0];
-    if (!file) return fail("Choose a video first.");
-    if (file.size > maxBytes) return fail(`That video is larger than ${Math.round(maxBytes / 1048576)} MB. Trim it to the set you want checked.`);
+    const message = problem(file);
+    if (message) return fail(message);
     error.hidden = true;
     bar.hidden = false;
     button.disabled = true;
