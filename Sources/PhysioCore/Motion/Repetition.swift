@@ -130,6 +130,7 @@ public struct RepetitionTracker: Sendable, Hashable {
         case .waitingForRest:
             let first = fresh
             fresh = false
+            // After a loss, back near the rest the joint kept returning to.
             if p <= restLimit {
                 phase = .atRest
                 valley = p
