@@ -257,10 +257,17 @@ return !document.getAnimations().some((a) => {
 });"""
 
 
+def settle(driver, element, timeout=30):
+    """Waits until no finite animation moves `element` or a box around it. Read a position for a
+    gesture only after this: a sheet still sliding in (slower on a busy machine) puts its grabber
+    elsewhere by the time the touch lands, and the gesture starts on something else."""
+    wait_until(driver, lambda d: d.execute_script(SETTLED_JS, element), timeout, "the element never stopped moving")
+
+
 def tap(driver, element, timeout=30):
     """Scrolls an element to the middle of the screen (clear of the fixed tab bar), waits until no
     finite animation moves it or a box around it (a sheet sliding in: on a busy machine the click
     would land where the button was a frame ago), and clicks it."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", element)
-    wait_until(driver, lambda d: d.execute_script(SETTLED_JS, element), timeout, "the element never stopped moving")
+    settle(driver, element, timeout)
     element.click()

@@ -8,7 +8,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import page_text, page_time_passes, tap, wait_until
+from conftest import page_text, page_time_passes, settle, tap, wait_until
 
 NOW = "2026-03-04T14:00:00Z"
 
@@ -219,6 +219,7 @@ def test_mark_done_with_the_button_then_by_swiping_the_workout_card(browser, ser
     tap(browser, card(browser, "2026-03-03").find_element(By.CSS_SELECTOR, "[data-open-day]"))
     workout = wait_for(browser, lambda: browser.find_element(By.CSS_SELECTOR, "#planner-sheet [data-swipe-done]"))
     assert "Back Squat" in workout.text and "Brace before each rep" in workout.text
+    settle(browser, workout)  # its place is read once the sheet has slid in (see the pull-down test)
     x, y = center(browser, workout.find_element(By.CSS_SELECTOR, "h2"))
     touch_drag(browser, (x - 80, y), (x + 80, y))
     wait_for(browser, lambda: "status done" in day_label(browser, "2026-03-03"))
@@ -293,7 +294,11 @@ def test_the_preview_sheet_closes_by_escape_button_and_pulling_down(browser, ser
     wait_for(browser, lambda: sheet.get_attribute("open") is None)
 
     open_sheet()
-    x, y = center(browser, sheet.find_element(By.CSS_SELECTOR, "[data-sheet-grabber]"))
+    # The grabber's place is read once the sheet has slid in: read mid-slide (a busy machine draws
+    # the 220 ms slide in few frames), the finger came down below it, on the workout, and no pull began.
+    grabber = sheet.find_element(By.CSS_SELECTOR, "[data-sheet-grabber]")
+    settle(browser, grabber)
+    x, y = center(browser, grabber)
     touch_drag(browser, (x, y), (x, y + 180))
     wait_for(browser, lambda: sheet.get_attribute("open") is None)
 
