@@ -17,6 +17,9 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     /// came back to (or the rest band, if wider); a cycle smaller than ``countFraction`` of it is not a rep.
     public var startFraction: Double = 0.25
     public var countFraction: Double = 0.5
+    /// A cycle there and back quicker than this (seconds, from leaving rest to coming back) is tracker
+    /// noise, not a rep: even a jumping jack's arms take longer.
+    public var minimumRepSeconds: Double = 0.2
     /// With no usable sample for this long, tracking is lost: the rep in progress is voided. Shorter gaps
     /// (a hand leaving the frame for a moment, a frame answered late under load) bridge: the rep goes on.
     public var trackingLostAfter: Double = 1.0

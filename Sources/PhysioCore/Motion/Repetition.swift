@@ -64,12 +64,16 @@ public struct RepetitionTracker: Sendable, Hashable {
     public let partialThreshold: Double
     /// The fraction of a rep's excursion the joint must come back for the rep to end.
     public let returnFraction: Double
-    /// This person's typical excursion (peak − valley) of a counted rep, learned as reps come: it starts
-    /// at the distance from rest to the target and follows the reps (quickly up, slowly down).
+    /// This person's typical excursion (peak − valley): the median of the last five cycles' excursions
+    /// (before the first, the distance from rest to the target). A median, so one tracker outlier (a frame
+    /// flipped to 170°) does not make the next real reps look small.
     public private(set) var amplitude: Double
+    /// The last cycles' excursions (``RecentExcursions/capacity`` at most, no allocation).
+    private var recent = RecentExcursions()
     private let hysteresis: Double
     private let startFraction: Double
     private let countFraction: Double
+    private let minimumRepSeconds: Double
 
     public private(set) var phase: RepPhase = .waitingForRest
     public private(set) var fullCount = 0
@@ -110,6 +114,24 @@ public struct RepetitionTracker: Sendable, Hashable {
         startFraction = tuning.startFraction
         hysteresis = tuning.hysteresis
         countFraction = tuning.countFraction
+        minimumRepSeconds = max(0, tuning.minimumRepSeconds)
+    }
+
+    /// A tracker for the next set of the same exercise: what it learned about this person (where they
+    /// rest, how far their reps go) carries over, the counts start again, and the set's first movement
+    /// from rest counts like any other.
+    public func nextSet() -> RepetitionTracker {
+        var next = self
+        next.phase = .waitingForRest
+        next.fresh = true
+        next.fullCount = 0
+        next.partialCount = 0
+        next.currentHold = 0
+        next.holdStart = nil
+        next.holdDone = false
+        next.valley = .infinity
+        next.openedMidway = false
+        return next
     }
 
     /// How far above the valley the joint must rise for a rep to start: the rest band, or a share of
@@ -166,6 +188,19 @@ public struct RepetitionTracker: Sendable, Hashable {
         return (events, finished)
     }
 
+    /// The person was seen holding still at `progress`, their start position. A rep the session opened
+    /// with (the first sample away from the catalogue's rest) that hasn't moved on towards the target
+    /// since was no rep: it was where this person stands, e.g. a knee a camera reads at 18°.
+    public mutating func startPositionHeld(at progress: Double) {
+        guard phase == .moving, openedMidway, peak - openingProgress < startThreshold else { return }
+        phase = .atRest
+        valley = progress
+        openedMidway = false
+        currentHold = 0
+        holdStart = nil
+        holdDone = false
+    }
+
     /// Tracking was lost: forget the rep in progress and wait for the joint to be seen at rest.
     public mutating func voidRep() {
         fresh = false
@@ -212,10 +247,17 @@ public struct RepetitionTracker: Sendable, Hashable {
         currentHold = 0
         holdStart = nil
         let excursion = peak - repValley
-        defer { amplitude += (excursion > amplitude ? 0.5 : 0.2) * (excursion - amplitude) }
-        // A cycle much smaller than this person's reps is jitter or a shuffle, even near the target.
-        let big = excursion >= countFraction * amplitude
+        // A cycle much smaller than this person's reps is jitter or a shuffle, even near the target; one
+        // quicker than a person moves (there and back in under ``minimumRepSeconds``) is tracker noise.
+        let humanPace = time - repStart >= minimumRepSeconds
+        let big = excursion >= countFraction * amplitude && humanPace
             && (!openedMidway || peak - openingProgress >= startThreshold)
+        // Every cycle at a human pace teaches the typical excursion, counted or not, so one outlier (a
+        // frame flipped to 170°) can't lock every later rep out as "too small".
+        if humanPace {
+            recent.add(excursion)
+            amplitude = recent.median
+        }
         let complete = big && (goal.holdSeconds > 0 ? holdDone : reachedTarget)
         let kind: Repetition.Kind
         if complete {
@@ -234,5 +276,50 @@ public struct RepetitionTracker: Sendable, Hashable {
         return Repetition(
             kind: kind, start: repStart, end: time, peakAngle: peakAngle, holdSeconds: longestHold,
             peakZone: peakZone)
+    }
+}
+
+/// The excursions of the last few counted reps, in a fixed-size buffer (no allocation), and their median.
+struct RecentExcursions: Sendable, Hashable {
+    static let capacity = 5
+    private var a = 0.0, b = 0.0, c = 0.0, d = 0.0, e = 0.0
+    private var count = 0, next = 0
+
+    mutating func add(_ value: Double) {
+        switch next {
+        case 0: a = value
+        case 1: b = value
+        case 2: c = value
+        case 3: d = value
+        default: e = value
+        }
+        next = (next + 1) % Self.capacity
+        count = min(count + 1, Self.capacity)
+    }
+
+    /// The median of the kept values (the upper middle one for an even count); 0 when empty.
+    var median: Double {
+        let k = count / 2
+        for i in 0..<count {
+            let x = value(i)
+            var less = 0, notMore = 0
+            for j in 0..<count {
+                let y = value(j)
+                if y < x { less += 1 }
+                if y <= x { notMore += 1 }
+            }
+            if less <= k, k < notMore { return x }
+        }
+        return 0
+    }
+
+    private func value(_ index: Int) -> Double {
+        switch index {
+        case 0: a
+        case 1: b
+        case 2: c
+        case 3: d
+        default: e
+        }
     }
 }

@@ -64,6 +64,17 @@ public struct SessionEngine: Sendable {
         self.init(goal: MotionGoal(exercise: exercise, side: side), tuning: tuning)
     }
 
+    /// An engine for the next set of the same session: counts, metrics and the rep in progress start
+    /// again, but what was learned about the person carries over (where they rest, how far their reps
+    /// go, the start position, the phone's calibration), so the set's first rep counts like the others.
+    public func nextSet() -> SessionEngine {
+        var next = SessionEngine(goal: goal, tuning: tuning)
+        next.calibration = calibration
+        next.tracker = tracker.nextSet()
+        next.start = start
+        return next
+    }
+
     /// Records the phone's attitude in the rest pose; later orientation samples are measured from it.
     public mutating func calibrate(_ reference: DeviceOrientation, holding: PhoneHolding) {
         calibration = OrientationCalibration(reference: reference, holding: holding)
@@ -224,6 +235,7 @@ public struct SessionEngine: Sendable {
         events.formUnion(repEvents)
         if start.update(progress: progress, at: time, goal: goal, tuning: tuning, learnedRest: tracker.learnedRest) {
             events.insert(.startPositionFound)
+            if let rest = start.restProgress { tracker.startPositionHeld(at: rest) }
         }
         if let finished {
             repetitions.append(finished)

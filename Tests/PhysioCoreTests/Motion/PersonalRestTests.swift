@@ -5,8 +5,6 @@ import TestSupport
 
 /// Rest learned from the person, gaps bridged, and one model for live and recorded sessions.
 @Suite struct PersonalRestTests {
-    /// (A session that *opens* standing at 21°, more than the 10° rest band, still fails: its first
-    /// sample is taken as mid-movement; see the report of issue 19.)
     /// Knee angles of mini squats (target 30–45°, catalogue rest 0°) as a camera reads them: a standing
     /// knee at `standing`°, each squat to 40° and back, 30 Hz.
     static func squats(standing: Double, count: Int, stillFirst: Double = 1.5) -> [(Double, Double)] {
@@ -23,7 +21,7 @@ import TestSupport
         return samples
     }
 
-    @Test(arguments: [0.0, 8, 14])
+    @Test(arguments: [0.0, 8, 14, 18, 21])
     func squatsCloseWhereverTheCameraReadsAStandingKnee(standing: Double) {
         var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
         for (time, angle) in Self.squats(standing: standing, count: 4) { _ = engine.ingest(angle: angle, at: time) }
@@ -58,6 +56,21 @@ import TestSupport
         #expect(events == 1)
         #expect(engine.current.startPosition == .found)
         #expect(engine.summary().reps == 3)
+    }
+
+    /// After a set break the next set's engine keeps what it learned: a person whose standing knee reads
+    /// 18° (more than the catalogue's rest band) opens set 2 standing there, and its first rep counts.
+    @Test func theNextSetKeepsTheLearnedRestAndCountsItsFirstRep() {
+        var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
+        for (time, angle) in Self.squats(standing: 18, count: 3) { _ = engine.ingest(angle: angle, at: time) }
+        #expect(engine.summary().reps == 3)
+        var next = engine.nextSet()
+        #expect(next.summary().reps == 0 && next.current.startPosition == .found)
+        for (time, angle) in Self.squats(standing: 18, count: 3, stillFirst: 0.2) {
+            _ = next.ingest(angle: angle, at: 100 + time)
+        }
+        #expect(next.summary().reps == 3)
+        #expect(next.summary().repetitions.allSatisfy { $0.kind == .full })
     }
 
     @Test func aGapUnderASecondContinuesTheRepAndALongerOneVoidsIt() {

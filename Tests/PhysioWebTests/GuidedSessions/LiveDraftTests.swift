@@ -72,6 +72,38 @@ import Testing
         #expect(metrics.repPeakAngles.count == 30)
     }
 
+    /// Sets with the new rep engine: a camera that reads a standing knee at 18° (more than the catalogue's
+    /// rest band), mini squats in two sets of 10. What set 1 learned (the person's rest) carries over the
+    /// break, so set 2's first rep, started from that same standing angle, counts.
+    @Test func theNextSetCountsItsFirstRepFromTheRestSetOneLearned() async throws {
+        let squats = RehabLibrary.exercise(id: "mini-squats")!
+        let clock = ManualClock(Self.start)
+        let session = LiveSession(
+            id: "sets-0000000000000002",
+            setup: LiveSession.Setup(exercise: squats, side: .left, source: .slider, place: nil, startedAt: Self.start),
+            clock: clock)
+        let (socket, _) = await session.connect()
+        func squat(_ count: Int, stillFirst: Double) async {
+            var angles: [Double] = Array(repeating: 18, count: Int(stillFirst * 30))
+            for _ in 0..<count {
+                angles += (0..<30).map { 18 + 22 * Double($0) / 30 } + Array(repeating: 40, count: 70)
+                angles += (0..<30).map { 40 - 22 * Double($0) / 30 } + Array(repeating: 18, count: 15)
+            }
+            for angle in angles {
+                clock.advance(by: 1.0 / 30)
+                await session.receive("{\"type\":\"angle\",\"degrees\":\(angle)}", from: socket)
+            }
+        }
+        await squat(10, stillFirst: 1.5)
+        #expect(await session.current.reps == 10)
+        await session.receive("{\"type\":\"nextSet\"}", from: socket)
+        await squat(3, stillFirst: 0.1)
+        let state = await session.current
+        #expect(state.set == 2 && state.reps == 3)
+        let metrics = await session.end(at: clock.now())
+        #expect(metrics.setReps == [10, 3])
+    }
+
     @Test func aSessionRebuiltFromItsDraftHasItsRepsAndResumeContinuesThem() async throws {
         let id = "draft-000000000000001"
         let database = try await Self.draftDatabase(id: id)
