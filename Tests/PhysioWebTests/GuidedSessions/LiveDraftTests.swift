@@ -104,6 +104,43 @@ import Testing
         #expect(metrics.setReps == [10, 3])
     }
 
+    /// One model for live and recorded: the CMU motion-capture recordings (PhysioCoreTests' fixtures) sent
+    /// to a live session as angle messages on its clock, with its timer ticking every 0.25 s and now and
+    /// then a stall of 0.9 s with no tick (a frame answered late under load), give exactly the reps
+    /// `analyze` finds in the same recording.
+    @Test(arguments: ["cmu-14_06-squats-right-knee-from-mid-movement.csv", "cmu-14_14-squats-right-knee.csv",
+                      "cmu-13_29-knee-raises-right-knee.csv"])
+    func theLiveSessionAndAnalyzeGiveTheSameReps(name: String) async throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("PhysioCoreTests/Fixtures/recordings")
+        let recording = try RecordingParser.parse(
+            String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8))
+        let squats = RehabLibrary.exercise(id: "mini-squats")!
+        let recorded = try RecordingAnalyzer.analyze(recording, goal: MotionGoal(exercise: squats, side: .left))
+        let clock = ManualClock(Self.start)
+        let session = LiveSession(
+            id: "same-000000000000001",
+            setup: LiveSession.Setup(exercise: squats, side: .left, source: .slider, place: nil, startedAt: Self.start),
+            clock: clock)
+        let (socket, _) = await session.connect()
+        var next = 0.0
+        for (index, sample) in recording.samples.enumerated() {
+            guard case .angle(let time, let degrees) = sample else { continue }
+            while next < time {
+                clock.set(Self.start.addingTimeInterval(next))
+                await session.tick()
+                next += 0.25
+            }
+            if index % 40 == 20 { next = time + 0.9 }  // a stall: no tick for 0.9 s
+            clock.set(Self.start.addingTimeInterval(time))
+            await session.receive("{\"type\":\"angle\",\"degrees\":\(degrees),\"t\":\(time)}", from: socket)
+        }
+        let live = await session.end(at: clock.now())
+        #expect(live.repetitions == recorded.repetitions)
+        #expect(live.trackingLosses == recorded.trackingLosses)
+        #expect(recorded.reps + recorded.partialReps > 0)
+    }
+
     @Test func aSessionRebuiltFromItsDraftHasItsRepsAndResumeContinuesThem() async throws {
         let id = "draft-000000000000001"
         let database = try await Self.draftDatabase(id: id)
