@@ -72,7 +72,6 @@ actor LiveSession {
     private var finishedSets: [SessionMetrics] = []
     private var restUntil: Double?
     private var sessionDone = false
-    private var calibration: (DeviceOrientation, PhoneHolding)?
     // The draft in the database: inputs not yet written, and whether a write is under way.
     private let drafts: AppDatabase?
     private var unwritten: [LiveDraft.Input] = []
@@ -196,7 +195,6 @@ actor LiveSession {
         case .sample(let sample):
             state = restUntil == nil ? engine.ingest(sample) : engine.current
         case .calibrate(let reading, let holding):
-            calibration = (reading, holding)
             engine.calibrate(reading, holding: holding)
             state = engine.tick(at: time)
         case .nextSet:
@@ -215,8 +213,8 @@ actor LiveSession {
     private func startNextSet() {
         finishedSets.append(engine.summary())
         restUntil = nil
-        engine = SessionEngine(exercise: setup.exercise, side: setup.side, tuning: engine.tuning)
-        if let (reading, holding) = calibration { engine.calibrate(reading, holding: holding) }
+        // The person's learned rest and rep size (and the phone's calibration) carry over to the next set.
+        engine = engine.nextSet()
     }
 
     /// The engine's state with the session's sets.

@@ -72,6 +72,75 @@ import Testing
         #expect(metrics.repPeakAngles.count == 30)
     }
 
+    /// Sets with the new rep engine: a camera that reads a standing knee at 18° (more than the catalogue's
+    /// rest band), mini squats in two sets of 10. What set 1 learned (the person's rest) carries over the
+    /// break, so set 2's first rep, started from that same standing angle, counts.
+    @Test func theNextSetCountsItsFirstRepFromTheRestSetOneLearned() async throws {
+        let squats = RehabLibrary.exercise(id: "mini-squats")!
+        let clock = ManualClock(Self.start)
+        let session = LiveSession(
+            id: "sets-0000000000000002",
+            setup: LiveSession.Setup(exercise: squats, side: .left, source: .slider, place: nil, startedAt: Self.start),
+            clock: clock)
+        let (socket, _) = await session.connect()
+        func squat(_ count: Int, stillFirst: Double) async {
+            var angles: [Double] = Array(repeating: 18, count: Int(stillFirst * 30))
+            for _ in 0..<count {
+                angles += (0..<30).map { 18 + 22 * Double($0) / 30 } + Array(repeating: 40, count: 70)
+                angles += (0..<30).map { 40 - 22 * Double($0) / 30 } + Array(repeating: 18, count: 15)
+            }
+            for angle in angles {
+                clock.advance(by: 1.0 / 30)
+                await session.receive("{\"type\":\"angle\",\"degrees\":\(angle)}", from: socket)
+            }
+        }
+        await squat(10, stillFirst: 1.5)
+        #expect(await session.current.reps == 10)
+        await session.receive("{\"type\":\"nextSet\"}", from: socket)
+        await squat(3, stillFirst: 0.1)
+        let state = await session.current
+        #expect(state.set == 2 && state.reps == 3)
+        let metrics = await session.end(at: clock.now())
+        #expect(metrics.setReps == [10, 3])
+    }
+
+    /// One model for live and recorded: the CMU motion-capture recordings (PhysioCoreTests' fixtures) sent
+    /// to a live session as angle messages on its clock, with its timer ticking every 0.25 s and now and
+    /// then a stall of 0.9 s with no tick (a frame answered late under load), give exactly the reps
+    /// `analyze` finds in the same recording.
+    @Test(arguments: ["cmu-14_06-squats-right-knee-from-mid-movement.csv", "cmu-14_14-squats-right-knee.csv",
+                      "cmu-13_29-knee-raises-right-knee.csv"])
+    func theLiveSessionAndAnalyzeGiveTheSameReps(name: String) async throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("PhysioCoreTests/Fixtures/recordings")
+        let recording = try RecordingParser.parse(
+            String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8))
+        let squats = RehabLibrary.exercise(id: "mini-squats")!
+        let recorded = try RecordingAnalyzer.analyze(recording, goal: MotionGoal(exercise: squats, side: .left))
+        let clock = ManualClock(Self.start)
+        let session = LiveSession(
+            id: "same-000000000000001",
+            setup: LiveSession.Setup(exercise: squats, side: .left, source: .slider, place: nil, startedAt: Self.start),
+            clock: clock)
+        let (socket, _) = await session.connect()
+        var next = 0.0
+        for (index, sample) in recording.samples.enumerated() {
+            guard case .angle(let time, let degrees) = sample else { continue }
+            while next < time {
+                clock.set(Self.start.addingTimeInterval(next))
+                await session.tick()
+                next += 0.25
+            }
+            if index % 40 == 20 { next = time + 0.9 }  // a stall: no tick for 0.9 s
+            clock.set(Self.start.addingTimeInterval(time))
+            await session.receive("{\"type\":\"angle\",\"degrees\":\(degrees),\"t\":\(time)}", from: socket)
+        }
+        let live = await session.end(at: clock.now())
+        #expect(live.repetitions == recorded.repetitions)
+        #expect(live.trackingLosses == recorded.trackingLosses)
+        #expect(recorded.reps + recorded.partialReps > 0)
+    }
+
     @Test func aSessionRebuiltFromItsDraftHasItsRepsAndResumeContinuesThem() async throws {
         let id = "draft-000000000000001"
         let database = try await Self.draftDatabase(id: id)
