@@ -10,8 +10,21 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     /// A movement that stops short counts as a partial rep when its peak got at least this fraction of
     /// the way to the target (and clear of the rest band by the hysteresis); less is jitter.
     public var partialFraction: Double = 0.4
-    /// With no usable sample for this long, tracking is lost: the rep in progress is voided.
-    public var trackingLostAfter: Double = 0.5
+    /// A rep ends once the joint has come back this fraction of the way from its peak towards the level
+    /// it started from (or into the rest band): a person need not return to the exact start angle.
+    public var returnFraction: Double = 0.6
+    /// A rep starts once the joint rises this fraction of the person's typical excursion above where it
+    /// came back to (or the rest band, if wider); a cycle smaller than ``countFraction`` of it is not a rep.
+    public var startFraction: Double = 0.25
+    public var countFraction: Double = 0.5
+    /// With no usable sample for this long, tracking is lost: the rep in progress is voided. Shorter gaps
+    /// (a hand leaving the frame for a moment, a frame answered late under load) bridge: the rep goes on.
+    public var trackingLostAfter: Double = 1.0
+    /// Holding within this many degrees for this many seconds, nearer rest than this fraction of the way
+    /// to the target, is the person's start position.
+    public var stillDegrees: Double = 4
+    public var stillSeconds: Double = 1
+    public var startPositionFraction: Double = 0.75
     /// A jump faster than this (degrees per second) from the previous sample is a tracker glitch.
     public var maximumAngularSpeed: Double = 1000
     /// A pose frame further than this many degrees from the previous one — or than ``spikeSpeed`` times the

@@ -88,9 +88,9 @@ public enum RecordingAnalyzer {
         return Double(angles.count) / Double(frames) * (high - low)
     }
 
-    /// Where the movement rests: the side of the target the recording starts on (median of the first
-    /// 15 usable angles) decides the direction, and rest is the 2nd percentile of all usable angles on
-    /// that side, so a recording that starts mid-movement or a few wild samples do not move it much.
+    /// Where the movement rests: the end of the joint's range (2nd or 98th percentile of all usable
+    /// angles) further from the target band, so the direction comes from what the joint does, not from
+    /// where the recording happens to start (mid-movement, or flexed).
     static func inferredRestAngle(
         of recording: Recording, movement: JointMovement, target: AngleRange, side: BodySide, tuning: MotionTuning
     ) throws(AnalysisError) -> Double {
@@ -112,12 +112,13 @@ public enum RecordingAnalyzer {
             if let angle, angle.isFinite, tuning.plausibleAngles.contains(angle) { angles.append(angle) }
         }
         guard !angles.isEmpty else { throw .noUsableAngle }
-        let opening = angles.prefix(15).sorted()
-        let start = opening[opening.count / 2]
-        let aimsUp = (target.lower + target.upper) / 2 >= start
         let sorted = angles.sorted()
         let index = Int((Double(sorted.count - 1) * 0.02).rounded())
-        return aimsUp ? sorted[index] : sorted[sorted.count - 1 - index]
+        let low = sorted[index], high = sorted[sorted.count - 1 - index]
+        func distance(_ angle: Double) -> Double {
+            angle < target.lower ? target.lower - angle : (angle > target.upper ? angle - target.upper : 0)
+        }
+        return distance(low) >= distance(high) ? low : high
     }
 
     private static func check(_ recording: Recording, movement: JointMovement, side: BodySide) throws(AnalysisError) {

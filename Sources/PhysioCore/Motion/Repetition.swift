@@ -43,30 +43,53 @@ public enum RepPhase: String, Codable, Sendable {
     case moving
 }
 
-/// The rep state machine: rest → target (+ hold) → rest, on the ``MotionGoal/progress(of:)`` scale.
+/// The rep state machine: cycles away from the person's own rest and back, with hysteresis, on the
+/// ``MotionGoal/progress(of:)`` scale.
 ///
-/// A rep starts when progress leaves the rest band and ends when it comes back; a session whose first
-/// sample is already away from rest starts with a rep in progress (recordings trimmed to the movement). On return it is
-/// *full* if the target was reached (and, with a hold, the joint stayed in the band continuously for
-/// the hold time); *partial* if its peak passed the partial threshold; otherwise it was jitter and is
-/// forgotten. Losing tracking voids the rep in progress and waits for rest again, so a dropout can
+/// A rep starts when progress rises more than ``restBand`` above the *valley* (the lowest progress since
+/// the last rep, where the joint came back to) and ends when it has come back towards that valley by
+/// ``MotionTuning/returnFraction`` of the rep's excursion, or into the rest band. So a person whose
+/// "straight" reads 20° on a camera, or who never quite returns to the catalogue's rest, still closes
+/// each rep: rest is what the joint keeps returning to, not a fixed angle. A session whose first sample
+/// is already away from rest starts with a rep in progress (recordings trimmed to the movement). On return
+/// a rep is *full* if the target was reached (and, with a hold, the joint stayed in the band continuously
+/// for the hold time); *partial* if its excursion passed the partial threshold; otherwise it was jitter
+/// and is forgotten. Losing tracking voids the rep in progress and waits for rest again, so a dropout can
 /// never complete or invent a rep.
 public struct RepetitionTracker: Sendable, Hashable {
     public let goal: MotionGoal
-    /// Progress at or below which the joint is at rest.
+    /// Progress the joint must rise above the valley to start a rep; at or below it, the joint is at rest.
     public let restBand: Double
-    /// Peak progress a rep that stops short needs to count as partial.
+    /// Excursion (peak − valley) a rep that stops short needs to count as partial.
     public let partialThreshold: Double
+    /// The fraction of a rep's excursion the joint must come back for the rep to end.
+    public let returnFraction: Double
+    /// This person's typical excursion (peak − valley) of a counted rep, learned as reps come: it starts
+    /// at the distance from rest to the target and follows the reps (quickly up, slowly down).
+    public private(set) var amplitude: Double
+    private let hysteresis: Double
+    private let startFraction: Double
+    private let countFraction: Double
 
     public private(set) var phase: RepPhase = .waitingForRest
     public private(set) var fullCount = 0
     public private(set) var partialCount = 0
     /// Seconds continuously in the target band so far (0 when outside it).
     public private(set) var currentHold: Double = 0
+    /// The lowest progress since the last rep ended (or since rest was seen): where this rep started from.
+    public private(set) var valley = Double.infinity
+    /// The valley the last finished rep started from and the one it came back to, averaged: the level
+    /// the joint keeps returning to between peaks (nil before a rep ended).
+    public private(set) var learnedRest: Double?
 
     /// True until the first sample: a session that starts mid-movement counts that movement as a rep.
     private var fresh = true
     private var repStart = 0.0
+    private var repValley = 0.0
+    /// The rep began with the session, already away from rest: it counts only if the joint was then seen
+    /// moving on towards the target (a session that opens on the way back saw no rep's beginning).
+    private var openedMidway = false
+    private var openingProgress = 0.0
     private var peak = -Double.infinity
     private var level = LevelPeak()
     private var peakZone = AngleZone.below
@@ -82,7 +105,20 @@ public struct RepetitionTracker: Sendable, Hashable {
         let near = max(goal.targetNear, 0)
         restBand = min(max(tuning.restBandFraction * near, tuning.minimumRestBand), tuning.maximumRestBand)
         partialThreshold = min(max(restBand + tuning.hysteresis, tuning.partialFraction * near), near)
+        returnFraction = min(max(tuning.returnFraction, 0.1), 1)
+        amplitude = max(near, restBand)
+        startFraction = tuning.startFraction
+        hysteresis = tuning.hysteresis
+        countFraction = tuning.countFraction
     }
+
+    /// How far above the valley the joint must rise for a rep to start: the rest band, or a share of
+    /// this person's typical excursion when that is wider (noise on a big movement is bigger too).
+    public var startThreshold: Double { max(restBand, startFraction * amplitude) }
+
+    /// Where the joint counts as back at rest after tracking was lost: near the rest it keeps
+    /// returning to, once known.
+    private var restLimit: Double { (learnedRest ?? 0) + startThreshold }
 
     /// Feeds one accepted, smoothed sample. Returns the events it caused and, when a rep ended, the rep.
     /// `progress` is smoothed; `rawProgress` is the same sample before smoothing.
@@ -94,18 +130,24 @@ public struct RepetitionTracker: Sendable, Hashable {
         case .waitingForRest:
             let first = fresh
             fresh = false
-            if p <= restBand {
+            // After a loss, back near the rest the joint kept returning to.
+            if p <= restLimit {
                 phase = .atRest
+                valley = p
                 return (events, nil)
             }
             // A recording trimmed to the movement (or a person already moving when the session starts)
             // begins away from rest: that first movement is a rep like the others. After tracking was
             // lost, by contrast, nothing counts until rest is seen again.
             guard first else { return (events, nil) }
+            valley = min(0, p)
             startRep(at: time)
+            openedMidway = true
+            openingProgress = p
         case .atRest:
             fresh = false
-            guard p > restBand else { return (events, nil) }
+            valley = min(valley, p)
+            guard p > valley + startThreshold else { return (events, nil) }
             startRep(at: time)
         case .moving:
             break
@@ -117,8 +159,10 @@ public struct RepetitionTracker: Sendable, Hashable {
             reachedTarget = true
             events.insert(.targetReached)
         }
-        guard p <= restBand else { return (events, nil) }
-        let finished = finishRep(at: time, events: &events)
+        // Back into the rest band, or back towards the valley by most of the excursion: the rep is over.
+        let back = max(repValley + startThreshold, peak - returnFraction * (peak - repValley))
+        guard p <= back, zone == .below else { return (events, nil) }
+        let finished = finishRep(at: time, progress: p, events: &events)
         return (events, finished)
     }
 
@@ -129,11 +173,13 @@ public struct RepetitionTracker: Sendable, Hashable {
         phase = .waitingForRest
         currentHold = 0
         holdStart = nil
+        valley = .infinity
     }
 
     private mutating func startRep(at time: Double) {
         phase = .moving
         repStart = time
+        repValley = valley
         peak = -.infinity
         level.reset()
         holdStart = nil
@@ -141,8 +187,8 @@ public struct RepetitionTracker: Sendable, Hashable {
         longestHold = 0
         reachedTarget = false
         holdDone = false
+        openedMidway = false
     }
-
     private mutating func updateHold(zone: AngleZone, time: Double, events: inout LiveEvents) {
         guard zone == .inTarget else {
             holdStart = nil
@@ -159,24 +205,31 @@ public struct RepetitionTracker: Sendable, Hashable {
         }
     }
 
-    private mutating func finishRep(at time: Double, events: inout LiveEvents) -> Repetition? {
+    private mutating func finishRep(at time: Double, progress p: Double, events: inout LiveEvents) -> Repetition? {
         phase = .atRest
+        valley = p
         defer { holdDone = false }
         currentHold = 0
         holdStart = nil
-        let complete = goal.holdSeconds > 0 ? holdDone : reachedTarget
+        let excursion = peak - repValley
+        defer { amplitude += (excursion > amplitude ? 0.5 : 0.2) * (excursion - amplitude) }
+        // A cycle much smaller than this person's reps is jitter or a shuffle, even near the target.
+        let big = excursion >= countFraction * amplitude
+            && (!openedMidway || peak - openingProgress >= startThreshold)
+        let complete = big && (goal.holdSeconds > 0 ? holdDone : reachedTarget)
         let kind: Repetition.Kind
         if complete {
             kind = .full
             fullCount += 1
             events.insert(.repCompleted)
-        } else if peak >= partialThreshold {
+        } else if big, excursion >= partialThreshold {
             kind = .partial
             partialCount += 1
             events.insert(.partialRep)
         } else {
             return nil
         }
+        learnedRest = repValley
         let peakAngle = goal.restAngle + goal.direction * level.value
         return Repetition(
             kind: kind, start: repStart, end: time, peakAngle: peakAngle, holdSeconds: longestHold,

@@ -44,6 +44,8 @@ public struct SessionEngine: Sendable {
     private var samplesUsed = 0
     private var samplesRejected = 0
     private var trackingLosses = 0
+    /// The person's start position: learned when they held still near rest, or from the movement.
+    private var start = StartPositionFinder()
 
     public init(goal: MotionGoal, tuning: MotionTuning = MotionTuning()) {
         self.goal = goal
@@ -220,6 +222,9 @@ public struct SessionEngine: Sendable {
         let (repEvents, finished) = tracker.update(
             progress: progress, rawProgress: rawProgress, zone: newZone, time: time)
         events.formUnion(repEvents)
+        if start.update(progress: progress, at: time, goal: goal, tuning: tuning, learnedRest: tracker.learnedRest) {
+            events.insert(.startPositionFound)
+        }
         if let finished {
             repetitions.append(finished)
             if finished.kind == .full, tracker.fullCount == goal.reps { events.insert(.goalReached) }
@@ -261,7 +266,39 @@ public struct SessionEngine: Sendable {
             reps: tracker.fullCount, targetReps: goal.reps, partialReps: tracker.partialCount,
             bestAngle: bestAngle, pastTargetAngle: pastTargetAngle,
             holdComplete: tracker.holdDone && tracker.phase == .moving, tracking: tracking, events: events,
-            rejected: rejected, startPosition: .found, restAngle: goal.restAngle)
+            rejected: rejected, startPosition: start.found ? .found : .finding,
+            restAngle: goal.restAngle + goal.direction * (tracker.learnedRest ?? start.restProgress ?? 0))
+    }
+}
+
+/// Finds the person's start position: the first time they hold still (the smoothed angle within
+/// ``MotionTuning/stillDegrees`` for ``MotionTuning/stillSeconds``) nearer rest than the target, or, for
+/// someone who never holds still, the level the first finished rep came back to. Allocation-free.
+struct StartPositionFinder: Sendable, Hashable {
+    private(set) var found = false
+    /// Progress of the held-still position, once found that way.
+    private(set) var restProgress: Double?
+    private var windowStart = 0.0, low = Double.infinity, high = -Double.infinity, sum = 0.0, count = 0
+
+    /// Adds a sample; true exactly once, when the start position becomes known.
+    mutating func update(
+        progress p: Double, at time: Double, goal: MotionGoal, tuning: MotionTuning, learnedRest: Double?
+    ) -> Bool {
+        guard !found else { return false }
+        if learnedRest != nil {
+            found = true
+            return true
+        }
+        if count == 0 || max(high, p) - min(low, p) > tuning.stillDegrees {
+            windowStart = time; low = p; high = p; sum = 0; count = 0
+        }
+        low = min(low, p); high = max(high, p); sum += p; count += 1
+        let mean = sum / Double(count)
+        guard time - windowStart >= tuning.stillSeconds, mean < tuning.startPositionFraction * goal.targetNear
+        else { return false }
+        found = true
+        restProgress = mean
+        return true
     }
 }
 

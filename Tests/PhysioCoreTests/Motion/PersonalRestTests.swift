@@ -1,0 +1,99 @@
+import Foundation
+import PhysioCore
+import Testing
+import TestSupport
+
+/// Rest learned from the person, gaps bridged, and one model for live and recorded sessions.
+@Suite struct PersonalRestTests {
+    /// (A session that *opens* standing at 21°, more than the 10° rest band, still fails: its first
+    /// sample is taken as mid-movement; see the report of issue 19.)
+    /// Knee angles of mini squats (target 30–45°, catalogue rest 0°) as a camera reads them: a standing
+    /// knee at `standing`°, each squat to 40° and back, 30 Hz.
+    static func squats(standing: Double, count: Int, stillFirst: Double = 1.5) -> [(Double, Double)] {
+        var samples: [(Double, Double)] = []
+        var time = 0.0
+        func add(_ angle: Double) { samples.append((time, angle)); time += 1.0 / 30 }
+        for _ in 0..<Int(stillFirst * 30) { add(standing) }
+        for _ in 0..<count {
+            for k in 0..<30 { add(standing + (40 - standing) * Double(k) / 30) }
+            for _ in 0..<70 { add(40) }  // the 2 s hold
+            for k in 0..<30 { add(40 - (40 - standing) * Double(k) / 30) }
+            for _ in 0..<15 { add(standing) }
+        }
+        return samples
+    }
+
+    @Test(arguments: [0.0, 8, 14])
+    func squatsCloseWhereverTheCameraReadsAStandingKnee(standing: Double) {
+        var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
+        for (time, angle) in Self.squats(standing: standing, count: 4) { _ = engine.ingest(angle: angle, at: time) }
+        #expect(engine.summary().reps == 4)
+    }
+
+    @Test func holdingStillFindsTheStartPositionOnceAndItsAngle() {
+        var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
+        var found: [LiveState] = []
+        var first: LiveState?
+        for (time, angle) in Self.squats(standing: 18, count: 1) {
+            let state = engine.ingest(angle: angle, at: time)
+            first = first ?? state
+            if state.events.contains(.startPositionFound) { found.append(state) }
+        }
+        #expect(first?.startPosition == .finding)
+        #expect(found.count == 1)
+        #expect(found.first.map { $0.time >= 1 && $0.time < 1.5 } == true)
+        #expect(abs((found.first?.restAngle ?? 0) - 18) < 2)
+        #expect(engine.current.startPosition == .found)
+    }
+
+    @Test func someoneWhoNeverHoldsStillStillGetsCountedAndTheStartPositionFound() {
+        var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
+        var events = 0
+        for (time, angle) in Self.squats(standing: 16, count: 3, stillFirst: 0.3) {
+            // A fidgeting person: never 1 s within 4° at rest.
+            let wobble = 6 * sin(time * 9)
+            events += engine.ingest(angle: angle + (angle < 20 ? wobble : 0), at: time).events
+                .contains(.startPositionFound) ? 1 : 0
+        }
+        #expect(events == 1)
+        #expect(engine.current.startPosition == .found)
+        #expect(engine.summary().reps == 3)
+    }
+
+    @Test func aGapUnderASecondContinuesTheRepAndALongerOneVoidsIt() {
+        for (gap, reps, losses) in [(0.8, 3, 0), (1.6, 2, 1)] {
+            var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
+            let samples = Self.squats(standing: 15, count: 3)
+            let holdOfSecond = 1.5 + 4.5 + 1.0 + 0.5  // inside the second rep's hold
+            for (time, angle) in samples where !(time > holdOfSecond && time < holdOfSecond + gap) {
+                _ = engine.ingest(angle: angle, at: time)
+                _ = engine.tick(at: time + 0.01)
+            }
+            // The long gap voids the second rep (the rep after it is not asserted here).
+            #expect(gap < 1 ? engine.summary().reps == reps : engine.summary().reps < 3, "gap \(gap)")
+            #expect(engine.summary().trackingLosses == losses, "gap \(gap)")
+        }
+    }
+
+    /// The live path: each frame stamped on receipt, some answered late (up to 0.9 s, as under load),
+    /// and the session's timer ticking every 0.25 s in between. `analyze`: the same frames in one go.
+    @Test(arguments: ["cmu-14_06-squats-right-knee-from-mid-movement.csv", "cmu-14_14-squats-right-knee.csv",
+                      "cmu-13_29-knee-raises-right-knee.csv"])
+    func theLivePathAndAnalyzeGiveTheSameReps(name: String) throws {
+        let recording = try RealRecordingTests.fixture(name)
+        let goal = MotionGoal(movement: .kneeFlexion, target: AngleRange(60, 140), restAngle: 5, reps: 10)
+        let recorded = try RecordingAnalyzer.analyze(recording, goal: goal)
+        var live = SessionEngine(goal: goal)
+        var next = 0.0
+        for (index, sample) in recording.samples.enumerated() {
+            while next < sample.time {
+                _ = live.tick(at: next)
+                next += 0.25
+            }
+            if index % 40 == 20 { next = sample.time + 0.9 }  // a late frame: no tick for 0.9 s
+            _ = live.ingest(sample)
+        }
+        #expect(live.summary().repetitions == recorded.repetitions)
+        #expect(recorded.reps + recorded.partialReps > 0)
+    }
+}
