@@ -279,6 +279,9 @@ def test_a_real_clip_through_the_camera_counts_what_a_person_counts(case, real_s
     assert wait_until(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-reps]").text).startswith(f"Rep {true_count} of 10")
     mismatches = driver.execute_script("return window.pageMismatches")
     assert not mismatches, f"the page showed something else than the server sent: {mismatches[:5]}"
+    # The numbers were set in the plan editor, without a hold: no "(example)", no hold bar to fill.
+    assert "(example)" not in driver.find_element(By.CSS_SELECTOR, ".live-hero .lede").text
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-hold-row]").is_displayed()
 
 
 def test_the_page_shows_the_count_and_feedback_the_server_sent(real_server, camera_driver, camera_files, request):
