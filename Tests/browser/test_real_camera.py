@@ -34,7 +34,7 @@ from conftest import ROOT, SCREENSHOTS, Server, click_and_load, console_errors, 
 
 FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "pose")
 SLOWER = 3          # the clip plays this many times slower than recorded
-LEAD_SECONDS = 6    # the first frame held before the movement
+LEAD_SECONDS = 8    # the first frame held before the movement (the stream's graph is built meanwhile)
 TAIL_SECONDS = 10   # the last frame held after it
 CAMERA_FPS = 10
 MORNING = "2026-11-23T13:30:00Z"  # 08:30 in Toronto: today's first session is open
