@@ -175,7 +175,7 @@ view.addEventListener('live:message', (event) => {
   const message = event.detail;
   if (message.type !== 'state') return;
   const state = message.state;
-  const entry = { part: part(), camera: Boolean(message.camera), reps: state.reps, partials: state.partialReps,
+  const entry = { t: performance.now() / 1000, part: part(), camera: Boolean(message.camera), reps: state.reps, partials: state.partialReps,
                   angle: state.angle, feedback: message.feedback, tracking: state.tracking, events: state.events || [] };
   window.cameraLog.push(entry);
   // live.js has drawn this message before telling camera.js (and us) about it.
@@ -241,9 +241,13 @@ def summary(entries):
     answered = [entry for entry in entries if entry["camera"]]
     count = len(answered)
     answered = [entry for entry in answered if entry["part"] != "lead"][-120:]  # the movement, not the lead-in
-    cells = [f"{entry['part'][0]}{'' if entry['angle'] is None else round(entry['angle'])}"
-             f"/{entry['reps']}+{entry['partials']}" for entry in answered]
-    return f"{count} answered, the last {len(cells)} (part, angle / reps + partials): " + " ".join(cells)
+    cells = []
+    for previous, entry in zip([None] + answered, answered):
+        if previous and entry["t"] - previous["t"] > 0.8:  # a late answer: the engine may see a gap
+            cells.append(f"[{entry['t'] - previous['t']:.1f} s]")
+        cells.append(f"{entry['part'][0]}{'' if entry['angle'] is None else round(entry['angle'])}"
+                     f"/{entry['reps']}+{entry['partials']}")
+    return f"{count} answered, the movement's last (part, angle / reps + partials, [gaps over 0.8 s]): " + " ".join(cells)
 
 
 @pytest.fixture
