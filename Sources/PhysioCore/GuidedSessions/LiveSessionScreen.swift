@@ -249,6 +249,8 @@ public struct LiveSessionScreen: Sendable {
     public var setsTarget: Int
     /// What the voice says when the person is seen again after being lost.
     public let regainedCue = "Got you"
+    /// Whether the numbers are still the library's examples (no one has set them in the plan editor).
+    public var numbersAreExamples: Bool
 
     public init(sessionID: String, exercise: Exercise, side: BodySide, source: SessionSource, place: SessionPlace?) {
         self.sessionID = sessionID
@@ -263,6 +265,7 @@ public struct LiveSessionScreen: Sendable {
         holdTargetLabel = String(exercise.holdSeconds)
         holdLabel = exercise.holdSeconds > 0 ? "Hold \(exercise.holdSeconds) s" : nil
         targetReps = exercise.reps
+        numbersAreExamples = RehabLibrary.exercise(id: exercise.id) == exercise
         self.source = source.rawValue
         sourceLabel = source.displayName
         isPhone = source == .phone

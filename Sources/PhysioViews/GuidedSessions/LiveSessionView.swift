@@ -29,7 +29,7 @@ public struct LiveSessionView: Sendable {
             <section class="hero tint-\(screen.tint) live-hero">
               <p class="eyebrow">Live session · \(screen.sourceLabel) · \(screen.positionLabel)</p>
               <h1>\(screen.exerciseName)</h1>
-              <p class="lede">Target <span class="mono">\(screen.targetLabel)</span>\(screen.holdLabel.map { " · \($0)" as HTML }) · \(screen.setsTarget) × \(screen.targetReps) reps <span class="muted">(example)</span></p>
+              <p class="lede">Target <span class="mono">\(screen.targetLabel)</span>\(screen.holdLabel.map { " · \($0)" as HTML }) · \(screen.setsTarget) × \(screen.targetReps) reps\(if: screen.numbersAreExamples, " <span class=\"muted\">(example)</span>")</p>
             </section>
             <div class="live tint-\(screen.tint)" id="live" data-socket="\(AppPath.liveSocket(screen.sessionID))" data-source="\(screen.source)"
                  data-target-lower="\(Self.number(screen.targetLower))" data-target-upper="\(Self.number(screen.targetUpper))" data-rest="\(Self.number(screen.restAngle))"
@@ -68,7 +68,7 @@ public struct LiveSessionView: Sendable {
                 \(painStopForm)
               </div>
               <p class="zone-badge" data-zone="\(start.tone)" data-feedback-badge><span class="zone-symbol" aria-hidden="true" data-zone-symbol>\(start.symbol)</span> <span data-zone-text>\(start.message)</span></p>
-              <div class="hold" data-hold-row>
+              <div class="hold" data-hold-row\(if: screen.holdSeconds <= 0, " hidden")>
                 <label for="hold-progress">Hold <span class="mono" data-hold-text>0.0 of \(screen.holdTargetLabel) s</span></label>
                 <progress id="hold-progress" max="1" value="0" data-hold></progress>
               </div>

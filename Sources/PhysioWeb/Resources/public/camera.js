@@ -68,6 +68,7 @@ function startCamera(view, panel) {
 
   // The set-up help folds away once the person is in view and opens again when they leave it.
   const help = $('[data-setup-help]');
+  const badgeText = view.querySelector('[data-zone-text]');
   function showStatus(framing, text) {
     const seen = framing === 'ok';
     if (help && panel.dataset.framing !== framing && (seen || ['no_person', 'out_of_view', 'lost'].includes(framing))) {
@@ -76,6 +77,9 @@ function startCamera(view, panel) {
     panel.dataset.framing = framing;
     $('[data-camera-status-text]').textContent = text;
     $('[data-camera-status] use').setAttribute('href', `/static/icons.svg#${STATUS_ICONS[framing] || 'clock'}`);
+    // Said once: while the feedback badge says the same ("I can't see you — …"), the line under the
+    // preview stands back (live.js draws the badge before camera.js hears of the message).
+    if (!stopped) statusBox.hidden = Boolean(badgeText) && badgeText.textContent.trim() === text.trim();
   }
 
   if (panel.dataset.measurable !== 'true') { fallBack(panel.dataset.notMeasurableMessage); return; }

@@ -130,7 +130,7 @@ function start(view) {
     const rest = $('[data-rest]');
     const resting = fields.restRemaining !== null && !fields.sessionDone;
     rest.hidden = !resting;
-    $('[data-hold-row]').hidden = resting;
+    $('[data-hold-row]').hidden = resting || holdTarget <= 0;  // no hold prescribed: nothing to fill
     window.clearInterval(restTimer);
     if (resting) {
       restDeadline = performance.now() + fields.restRemaining * 1000;
