@@ -173,7 +173,7 @@ for (const e of elements) {
   if (s.position === 'absolute' || s.position === 'fixed') continue;  // placed on purpose (badges on a corner, overlays)
   checkInside(describe(e), e.getBoundingClientRect(), frameOf(e), e);
   // A framed box whose content is wider than itself, with its overflow cut off or spilling.
-  if (framed(e) && !/(auto|scroll)/.test(s.overflowX) && e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0 && !reported.has(e)) {
+  if (framed(e) && !e.matches('input, textarea, select') && !/(auto|scroll)/.test(s.overflowX) && e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0 && !reported.has(e)) {
     reported.add(e);
     spills.push(`${describe(e)} holds content ${e.scrollWidth - e.clientWidth} px wider than itself`);
   }

@@ -32,7 +32,7 @@ NOT_PAGES = re.compile(r"(\.(ics|csv|json|crt|pem|js|css|svg|png|webmanifest)$)|
 # Path segments that name a kind of page; any other segment (an id, a date, a region) stands for any.
 WORDS = {"progress", "times", "delete", "sessions", "exercises", "start", "check", "settings", "new", "days",
          "edit", "move", "summary", "reset", "achievements", "trust", "notes", "clear", "prep-items", "why",
-         "pauses", "workouts", "status", "frames", "weeks", "remove"}
+         "pauses", "workouts", "status", "frames", "weeks", "remove", "report"}
 
 # (name, width, height, text scale, dark)
 BROWSERS = {
