@@ -182,6 +182,7 @@ for (const e of elements) {
 const range = document.createRange();
 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 const brokenWords = [];
+const overflowing = [];
 while (walker.nextNode()) {
   const node = walker.currentNode;
   const parent = node.parentElement;
@@ -189,6 +190,14 @@ while (walker.nextNode()) {
   range.selectNodeContents(node);
   const frame = framed(parent) ? parent : frameOf(parent);
   for (const r of range.getClientRects()) checkInside(`the text "${node.textContent.trim().slice(0, 30)}"`, r, frame, parent);
+  // A word wider than the box it is laid out in runs over what's beside it ("Set" under a button).
+  let box = parent;
+  while (box && box !== document.body && ['inline', 'contents'].includes(style(box).display)) box = box.parentElement;
+  if (box && box !== document.body && !/(auto|scroll)/.test(style(box).overflowX) && !reported.has(box) && overflowing.length < 6) {
+    const b = box.getBoundingClientRect();
+    const out = Math.max(0, ...[...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.max(b.left - r.left, r.right - b.right)));
+    if (out > SLACK) { reported.add(box); overflowing.push(`the text "${node.textContent.trim().slice(0, 30)}" runs ${Math.round(out)} px past the side of ${describe(box)}`); }
+  }
   // 5. No word broken mid-word: each word's pieces sit on one line.
   if (parent.closest('code, pre, kbd, .code-box, .mono, [data-breaks-anywhere]') || brokenWords.length >= 8) continue;
   const words = /[\p{L}\p{N}'\u2019]{2,}/gu;
@@ -200,7 +209,7 @@ while (walker.nextNode()) {
     if (lines.size > 1) brokenWords.push(`"${match[0]}" in ${describe(parent)}`);
   }
 }
-problems.push(...spills.slice(0, 8));
+problems.push(...spills.slice(0, 8), ...overflowing);
 if (brokenWords.length) problems.push(`words broken mid-word: ${brokenWords.join('; ')}`);
 
 // 4. Items of one row never overlap.
