@@ -133,14 +133,14 @@ def slug(label):
     return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("*", "x")).strip("-") or "home"
 
 
-def check(driver, label):
+def check(driver, label, prefix=""):
     """The current page's layout problems, each prefixed with the page and browser."""
     open_everything(driver)
-    save_screenshot(driver, f"{driver.name_of_size}-{slug(label)}.png")
+    save_screenshot(driver, f"{driver.name_of_size}-{prefix}{slug(label)}.png")
     return [f"{label} [{driver.name_of_size}]: {p}" for p in layout_problems(driver)]
 
 
-def walk(driver, server, start, keep):
+def walk(driver, server, start, keep, prefix=""):
     """Checks every kind of page reachable from `start` by same-site links for which `keep(path)`
     holds. Returns the problems found."""
     problems, seen, queue = [], set(), list(start)
@@ -151,7 +151,7 @@ def walk(driver, server, start, keep):
         seen.add(kind(path))
         driver.get(server.base + path)
         wait_until(driver, lambda d: d.execute_script("return document.readyState") == "complete")
-        problems += check(driver, path)
+        problems += check(driver, path, prefix)
         for href in driver.execute_script(
                 "return [...document.querySelectorAll('a[href]')].filter((a) => !a.hasAttribute('download'))"
                 ".map((a) => a.getAttribute('href'))"):
@@ -192,3 +192,26 @@ def test_the_guided_session_fits_at_large_text_and_narrow_widths(browser, server
                    strict=False)
 def test_the_planner_fits_at_large_text_and_narrow_widths(browser, server, seeded):
     report(walk(browser, server, seeded["planner"], is_planner))
+
+
+EVENING = "2026-03-05T01:30:00Z"  # Wednesday, March 4, 2026, 20:30 in Toronto: End-of-Day and Prep tonight
+
+
+@pytest.fixture(scope="module")
+def first_launch():
+    """A second server with nothing in it, in the evening."""
+    running = Server(start_time=EVENING).start()
+    yield running
+    running.stop()
+    shutil.rmtree(running.data_dir, ignore_errors=True)
+
+
+def test_first_launch_and_the_evening_fit_at_large_text_and_narrow_widths(browser, server, first_launch):
+    """Empty states (no plan, no habit day, "0 of 5 earned") and the habit day's evening cards."""
+    try:
+        browser.get(first_launch.login_url)
+        report(walk(browser, first_launch, [
+            "/", "/schedule", "/triage", "/today", "/history", "/settings", "/help", "/coach", "/reminders",
+            "/connect"], lambda path: not is_planner(path), prefix="first-launch-"))
+    finally:
+        browser.get(server.login_url)  # both servers are on 127.0.0.1: sign back in to the first
