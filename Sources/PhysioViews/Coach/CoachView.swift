@@ -164,7 +164,7 @@ public struct CoachSettingsView: Sendable {
           </fieldset>
           <label for="coach-url">Model server address</label>
           <input id="coach-url" name="baseURL" type="url" inputmode="url" value="\(screen.baseURL)" placeholder="http://127.0.0.1:8081/v1"\(if: screen.error != nil, " aria-describedby=\"settings-error\"")>
-          <p class="muted hint">llama-server: http://127.0.0.1:8080/v1 · Ollama: http://127.0.0.1:11434/v1 · LM Studio: http://127.0.0.1:1234/v1. Only addresses on this computer are used.</p>
+          <p class="muted hint">llama-server: <code>http://127.0.0.1:8080/v1</code> · Ollama: <code>http://127.0.0.1:11434/v1</code> · LM Studio: <code>http://127.0.0.1:1234/v1</code>. Only addresses on this computer are used.</p>
           <label for="coach-model">Model name</label>
           <input id="coach-model" name="model" type="text" value="\(screen.model)" placeholder="llama3.2:3b" autocomplete="off">
           <button type="submit" class="button primary big">Save</button>

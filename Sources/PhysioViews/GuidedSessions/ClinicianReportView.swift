@@ -48,6 +48,7 @@ public struct ClinicianReportView: Sendable {
         """
         <section aria-labelledby="r-plan">
           <h2 id="r-plan">Plan and prescription</h2>
+          <div class="table-scroll" tabindex="0" role="group" aria-label="Plan and prescription, scrolls sideways">
           <table>
             <thead><tr><th scope="col">Exercise</th><th scope="col">Target band</th><th scope="col">Dose</th><th scope="col">Side</th><th scope="col">Numbers</th></tr></thead>
             <tbody>
@@ -56,6 +57,7 @@ public struct ClinicianReportView: Sendable {
               })
             </tbody>
           </table>
+          </div>
         </section>
         """
     }
@@ -65,12 +67,14 @@ public struct ClinicianReportView: Sendable {
         <section aria-labelledby="r-adherence">
           <h2 id="r-adherence">Sessions done, per week</h2>
           <p>\(report.adherenceSummary)</p>
+          <div class="table-scroll" tabindex="0" role="group" aria-label="Sessions done per week, scrolls sideways">
           <table>
             <thead><tr><th scope="col">Week</th><th scope="col">Done</th><th scope="col">Scheduled</th><th scope="col">Share</th></tr></thead>
             <tbody>
               \(report.adherence.html { "<tr><th scope=\"row\">\($0.label)</th><td>\($0.done)</td><td>\($0.scheduled)</td><td>\($0.percentLabel)</td></tr>" })
             </tbody>
           </table>
+          </div>
         </section>
         """
     }
@@ -108,10 +112,12 @@ public struct ClinicianReportView: Sendable {
 
     private func table(_ chart: ReportChart) -> HTML {
         """
+        <div class="table-scroll" tabindex="0" role="group" aria-label="\(chart.exerciseName) by day, scrolls sideways">
         <table class="compact">
           <thead><tr><th scope="col">Day</th><th scope="col">Best in band</th><th scope="col">Furthest</th><th scope="col">Sessions</th></tr></thead>
           <tbody>\(chart.days.html { "<tr><th scope=\"row\">\($0.dayLabel)</th><td>\($0.bestLabel)</td><td>\($0.furthestLabel)</td><td>\($0.sessions)</td></tr>" })</tbody>
         </table>
+        </div>
         """
     }
 
@@ -127,10 +133,12 @@ public struct ClinicianReportView: Sendable {
 
     private var sessionsTable: HTML {
         """
+        <div class="table-scroll" tabindex="0" role="group" aria-label="Reps, holds and sets, scrolls sideways">
         <table class="compact">
           <thead><tr><th scope="col">Day</th><th scope="col">Exercise</th><th scope="col">Reps</th><th scope="col">Holds</th><th scope="col">Prescribed</th><th scope="col">Best</th><th scope="col">Felt</th><th scope="col">Measured by</th></tr></thead>
           <tbody>\(report.sessions.html { "<tr><th scope=\"row\">\($0.dateLabel)</th><td>\($0.exerciseName)</td><td>\($0.reps)</td><td>\($0.holds)</td><td>\($0.prescribed)</td><td>\($0.best)</td><td>\($0.feeling)</td><td>\($0.source)</td></tr>" })</tbody>
         </table>
+        </div>
         """
     }
 
@@ -156,10 +164,12 @@ public struct ClinicianReportView: Sendable {
 
     private var feelingsTable: HTML {
         """
+        <div class="table-scroll" tabindex="0" role="group" aria-label="How it felt per week, scrolls sideways">
         <table class="compact">
           <thead><tr><th scope="col">Week</th><th scope="col">Easier</th><th scope="col">About the same</th><th scope="col">Harder</th></tr></thead>
           <tbody>\(report.feelings.html { "<tr><th scope=\"row\">\($0.label)</th><td>\($0.easier)</td><td>\($0.same)</td><td>\($0.harder)</td></tr>" })</tbody>
         </table>
+        </div>
         """
     }
 

@@ -148,7 +148,7 @@ function openLinkedSection() {
   }
 }
 
-// With large text the tab bar scrolls sideways: keep the current tab in view.
+// On a screen narrower than any phone the tab bar scrolls sideways (base.css): keep the current tab in view.
 function showCurrentTab() {
   const bar = document.querySelector('.tabbar');
   const current = bar && bar.querySelector('[aria-current="page"]');
