@@ -20,9 +20,13 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     /// A cycle there and back quicker than this (seconds, from leaving rest to coming back) is tracker
     /// noise, not a rep: even a jumping jack's arms take longer.
     public var minimumRepSeconds: Double = 0.2
-    /// With no usable sample for this long, tracking is lost: the rep in progress is voided. Shorter gaps
-    /// (a hand leaving the frame for a moment, a frame answered late under load) bridge: the rep goes on.
+    /// With samples coming but none usable (the joint not in them) for this long, tracking is lost: the
+    /// rep in progress is voided. Shorter gaps (a hand leaving the frame for a moment) bridge.
     public var trackingLostAfter: Double = 1.0
+    /// With no sample at all for this long, tracking is lost too. As long as ``trackingLostAfter`` by
+    /// default (a gap in a recording is frames without the person); longer for a live camera, whose
+    /// frames go to the server and back and come late under load: a late answer is not lost tracking.
+    public var silenceLostAfter: Double = 1.0
     /// Holding within this many degrees for this many seconds, nearer rest than this fraction of the way
     /// to the target, is the person's start position.
     public var stillDegrees: Double = 4
@@ -50,4 +54,9 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     public var filterDerivativeCutoff: Double = 1
 
     public init() {}
+
+    /// The thresholds for a live session fed by `source`.
+    public init(live source: SessionSource) {
+        if source == .camera { silenceLostAfter = 3 }
+    }
 }

@@ -33,6 +33,9 @@ public struct SessionEngine: Sendable {
     private var landmarks = CoherentLandmarks()
     /// The last time a low-visibility but coherent frame showed the joint was still followed.
     private var lastCoherentTime = -Double.infinity
+    /// The last time a sample came without the joint in it (no person, landmarks missing): evidence that
+    /// tracking is failing, as opposed to samples merely arriving late.
+    private var lastFailedTime = -Double.infinity
     /// A sample that jumped away from the last one, waiting for the next to confirm it.
     private var pending: (raw: Double, time: Double)?
     private var angle: Double?
@@ -101,6 +104,7 @@ public struct SessionEngine: Sendable {
             }
             raw = degrees
         case .failed(let issue):
+            lastFailedTime = time
             return reject(issue, at: time, events: events)
         }
         if let glitch = screen(raw, at: time) { return reject(glitch, at: time, events: events) }
@@ -244,9 +248,14 @@ public struct SessionEngine: Sendable {
     }
 
     /// Declares tracking lost when nothing usable came for too long: the rep in progress is voided.
+    /// Samples that came without the joint for ``MotionTuning/trackingLostAfter`` are a loss; silence (no
+    /// sample at all, as when frames are answered late under load) is one only after
+    /// ``MotionTuning/silenceLostAfter``: a late frame is not lost tracking.
     private mutating func checkTracking(at time: Double) -> LiveEvents {
-        guard tracking == .ok, let used = lastUsedTime, time - max(used, lastCoherentTime) > tuning.trackingLostAfter
-        else { return [] }
+        guard tracking == .ok, let used = lastUsedTime else { return [] }
+        let seen = max(used, lastCoherentTime)
+        let failing = lastFailedTime > seen
+        guard time - seen > (failing ? tuning.trackingLostAfter : tuning.silenceLostAfter) else { return [] }
         tracking = .lost
         trackingLosses += 1
         tracker.voidRep()

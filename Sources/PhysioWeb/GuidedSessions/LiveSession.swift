@@ -90,7 +90,7 @@ actor LiveSession {
         self.limits = limits
         self.estimator = estimator
         self.drafts = drafts
-        engine = SessionEngine(exercise: setup.exercise, side: setup.side)
+        engine = SessionEngine(exercise: setup.exercise, side: setup.side, tuning: MotionTuning(live: setup.source))
         camera = CameraFeed(
             framing: CameraFraming(
                 movement: setup.exercise.movement, side: setup.side, position: setup.exercise.position))
