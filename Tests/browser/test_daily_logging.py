@@ -55,7 +55,7 @@ def test_a_morning_is_one_tap_with_yesterdays_focus_and_end_of_day_asks_about_th
     tap(browser, morning.find_element(By.CSS_SELECTOR, "[data-keep-suggestion]"))
     taps += 1
     wait_saved(browser, morning)
-    wait_until(browser, lambda d: not d.find_elements(By.CSS_SELECTOR, "#2026-11-23-morning-focus [data-suggested]"),
+    wait_until(browser, lambda d: not d.find_elements(By.CSS_SELECTOR, "[id='2026-11-23-morning-focus'] [data-suggested]"),
                message="the suggestion marks stayed after the save")
     _, entry = server.api("GET", "/api/v1/habits/entries/2026-11-23")
     assert {key: entry["morningFocus"][key] for key in YESTERDAY} == YESTERDAY

@@ -128,10 +128,10 @@ import Testing
         #expect(
             page.contains(
                 "aria-label=\"Heel Slides: best angle per day on 3 days, best 88° on Sun • Nov 22; target 80°–95°.\""))
-        #expect(page.contains("<polyline class=\"trend-line\" points=\"250.7,72.0 301.8,50.9 312.0,50.9\"></polyline>"))
+        #expect(page.contains("<polyline class=\"trend-line\" points=\"184.6,72.0 290.8,50.9 312.0,50.9\"></polyline>"))
         #expect(
             page.contains(
-                "<circle class=\"trend-point zone-below\" cx=\"250.7\" cy=\"72.0\" r=\"4.5\"><title>Tue • Nov 17: 70°</title></circle>"
+                "<circle class=\"trend-point zone-below\" cx=\"184.6\" cy=\"72.0\" r=\"4.5\"><title>Tue • Nov 17: 70°</title></circle>"
             ))
         #expect(
             page.contains(
