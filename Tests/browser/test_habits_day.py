@@ -142,6 +142,8 @@ def test_log_a_whole_day_in_the_morning_phase(browser, server):
 
 @pytest.mark.clock(EVENING)
 def test_log_a_whole_day_in_the_evening_phase(browser, server):
+    # End-of-Day asks "Did I follow my swap" only on a day with a swap (issue 22).
+    assert server.api("PUT", "/api/v1/habits/entries/2026-11-23/morning-focus", {"swap": "Fruit after dinner"})[0] == 200
     open_habits(browser)
     assert card(browser, "2026-11-23-end-of-day").get_attribute("open") is not None
     prep = card(browser, "2026-11-24-prep-tonight")

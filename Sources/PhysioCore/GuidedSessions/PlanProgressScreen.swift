@@ -29,28 +29,34 @@ public struct PlanProgressScreen: Sendable {
     public var adherence: AdherenceGrid
     public var lastSessions: [SessionLine]
 
+    /// The page starts on the plan's first day, or `days` before today for an older plan: no squares
+    /// or empty weeks for the time before the plan existed. The charts span at least a week from there,
+    /// so day one's point sits on the left of a week, under weekday labels.
+    ///
     /// - Parameters:
     ///   - records: the plan's saved sessions (any order).
     ///   - completions: the plan's slot completions (any days).
-    ///   - days: how many days the page covers, ending `today`.
+    ///   - days: how many days the page covers at most, ending `today`.
     public init(
         plan: RehabPlan, records: [SessionRecord], completions: [SlotCompletion], today: LocalDate,
         timeZone: TimeZone, days: Int = 28
     ) {
-        let first = today.adding(days: -(max(days, 7) - 1))
+        let first = Self.firstDay(plan: plan, today: today, timeZone: timeZone, days: days)
+        let chartLast = max(today, first.adding(days: 6))
         planID = AppPath.id(plan.id)
         scheduleSection = AppPath.scheduleSection(plan.id)
         planName = plan.name
         tint = plan.region.tint
         icon = plan.region.iconName
-        rangeLabel = "\(DateLabels.short(first)) – \(DateLabels.short(today))"
+        rangeLabel = first == today ? "Since today" : "\(DateLabels.short(first)) – \(DateLabels.short(today))"
         let inRange = records.filter { $0.day >= first && $0.day <= today }
         charts = plan.exercises.compactMap { exercise in
             let own = inRange.filter { $0.exerciseID == exercise.id }
-            return own.isEmpty ? nil : AngleTrendChart(exercise: exercise, records: own, from: first, to: today)
+            return own.isEmpty ? nil : AngleTrendChart(exercise: exercise, records: own, from: first, to: chartLast)
         }
         hasSessions = !records.isEmpty
-        adherence = AdherenceGrid(plan: plan, completions: completions, from: first, to: today, timeZone: timeZone)
+        adherence = AdherenceGrid(
+            plan: plan, completions: completions, records: records, from: first, to: today, timeZone: timeZone)
         lastSessions = records.sorted { $0.startedAt > $1.startedAt }.prefix(10).map { record in
             SessionLine(
                 id: AppPath.id(record.id), path: AppPath.sessionRecord(record.id),
@@ -63,6 +69,12 @@ public struct PlanProgressScreen: Sendable {
         }
     }
 
+    /// The page's first day: the plan's first day, at most `days` (7 or more) back from `today`.
+    static func firstDay(plan: RehabPlan, today: LocalDate, timeZone: TimeZone, days: Int) -> LocalDate {
+        let earliest = today.adding(days: -(max(days, 7) - 1))
+        return min(max(earliest, LocalDate(plan.createdAt, in: timeZone)), today)
+    }
+
     /// "Mon • Nov 23, 8:31 AM".
     static func whenLabel(_ date: Date, day: LocalDate, timeZone: TimeZone) -> String {
         let parts = Calendar.gregorian(in: timeZone).dateComponents([.hour, .minute], from: date)
@@ -73,6 +85,7 @@ public struct PlanProgressScreen: Sendable {
 
 /// Best angle per day for one exercise, as inline-SVG geometry plus a table. "Best" is the furthest
 /// towards the target's far end (``LevelPeak``), so for movements that aim down it is the lowest angle.
+/// The axes are the shared ``AngleChartFrame``.
 public struct AngleTrendChart: Sendable, Hashable {
     public struct Point: Sendable, Hashable {
         public var x: Double
@@ -84,45 +97,27 @@ public struct AngleTrendChart: Sendable, Hashable {
         public var zone: ZoneWording
     }
 
-    public struct Tick: Sendable, Hashable {
-        public var y: Double
-        public var label: String
-    }
+    public static let box = AngleChartFrame.Box(width: 320, height: 180, left: 36, right: 312, top: 12, bottom: 156)
 
-    public struct DayTick: Sendable, Hashable {
-        public var x: Double
-        public var label: String
-    }
-
-    public static let width = 320.0
-    public static let height = 180.0
-    static let left = 36.0, right = 312.0, top = 12.0, bottom = 156.0
-
-    public let viewBox = "0 0 320 180"
-    public let plotLeft = AngleTrendChart.left
-    public let plotRight = AngleTrendChart.right
-    public let plotBottom = AngleTrendChart.bottom
+    public let frame: AngleChartFrame
     public var exerciseName: String
     public var targetLabel: String
     public var points: [Point]
     /// `x,y x,y …` for the line through the days with data.
     public var polyline: String
-    public var bandY: Double
-    public var bandHeight: Double
-    public var ticks: [Tick]
-    public var dayTicks: [DayTick]
     /// The chart's text alternative.
     public var description: String
 
     /// Angles a chart draws; anything else in the data is not a joint angle.
     static let plottable = -360.0...360.0
 
+    /// - Parameters: first, last: the days the axis spans (records outside it are left off).
     public init(exercise: Exercise, records: [SessionRecord], from first: LocalDate, to last: LocalDate) {
         let goal = MotionGoal(exercise: exercise)
         exerciseName = exercise.name
         targetLabel = exercise.target.label
         var best: [LocalDate: (angle: Double, sessions: Int)] = [:]
-        for record in records {
+        for record in records where record.day >= first && record.day <= last {
             // A stored angle no joint can make (a bad import) is left off the chart, not drawn to infinity.
             guard let angle = record.metrics.bestAngle, AngleTrendChart.plottable.contains(angle) else { continue }
             let current = best[record.day]
@@ -132,35 +127,18 @@ public struct AngleTrendChart: Sendable, Hashable {
                 best[record.day] = (angle, (current?.sessions ?? 0) + 1)
             }
         }
-        let values = best.values.map(\.angle) + [exercise.target.lower, exercise.target.upper, exercise.restAngle]
-        let low = (min(0, values.min() ?? 0) / 10).rounded(.down) * 10
-        let high = max(((values.max() ?? 90) + 10) / 30, 1).rounded(.up) * 30
-        let span = max(high - low, 1)
-        let dayCount = max(first.days(until: last), 1)
-        func x(_ day: LocalDate) -> Double {
-            Self.left + (Self.right - Self.left) * Double(first.days(until: day)) / Double(dayCount)
-        }
-        func y(_ angle: Double) -> Double { Self.bottom - (Self.bottom - Self.top) * (angle - low) / span }
+        let frame = AngleChartFrame(
+            box: Self.box, angles: best.values.map(\.angle), exercise: exercise, from: first, to: last)
+        self.frame = frame
         points = best.keys.sorted().compactMap { day in
             guard let entry = best[day] else { return nil }
             return Point(
-                x: Self.round(x(day)), y: Self.round(y(entry.angle)), angle: entry.angle,
+                x: frame.x(day), y: frame.y(entry.angle), angle: entry.angle,
                 dayLabel: DateLabels.short(day),
                 angleLabel: SessionFormat.degrees(entry.angle), sessions: entry.sessions,
                 zone: ZoneWording(Self.zone(entry.angle, goal: goal)))
         }
         polyline = points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
-        bandY = Self.round(y(exercise.target.upper))
-        bandHeight = Self.round(max(2, y(exercise.target.lower) - y(exercise.target.upper)))
-        let step = span > 120 ? 60.0 : 30.0
-        ticks = stride(from: low, through: high, by: step).map { Tick(y: Self.round(y($0)), label: "\(Int(clamping: $0))°") }
-        // A tick a week, or fewer on a long span, so the number of ticks stays bounded (about 12).
-        let dayStep = max(7, (dayCount / 12 + 6) / 7 * 7)
-        dayTicks = stride(from: 0, through: dayCount, by: dayStep).map { offset in
-            let day = first.adding(days: offset)
-            return DayTick(
-                x: Self.round(x(day)), label: DateLabels.short(day).components(separatedBy: " • ").last ?? "")
-        }
         if let top = points.max(by: { goal.progress(of: $0.angle) < goal.progress(of: $1.angle) }) {
             description =
                 "\(exercise.name): best angle per day on \(points.count) \(points.count == 1 ? "day" : "days"), "
@@ -174,8 +152,6 @@ public struct AngleTrendChart: Sendable, Hashable {
         let progress = goal.progress(of: angle)
         return progress < goal.targetNear ? .below : progress > goal.targetFar ? .beyond : .inTarget
     }
-
-    static func round(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 }
 
 /// Sessions done of those scheduled, per day, in weeks (rows) of seven days ending on the last day.
@@ -184,9 +160,13 @@ public struct AdherenceGrid: Sendable, Hashable {
         public var dayLabel: String
         public var done: Int
         public var scheduled: Int
-        /// `all`, `some`, `none` or `off` (nothing scheduled: before the plan began).
+        /// Sessions begun but not done: some of their exercises have a saved set (``SlotDoneRule``).
+        public var started: Int
+        /// `all`, `some` (some done or started), `none` or `off` (nothing scheduled: before the plan began).
         public var level: String
         public var text: String
+        /// "Mon", shown on the square.
+        public var weekday: String
         public var label: String
         public var isToday: Bool
     }
@@ -200,10 +180,19 @@ public struct AdherenceGrid: Sendable, Hashable {
     public var done: Int
     public var scheduled: Int
     public var summary: String
+    /// "The 8:00 AM session is started: 1 of 2 exercises saved. …", when today has a session begun
+    /// but not done, so a saved set never reads as nothing.
+    public var startedNote: String?
     public var percent: Int
 
+    /// Done is ``SlotDoneRule``'s done (the completions the store writes, or marked by hand) and
+    /// scheduled is ``DaySchedule/slotsAsked(_:on:timeZone:)`` plus any done anyway: the home card,
+    /// this grid and the report count the same sessions.
+    ///
+    /// - Parameter records: the plan's saved sets, to say which of today's sessions are begun.
     public init(
-        plan: RehabPlan, completions: [SlotCompletion], from first: LocalDate, to last: LocalDate, timeZone: TimeZone
+        plan: RehabPlan, completions: [SlotCompletion], records: [SessionRecord] = [], from first: LocalDate,
+        to last: LocalDate, timeZone: TimeZone
     ) {
         let slotIDs = Set(plan.slots.map(\.id))
         var doneByDay: [LocalDate: Set<UUID>] = [:]
@@ -220,14 +209,18 @@ public struct AdherenceGrid: Sendable, Hashable {
             let doneSlots = doneByDay[day] ?? []
             let scheduled = Set(asked).union(day < start ? [] : doneSlots).count
             let done = min(doneSlots.count, scheduled)
-            let level = scheduled == 0 ? "off" : done == scheduled ? "all" : done > 0 ? "some" : "none"
+            let started = Self.startedSlots(plan, records: records, on: day, done: doneSlots).count
+            let level =
+                scheduled == 0 ? "off" : done == scheduled ? "all" : done > 0 || started > 0 ? "some" : "none"
+            let startedText = started > 0 ? ", \(started) started" : ""
             let label =
                 scheduled == 0
                 ? "\(DateLabels.short(day)): no sessions scheduled"
-                : "\(DateLabels.short(day)): \(done) of \(scheduled) sessions done"
+                : "\(DateLabels.short(day)): \(done) of \(scheduled) sessions done\(startedText)"
             return Cell(
-                dayLabel: DateLabels.short(day), done: done, scheduled: scheduled, level: level,
-                text: scheduled == 0 ? "–" : "\(done)/\(scheduled)", label: label, isToday: day == last)
+                dayLabel: DateLabels.short(day), done: done, scheduled: scheduled, started: started, level: level,
+                text: scheduled == 0 ? "–" : "\(done)/\(scheduled)", weekday: HabitDateLabel.weekday(day),
+                label: label, isToday: day == last)
         }
         // Rows of seven ending on the last day, so today is always bottom right.
         var rows: [[Cell]] = []
@@ -244,5 +237,27 @@ public struct AdherenceGrid: Sendable, Hashable {
             scheduled == 0
             ? "No sessions were scheduled in these weeks."
             : "\(done) of \(scheduled) sessions done (\(percent)%)."
+        startedNote = Self.startedNote(plan, records: records, on: last, done: doneByDay[last] ?? [])
+    }
+
+    /// Slots of `plan` with a counting set on `day` that are not done.
+    static func startedSlots(
+        _ plan: RehabPlan, records: [SessionRecord], on day: LocalDate, done: Set<UUID>
+    ) -> [(slot: SessionSlot, saved: Int)] {
+        guard !records.isEmpty else { return [] }
+        return plan.slots.compactMap { slot in
+            guard !done.contains(slot.id) else { return nil }
+            let saved = SlotDoneRule.doneExercises(plan.exerciseIDs, records: records, slotID: slot.id, day: day).count
+            return saved > 0 ? (slot, saved) : nil
+        }
+    }
+
+    /// What a begun session still needs, in words.
+    static func startedNote(_ plan: RehabPlan, records: [SessionRecord], on day: LocalDate, done: Set<UUID>) -> String? {
+        let started = startedSlots(plan, records: records, on: day, done: done)
+        guard !started.isEmpty else { return nil }
+        let total = Set(plan.exerciseIDs).count
+        let parts = started.map { "the \($0.slot.time.label) session has \($0.saved) of \(total) exercises saved" }
+        return "Started today: \(parts.joined(separator: "; ")). A session counts as done when each exercise has a saved set."
     }
 }

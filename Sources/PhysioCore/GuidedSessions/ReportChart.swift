@@ -3,7 +3,7 @@ import Foundation
 /// Range of motion over time for one exercise in the clinician's report: per day, the best angle
 /// inside the target band and the furthest angle reached (past the band when the joint went past
 /// it), as inline-SVG geometry in black and white (solid and dashed lines, round and square marks)
-/// plus a table.
+/// plus a table. The axes are the shared ``AngleChartFrame``.
 public struct ReportChart: Sendable, Hashable {
     public struct Day: Sendable, Hashable {
         public var dayLabel: String
@@ -20,14 +20,9 @@ public struct ReportChart: Sendable, Hashable {
         public var label: String
     }
 
-    public static let width = 640.0
-    public static let height = 220.0
-    static let left = 44.0, right = 628.0, top = 12.0, bottom = 190.0
+    public static let box = AngleChartFrame.Box(width: 640, height: 220, left: 44, right: 628, top: 12, bottom: 190)
 
-    public let viewBox = "0 0 640 220"
-    public let plotLeft = ReportChart.left
-    public let plotRight = ReportChart.right
-    public let plotBottom = ReportChart.bottom
+    public let frame: AngleChartFrame
     public var exerciseName: String
     public var targetLabel: String
     public var days: [Day]
@@ -35,10 +30,6 @@ public struct ReportChart: Sendable, Hashable {
     public var furthestMarks: [Mark]
     public var bestLine: String
     public var furthestLine: String
-    public var bandY: Double
-    public var bandHeight: Double
-    public var ticks: [AngleTrendChart.Tick]
-    public var dayTicks: [AngleTrendChart.DayTick]
     /// The chart's text alternative.
     public var description: String
 
@@ -71,23 +62,15 @@ public struct ReportChart: Sendable, Hashable {
                 bestLabel: SessionFormat.degrees(best[day]), furthestLabel: SessionFormat.degrees(furthest[day]),
                 sessions: counts[day] ?? 0)
         }
-        let values =
-            Array(best.values) + Array(furthest.values) + [
-                exercise.target.lower, exercise.target.upper, exercise.restAngle,
-            ]
-        let low = (min(0, values.min() ?? 0) / 10).rounded(.down) * 10
-        let high = max(((values.max() ?? 90) + 10) / 30, 1).rounded(.up) * 30
-        let span = max(high - low, 1)
-        let dayCount = max(first.days(until: last), 1)
-        func x(_ day: LocalDate) -> Double {
-            Self.left + (Self.right - Self.left) * Double(first.days(until: day)) / Double(dayCount)
-        }
-        func y(_ angle: Double) -> Double { Self.bottom - (Self.bottom - Self.top) * (angle - low) / span }
+        let frame = AngleChartFrame(
+            box: Self.box, angles: Array(best.values) + Array(furthest.values), exercise: exercise, from: first,
+            to: last)
+        self.frame = frame
         func marks(_ series: [LocalDate: Double]) -> [Mark] {
             series.keys.sorted().compactMap { day in
                 series[day].map {
                     Mark(
-                        x: Self.round(x(day)), y: Self.round(y($0)),
+                        x: frame.x(day), y: frame.y($0),
                         label: "\(DateLabels.short(day)): \(SessionFormat.degrees($0))")
                 }
             }
@@ -96,18 +79,6 @@ public struct ReportChart: Sendable, Hashable {
         furthestMarks = marks(furthest)
         bestLine = bestMarks.map { "\($0.x),\($0.y)" }.joined(separator: " ")
         furthestLine = furthestMarks.map { "\($0.x),\($0.y)" }.joined(separator: " ")
-        bandY = Self.round(y(exercise.target.upper))
-        bandHeight = Self.round(max(2, y(exercise.target.lower) - y(exercise.target.upper)))
-        let step = span > 120 ? 60.0 : 30.0
-        ticks = stride(from: low, through: high, by: step).map {
-            AngleTrendChart.Tick(y: Self.round(y($0)), label: "\(Int(clamping: $0))°")
-        }
-        let dayStep = max(7, (dayCount / 12 + 6) / 7 * 7)
-        dayTicks = stride(from: 0, through: dayCount, by: dayStep).map { offset in
-            let day = first.adding(days: offset)
-            return AngleTrendChart.DayTick(
-                x: Self.round(x(day)), label: DateLabels.short(day).components(separatedBy: " • ").last ?? "")
-        }
         if let top = furthest.values.max(by: { goal.progress(of: $0) < goal.progress(of: $1) }),
             let topBest = best.values.max(by: { goal.progress(of: $0) < goal.progress(of: $1) })
         {
@@ -119,6 +90,4 @@ public struct ReportChart: Sendable, Hashable {
             description = "\(exercise.name): no measured sessions in this period."
         }
     }
-
-    static func round(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 }

@@ -93,10 +93,8 @@ public struct ClinicianReportView: Sendable {
         """
         <figure class="report-chart">
           <figcaption><strong>\(chart.exerciseName)</strong> — target \(chart.targetLabel)</figcaption>
-          <svg viewBox="\(chart.viewBox)" role="img" aria-label="\(chart.description)" class="rom-chart">
-            <rect class="band" x="\(n(chart.plotLeft))" y="\(n(chart.bandY))" width="\(n(chart.plotRight - chart.plotLeft))" height="\(n(chart.bandHeight))"></rect>
-            \(chart.ticks.html { "<line class=\"grid\" x1=\"\(n(chart.plotLeft))\" x2=\"\(n(chart.plotRight))\" y1=\"\(n($0.y))\" y2=\"\(n($0.y))\"></line><text class=\"tick\" x=\"\(n(chart.plotLeft - 6))\" y=\"\(n($0.y + 4))\" text-anchor=\"end\">\($0.label)</text>" })
-            \(chart.dayTicks.html { "<text class=\"tick\" x=\"\(n($0.x))\" y=\"\(n(chart.plotBottom + 20))\" text-anchor=\"middle\">\($0.label)</text>" })
+          <svg viewBox="\(chart.frame.viewBox)" role="img" aria-label="\(chart.description)" class="rom-chart">
+            \(AngleChartAxesView(frame: chart.frame, classes: .print).html)
             \(if: !chart.furthestLine.isEmpty, "<polyline class=\"furthest\" points=\"\(chart.furthestLine)\"></polyline>")
             \(if: !chart.bestLine.isEmpty, "<polyline class=\"best\" points=\"\(chart.bestLine)\"></polyline>")
             \(chart.furthestMarks.html { "<rect class=\"mark furthest\" x=\"\(n($0.x - 3.5))\" y=\"\(n($0.y - 3.5))\" width=\"7\" height=\"7\"><title>Furthest, \($0.label)</title></rect>" })

@@ -13,7 +13,7 @@ public struct PlanProgressView: Sendable {
     }
 
     /// Chart geometry as the numbers are (the shortest text that reads back as the same value).
-    static func number(_ value: Double) -> String { "\(value)" }
+    static func number(_ value: Double) -> String { AngleChartAxesView.number(value) }
 
     public var html: HTML {
         """
@@ -47,10 +47,8 @@ public struct PlanProgressView: Sendable {
             <section class="card trend-card tint-\(screen.tint)" aria-label="\(chart.exerciseName): best angle per day">
               <h2>\(chart.exerciseName)</h2>
               <p class="muted">Best angle each day · target <span class="mono">\(chart.targetLabel)</span> (example)</p>
-              <svg class="trend-chart" viewBox="\(chart.viewBox)" role="img" aria-label="\(chart.description)">
-                <rect class="chart-band" x="\(n(chart.plotLeft))" y="\(n(chart.bandY))" width="276" height="\(n(chart.bandHeight))"></rect>
-                \(chart.ticks.html { "<line class=\"chart-grid\" x1=\"\(n(chart.plotLeft))\" x2=\"\(n(chart.plotRight))\" y1=\"\(n($0.y))\" y2=\"\(n($0.y))\"></line><text class=\"chart-axis\" x=\"30\" y=\"\(n($0.y))\" dy=\"4\" text-anchor=\"end\">\($0.label)</text>" })
-                \(chart.dayTicks.html { "<text class=\"chart-axis\" x=\"\(n($0.x))\" y=\"172\" text-anchor=\"middle\">\($0.label)</text>" })
+              <svg class="trend-chart" viewBox="\(chart.frame.viewBox)" role="img" aria-label="\(chart.description)">
+                \(AngleChartAxesView(frame: chart.frame, classes: .screen).html)
                 <polyline class="trend-line" points="\(chart.polyline)"></polyline>
                 \(chart.points.html { "<circle class=\"trend-point zone-\($0.zone.key)\" cx=\"\(n($0.x))\" cy=\"\(n($0.y))\" r=\"4.5\"><title>\($0.dayLabel): \($0.angleLabel)</title></circle>" })
               </svg>
@@ -70,16 +68,17 @@ public struct PlanProgressView: Sendable {
         <section class="card adherence-card" aria-labelledby="adherence-title">
           <h2 id="adherence-title">Sessions done</h2>
           <p id="adherence-summary">\(screen.adherence.summary)</p>
+          \(screen.adherence.startedNote.map { "<p class=\"hint\" id=\"adherence-started\">\($0)</p>" as HTML })
           <div class="adherence" role="table" aria-label="Sessions done of scheduled, per day">
             \(screen.adherence.weeks.html { week in
               """
               <div class="adherence-week" role="row" aria-label="\(week.label)">
-                \(week.cells.html { "<span class=\"adherence-day level-\($0.level)\(if: $0.isToday, " is-today")\" role=\"cell\" aria-label=\"\($0.label)\" title=\"\($0.label)\">\($0.text)</span>" })
+                \(week.cells.html { "<span class=\"adherence-day level-\($0.level)\(if: $0.isToday, " is-today")\" role=\"cell\" aria-label=\"\($0.label)\" title=\"\($0.label)\"><span class=\"adherence-weekday\" aria-hidden=\"true\">\($0.weekday)</span><span class=\"adherence-count\" aria-hidden=\"true\">\($0.text)</span></span>" })
               </div>
               """
             })
           </div>
-          <p class="hint">Each square is a day, oldest first; today is the last one. “2/3” means 2 of 3 sessions done.</p>
+          <p class="hint">Each square is a day since the plan began, oldest first; today is the last one. “2/3” means 2 of 3 sessions done.</p>
         </section>
         """
     }
@@ -93,7 +92,7 @@ public struct PlanProgressView: Sendable {
             \(screen.lastSessions.html { line in
               """
               <li><a href="\(line.path)"><span class="last-when">\(line.whenLabel)</span> <span class="last-name">\(line.exerciseName)</span>
-                <span class="last-figures mono">\(line.repsLabel) · best \(line.bestAngleLabel)</span>\(line.feelingLabel.map { " <span class=\"muted\">· felt \($0)</span>" as HTML })\(line.painStopLabel.map { " <span class=\"pain-stop-tag\">\(Icon.use("alert")) \($0)</span>" as HTML })</a></li>
+                <span class="last-figures mono">\(line.repsLabel) · best \(line.bestAngleLabel)</span>\(line.feelingLabel.map { " <span class=\"last-feeling muted\">Felt \($0.lowercased())</span>" as HTML })\(line.painStopLabel.map { " <span class=\"pain-stop-tag\">\(Icon.use("alert")) \($0)</span>" as HTML })</a></li>
               """
             })
           </ul>

@@ -43,11 +43,11 @@ import Testing
         let screen = PlanProgressScreen(plan: plan, records: records, completions: [], today: today, timeZone: toronto)
         let chart = try #require(screen.charts.first)
         #expect(chart.points.map(\.angleLabel) == ["80°"])
-        #expect(chart.ticks.count <= 12)
+        #expect(chart.frame.ticks.count <= 12)
         let exercise = try #require(plan.exercises.first)
         let decades = AngleTrendChart(
             exercise: exercise, records: records, from: LocalDate(iso: "0001-01-01")!, to: LocalDate(iso: "9999-12-31")!)
-        #expect(decades.dayTicks.count <= 14)
+        #expect(decades.frame.dayTicks.count <= 14)
     }
 
     @Test func adherenceCountsDoneOfScheduledFromThePlansFirstDay() {

@@ -30,10 +30,20 @@ public enum HabitWording {
     public static let willDoPlaceholder = "do this…"
     public static let insteadOfLabel = "instead of"
     public static let insteadOfPlaceholder = "not this…"
+    /// "yesterday’s", next to each field filled with a suggestion.
+    public static func suggestionMark(_ source: String) -> String { source.capitalizedFirstLetter }
+    public static func suggestionNote(_ source: String) -> String {
+        "Filled in with \(source) words. Keep them or change any step; nothing is saved until you do."
+    }
+    public static func keepSuggestion(_ source: String) -> String { "Keep \(source)" }
 
     // End-of-Day.
     public static let endOfDayHeading = "End-of-Day Check-In (Optional)"
     public static let followedSwap = "I followed my swap"
     public static let feelingPrompt = "If yes, how do I feel about it?"
     public static let gotInTheWayPrompt = "If no, what got in the way?"
+    /// Followed by the swap's own words in quotes.
+    public static let followedSwapPrefix = "Did I follow my swap:"
+    public static let feelingPromptNoSwap = "How do I feel about today?"
+    public static let gotInTheWayPromptNoSwap = "Did anything get in the way?"
 }

@@ -45,7 +45,8 @@ public struct HabitCard: Sendable, Hashable {
     /// A card editing `kind`'s part of `entry`; a Today timeline card unless `returnTo` says otherwise.
     init(
         kind: TimelineSectionKind, title: String, isExpanded: Bool, isDimmed: Bool,
-        entry: DayEntry, checklist: NightPrepChecklist, deepLink: String? = nil, returnTo: AppPath = .today
+        entry: DayEntry, checklist: NightPrepChecklist, deepLink: String? = nil, returnTo: AppPath = .today,
+        suggestion: MorningFocusSuggestion? = nil
     ) {
         self.kind = kind
         kindID = kind.rawValue
@@ -61,7 +62,7 @@ public struct HabitCard: Sendable, Hashable {
         self.deepLink = deepLink
         self.returnTo = returnTo.value
         nightPrep = kind.part == .nightPrep ? NightPrepForm(prep: entry.nightPrep, checklist: checklist) : nil
-        morningFocus = kind.part == .morningFocus ? MorningFocusForm(focus: entry.morningFocus) : nil
-        endOfDay = kind.part == .endOfDay ? EndOfDayForm(checkIn: entry.endOfDay) : nil
+        morningFocus = kind.part == .morningFocus ? MorningFocusForm(focus: entry.morningFocus, suggestion: suggestion) : nil
+        endOfDay = kind.part == .endOfDay ? EndOfDayForm(checkIn: entry.endOfDay, swap: entry.morningFocus.swap) : nil
     }
 }

@@ -7,14 +7,20 @@ public struct HabitFieldModel: Sendable, Hashable {
     public let value: String
     public let maxLength: Int
     public let isMultiline: Bool
+    /// The value is a suggestion (yesterday's), shown but not saved yet.
+    public let isSuggested: Bool
 
-    init(name: String, label: String, placeholder: String = "", value: String, field: HabitTextField) {
+    init(
+        name: String, label: String, placeholder: String = "", value: String, field: HabitTextField,
+        suggested: Set<String> = []
+    ) {
         self.name = name
         self.label = label
         self.placeholder = placeholder
         self.value = value
         maxLength = field.maxLength
         isMultiline = field.isMultiline
+        isSuggested = suggested.contains(name)
     }
 }
 
@@ -77,11 +83,26 @@ public struct MorningFocusForm: Sendable, Hashable {
     public let willDo: HabitFieldModel
     public let insteadOfLabel: String
     public let insteadOf: HabitFieldModel
+    /// True when the challenge shown is yesterday's suggestion.
+    public let challengeIsSuggested: Bool
+    /// "Filled in with yesterday’s …", when any field holds a suggestion.
+    public let suggestionNote: String?
+    /// "Keep yesterday’s": saves the form as shown, in one tap.
+    public let keepSuggestionLabel: String?
+    /// "yesterday’s", for the marks next to each suggested field.
+    public let suggestionMark: String?
 
-    public init(focus: MorningFocus) {
+    /// - Parameter suggestion: offered in the steps still empty (only shown; saved when the person saves).
+    public init(focus saved: MorningFocus, suggestion: MorningFocusSuggestion? = nil) {
+        let (focus, suggested) = saved.filled(from: suggestion)
+        let source = suggested.isEmpty ? nil : suggestion?.sourceLabel
+        challengeIsSuggested = suggested.contains("challenge")
+        suggestionMark = source.map { HabitWording.suggestionMark($0) }
+        suggestionNote = source.map { HabitWording.suggestionNote($0) }
+        keepSuggestionLabel = source.map { HabitWording.keepSuggestion($0) }
         heading = HabitWording.morningFocusHeading
         whyStep = HabitWording.whyStep
-        myWhy = HabitFieldModel(name: "myWhy", label: "My why", value: focus.myWhy, field: .myWhy)
+        myWhy = HabitFieldModel(name: "myWhy", label: "My why", value: focus.myWhy, field: .myWhy, suggested: suggested)
         whyHelp = .standard
         challengeStep = HabitWording.challengeStep
         challengeFieldName = "challenge"
@@ -92,25 +113,30 @@ public struct MorningFocusForm: Sendable, Hashable {
         showsChallengeOther = focus.challenge == .other
         challengeOther = HabitFieldModel(
             name: "challengeOther", label: "Other challenge", placeholder: HabitWording.challengeOtherPlaceholder,
-            value: focus.challengeOther, field: .challengeOther)
+            value: focus.challengeOther, field: .challengeOther, suggested: suggested)
         swapStep = HabitWording.swapStep
         swap = HabitFieldModel(
-            name: "swap", label: "My swap", placeholder: HabitWording.swapPlaceholder, value: focus.swap, field: .swap)
+            name: "swap", label: "My swap", placeholder: HabitWording.swapPlaceholder, value: focus.swap, field: .swap,
+            suggested: suggested)
         commitStep = HabitWording.commitStep
         commitHint = HabitWording.commitHint
         willDo = HabitFieldModel(
             name: "willDo", label: HabitWording.willDoLabel, placeholder: HabitWording.willDoPlaceholder,
-            value: focus.willDo, field: .willDo)
+            value: focus.willDo, field: .willDo, suggested: suggested)
         insteadOfLabel = HabitWording.insteadOfLabel
         insteadOf = HabitFieldModel(
             name: "insteadOf", label: HabitWording.insteadOfLabel, placeholder: HabitWording.insteadOfPlaceholder,
-            value: focus.insteadOf, field: .insteadOf)
+            value: focus.insteadOf, field: .insteadOf, suggested: suggested)
     }
 }
 
-/// The End-of-Day card's body.
+/// The End-of-Day card's body. It asks about the swap only when the day has one (in its words).
 public struct EndOfDayForm: Sendable, Hashable {
     public let heading: String
+    /// Whether "Did I follow my swap?" is asked: the day has a swap, or it was answered before.
+    public let asksAboutSwap: Bool
+    /// The day's swap, quoted in the question (empty when none).
+    public let swapText: String
     public let followedSwapLabel: String
     public let followedSwapFieldName: String
     /// "yes" and "no"; neither selected until answered.
@@ -118,17 +144,23 @@ public struct EndOfDayForm: Sendable, Hashable {
     public let feeling: HabitFieldModel
     public let gotInTheWay: HabitFieldModel
 
-    public init(checkIn: EndOfDayCheckIn) {
+    /// - Parameter swap: the day's saved swap ("" when none was set).
+    public init(checkIn: EndOfDayCheckIn, swap: String = "") {
         heading = HabitWording.endOfDayHeading
-        followedSwapLabel = HabitWording.followedSwap
+        asksAboutSwap = !swap.isEmpty || checkIn.followedSwap != nil
+        swapText = swap
+        followedSwapLabel = swap.isEmpty ? HabitWording.followedSwap : HabitWording.followedSwapPrefix
         followedSwapFieldName = "followedSwap"
         followedSwapOptions = [
             HabitChoiceOption(id: "yes", label: "Yes", isSelected: checkIn.followedSwap == true),
             HabitChoiceOption(id: "no", label: "No", isSelected: checkIn.followedSwap == false),
         ]
         feeling = HabitFieldModel(
-            name: "feeling", label: HabitWording.feelingPrompt, value: checkIn.feeling, field: .feeling)
+            name: "feeling", label: asksAboutSwap ? HabitWording.feelingPrompt : HabitWording.feelingPromptNoSwap,
+            value: checkIn.feeling, field: .feeling)
         gotInTheWay = HabitFieldModel(
-            name: "gotInTheWay", label: HabitWording.gotInTheWayPrompt, value: checkIn.gotInTheWay, field: .gotInTheWay)
+            name: "gotInTheWay",
+            label: asksAboutSwap ? HabitWording.gotInTheWayPrompt : HabitWording.gotInTheWayPromptNoSwap,
+            value: checkIn.gotInTheWay, field: .gotInTheWay)
     }
 }

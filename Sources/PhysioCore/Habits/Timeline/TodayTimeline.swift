@@ -37,7 +37,8 @@ public struct TodayTimeline: Sendable, Hashable {
         moment.today.adding(days: -pastDayCount)...moment.today.adding(days: 1)
     }
 
-    /// Builds the page for `moment` from whatever entries exist; missing days show empty forms.
+    /// Builds the page for `moment` from whatever entries exist; missing days show empty forms, and
+    /// today's empty Morning Focus steps offer the last week's latest ones (``MorningFocusSuggestion``).
     public init(moment: HabitMoment, entries: [DayEntry], checklist: NightPrepChecklist) {
         let byDate = Dictionary(entries.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
         func entry(_ date: LocalDate) -> DayEntry { byDate[date] ?? DayEntry(date: date) }
@@ -68,7 +69,8 @@ public struct TodayTimeline: Sendable, Hashable {
                 HabitCard(kind: .lastNightsPrep, title: HabitWording.lastNightsPrepForToday, isExpanded: false,
                                 isDimmed: true, entry: entry(today), checklist: checklist, deepLink: "review-prep"),
                 HabitCard(kind: .morningFocus, title: HabitWording.morningFocusToday, isExpanded: !evening,
-                                isDimmed: evening, entry: entry(today), checklist: checklist),
+                                isDimmed: evening, entry: entry(today), checklist: checklist,
+                                suggestion: MorningFocusSuggestion.latest(before: today, in: entries)),
             ])
         tonight = TimelineDay(
             label: HabitWording.tonight, dateISO: today.iso, accessibleDate: HabitDateLabel.long(today),

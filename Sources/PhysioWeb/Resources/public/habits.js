@@ -159,6 +159,8 @@ function setUpAutosave(form) {
           unsaved.delete(form);
           try { localStorage.removeItem(draftKey(form)); } catch { /* ignore */ }
           show('Saved', 'saved');
+          settleSuggestions(form);
+          askAboutSwap(form);
         }
         showCelebration(data.celebration, form);
       } else if (response.status >= 400 && response.status < 500 && ![408, 429].includes(response.status)) {
@@ -191,6 +193,7 @@ function setUpAutosave(form) {
     debounce = setTimeout(save, delay);
   };
   form.addEventListener('input', (event) => {
+    unmarkSuggestion(event.target);
     const typing = event.target.matches('input[type="text"], textarea');
     schedule(typing ? 700 : 150);
   });
@@ -212,6 +215,43 @@ function setUpAutosave(form) {
     if (card) card.open = true;
     save();
   }
+}
+
+// Yesterday's Morning Focus, offered: a field the person changes is theirs; once saved, all are.
+function unmarkSuggestion(field) {
+  if (!field.hasAttribute || !field.hasAttribute('data-suggested')) return;
+  field.removeAttribute('data-suggested');
+  field.classList.remove('is-suggested');
+  const step = field.closest('.step');
+  if (step && !step.querySelector('[data-suggested]')) step.querySelectorAll('[data-suggested-mark]').forEach((mark) => mark.remove());
+}
+
+function settleSuggestions(form) {
+  form.querySelectorAll('[data-suggested]').forEach(unmarkSuggestion);
+  form.querySelectorAll('[data-suggested-mark], [data-suggestion-bar]').forEach((element) => element.remove());
+}
+
+// A saved swap makes the same day's End-of-Day ask about it, in its words (no reload needed).
+function askAboutSwap(form) {
+  const action = form.getAttribute('action') || '';
+  if (!action.endsWith('/morning-focus')) return;
+  const swapField = form.querySelector('[name="swap"]');
+  const checkIn = document.querySelector(`form[action="${action.replace(/morning-focus$/, 'end-of-day')}"]`);
+  if (!swapField || !checkIn) return;
+  const question = checkIn.querySelector('[data-swap-question]');
+  const legend = checkIn.querySelector('[data-swap-legend]');
+  if (!question || !legend) return;
+  const swap = swapField.value.trim();
+  const answered = !!checkIn.querySelector('[name="followedSwap"]:checked');
+  if (swap) legend.textContent = `Did I follow my swap: “${swap}”?`;
+  question.hidden = !swap && !answered;
+  const asks = !question.hidden;
+  const labels = { feeling: ['If yes, how do I feel about it?', 'How do I feel about today?'],
+    gotInTheWay: ['If no, what got in the way?', 'Did anything get in the way?'] };
+  checkIn.querySelectorAll('[data-swap-label]').forEach((label) => {
+    const pair = labels[label.dataset.swapLabel];
+    if (pair) label.textContent = asks ? pair[0] : pair[1];
+  });
 }
 
 function setUpChallengeOther(form) {
