@@ -62,7 +62,7 @@ func buildRouter(
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: ErrorMiddleware(renderer: renderer))
-    router.add(middleware: AuthMiddleware(database: database, owner: owner))
+    router.add(middleware: AuthMiddleware(database: database, owner: owner, clock: configuration.clock))
     router.add(middleware: IdempotencyMiddleware(database: database, clock: configuration.clock))
 
     router.get(RouterPath(AppPath.healthCheck.value)) { _, _ in "ok" }

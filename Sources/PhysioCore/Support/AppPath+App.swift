@@ -13,6 +13,8 @@ extension AppPath {
     public static let reminders = AppPath("reminders")
     public static let signIn = AppPath("signin")
     public static let logout = AppPath("logout")
+    /// "Sign out of this device?": the question before `logout`.
+    public static let signOut = AppPath("signout")
     /// The sign-in link's target (`?token=…`); see `signIn` for the page that asks for it.
     public static let login = AppPath("login")
     public static let healthCheck = AppPath("healthz")

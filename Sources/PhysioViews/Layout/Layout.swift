@@ -31,7 +31,7 @@ public enum Layout {
                 \(logo)
                 <span>PhysioPoint</span>
               </a>
-              \(if: chrome.signedIn, signOut(chrome))
+              \(if: chrome.signedIn, chrome.section == .settings ? settingsLinkCurrent : settingsLink)
             </header>
             \(chrome.notice.map(notice))
             <main id="main" class="page" tabindex="-1">
@@ -55,12 +55,14 @@ public enum Layout {
     private static let tabBars = Dictionary(
         uniqueKeysWithValues: PageChrome.Section.allCases.map { ($0, tabBar($0)) })
 
-    private static func signOut(_ chrome: PageChrome) -> HTML {
+    /// App settings (connect a phone, your data, devices and signing out) from every part.
+    private static let settingsLink = settingsLink(current: false)
+    private static let settingsLinkCurrent = settingsLink(current: true)
+    private static func settingsLink(current: Bool) -> HTML {
         """
-        <form method="post" action="\(AppPath.logout)" class="topbar-form">
-            \(chrome.csrfField)
-            <button type="submit" class="link-button">Sign out</button>
-          </form>
+        <a class="topbar-settings" href="\(AppPath.settings)" id="settings-link"\(if: current, " aria-current=\"page\"")>
+            \(Icon.use("settings"))<span>Settings</span>
+          </a>
         """
     }
 

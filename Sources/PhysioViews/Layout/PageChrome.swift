@@ -4,7 +4,7 @@ import Foundation
 /// one-off notice.
 public struct PageChrome: Sendable {
     /// The tab a page belongs to (it is marked current in the tab bar).
-    public enum Section: Sendable, Hashable, CaseIterable { case home, schedule, newPlan, habits, planner, coach, other }
+    public enum Section: Sendable, Hashable, CaseIterable { case home, schedule, newPlan, habits, planner, coach, settings, other }
 
     public var title: String
     public var section: Section

@@ -16,6 +16,11 @@ struct AuthController {
         router.get("/signin") { request, _ in
             signInPage(SignInView(invalidLink: false, signedOut: request.query("notice") == Notice.signedOut.rawValue))
         }
+        router.get("/signout") { _, context in
+            renderer.page(title: "Sign out", section: .settings, session: context.session) { chrome in
+                SignOutView(chrome: chrome).html
+            }
+        }
         router.post("/logout") { request, context in
             if let token = AuthMiddleware.cookie(AuthMiddleware.cookieName, in: request.headers).map(String.init) {
                 if let signed = SignedSession(loginToken: owner.loginToken).verifiedID(token) {
@@ -38,7 +43,7 @@ struct AuthController {
         // A signed cookie: signing in stores nothing (see `SignedSession`).
         let session = SignedSession(loginToken: owner.loginToken).make(at: time.now)
         var response = Response.redirect(to: AppPath.home.value, type: .normal)
-        response.setCookie(Self.cookie(value: session.token, maxAge: 60 * 60 * 24 * 365))
+        response.setCookie(Self.cookie(value: session.token, maxAge: Self.cookieLifetime))
         return response
     }
 
@@ -46,6 +51,9 @@ struct AuthController {
     func signInPage(_ view: SignInView, status: HTTPResponse.Status = .ok) -> Response {
         renderer.page(title: "Sign in", session: nil, status: status) { _ in view.html }
     }
+
+    /// A year; the cookie is renewed while the device is used (see `AuthMiddleware.renewAfter`).
+    static let cookieLifetime = 60 * 60 * 24 * 365
 
     static func cookie(value: String, maxAge: Int) -> Cookie {
         Cookie(name: AuthMiddleware.cookieName, value: value, maxAge: maxAge, path: "/", httpOnly: true, sameSite: .lax)

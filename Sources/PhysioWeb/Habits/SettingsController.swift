@@ -4,7 +4,7 @@ import PhysioCore
 import PhysioViews
 import PhysioStore
 
-/// Habit settings, and exporting / importing everything PhysioPoint holds.
+/// The app's settings page, the habit coach's settings, and exporting / importing everything PhysioPoint holds.
 struct SettingsController {
     let database: AppDatabase
     let renderer: Renderer
@@ -21,9 +21,20 @@ struct SettingsController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings") { request, context in
+            renderer.page(
+                title: "Settings", section: .settings, session: context.session, notice: HabitNotice.from(request),
+                bodyClass: AppSettingsView.bodyClass
+            ) { chrome in AppSettingsView(chrome: chrome).html }
+        }
+        router.get("/habits/settings") { request, context in
             page(try await database.habitSettings(), notice: HabitNotice.from(request), context)
         }
-        router.post("/settings") { request, context in try await save(request, context) }
+        router.post("/habits/settings") { request, context in try await save(request, context) }
+        // The habit settings form of earlier versions (an open tab, a saved page) posted here:
+        // 308 keeps the method and body.
+        router.post("/settings") { _, _ in
+            Response(status: .permanentRedirect, headers: [.location: AppPath.habitSettings.value])
+        }
         router.get("/settings/export") { _, _ in
             var response = Response(
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
@@ -59,7 +70,7 @@ struct SettingsController {
         try await database.saveHabitSettings(
             HabitSettings(
                 celebrationsEnabled: form["celebrations"] != nil, keepAudio: form["keepAudio"] != nil, reminders: reminders))
-        return Response.redirect(to: HabitNotice.settingsSaved.on(.settings), type: .normal)
+        return Response.redirect(to: HabitNotice.settingsSaved.on(.habitSettings), type: .normal)
     }
 
     /// The page's script sends the chosen file as the body, with the anti-forgery header.

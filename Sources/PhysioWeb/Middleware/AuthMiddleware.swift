@@ -21,7 +21,11 @@ struct AuthMiddleware: RouterMiddleware {
 
     let database: AppDatabase
     let owner: OwnerCredentials
+    let clock: any AppClock
     let sessions = SessionCache()
+    /// A device's cookie is renewed once it is this old, so a phone in use never needs the sign-in
+    /// link (and the computer) again; one left unused for a year is signed out.
+    static let renewAfter: Double = 30 * 24 * 60 * 60
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
@@ -42,7 +46,14 @@ struct AuthMiddleware: RouterMiddleware {
         guard Self.isSafe(request.method) else {
             return try await next(Self.verifiedForgeryToken(request, session: session), context)
         }
-        return try await next(request, context)
+        var response = try await next(request, context)
+        let now = clock.now()
+        if now.timeIntervalSince(session.createdAt) > Self.renewAfter,
+           let renewed = SignedSession(loginToken: owner.loginToken).renewed(token, at: now) {
+            // The same session id, so signing out or revoking still names it; nothing is written.
+            response.setCookie(AuthController.cookie(value: renewed.token, maxAge: AuthController.cookieLifetime))
+        }
+        return response
     }
 
     /// The value of the cookie `name`, read as Hummingbird's `request.cookies[name]?.value` reads it
