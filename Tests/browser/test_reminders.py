@@ -116,8 +116,7 @@ def test_a_due_session_shows_a_banner_that_opens_the_session(browser, server):
 def test_night_prep_and_morning_reminders_deep_link_into_today(browser, server):
     # Habit reminders begin once the person starts the habit coach on Today (issue 22).
     browser.get(server.base + "/today")
-    click_and_load(browser, browser.find_element(By.ID, "start-habit-coach"))
-    browser.get(server.base + "/")
+    click_and_load(browser, browser.find_element(By.ID, "start-habit-coach"))  # Today then shows what's due
     banner = WebDriverWait(browser, 30).until(
         lambda d: next((b for b in d.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Prep Tonight" in b.text), None))
     assert "Prep Tonight (for Tomorrow)" in banner.text
