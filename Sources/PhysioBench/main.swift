@@ -4,6 +4,7 @@ import Foundation
 //   swift run -c release physiopoint-bench                 the motion engine, one core
 //   swift run -c release physiopoint-bench pages [N [name]] every page's (or the named pages') render time, in process
 //   swift run -c release physiopoint-bench home-parts [N]   the home page's stages (read, models, view) one by one
+//   swift run physiopoint-bench safety [corpus.tsv [half]]  the coach safety check on the labelled corpus
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first ?? "engine" {
 case "engine":
@@ -13,7 +14,12 @@ case "pages":
     try await PageBenchmark(iterations: iterations, only: arguments.dropFirst(2).first).run()
 case "home-parts":
     try await HomePartsBenchmark(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 2000).run()
+case "safety":
+    let path = arguments.dropFirst().first ?? "Tests/Fixtures/coach-safety/corpus.tsv"
+    try runSafetyBenchmark(path: path, half: arguments.dropFirst(2).first)
+case "safety-lexicon":
+    try runSafetyLexiconAudit(wordList: arguments.dropFirst().first ?? "/usr/share/dict/words")
 default:
-    print("usage: physiopoint-bench [engine | pages [iterations [name]] | home-parts [iterations]]")
+    print("usage: physiopoint-bench [engine | pages [iterations [name]] | home-parts [iterations] | safety [corpus [half]]]")
     exit(2)
 }

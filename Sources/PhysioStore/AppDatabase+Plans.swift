@@ -104,7 +104,10 @@ extension AppDatabase {
     static func insert(_ plan: RehabPlan, _ db: Database) throws {
         try RehabPlanRecord(plan).insert(db)
         for (position, exerciseID) in plan.exerciseIDs.enumerated() {
-            try PlanExerciseRecord(planID: plan.id.key, position: position, exerciseID: exerciseID).insert(db)
+            try PlanExerciseRecord(
+                planID: plan.id.key, position: position, exerciseID: exerciseID,
+                prescription: plan.prescriptions[exerciseID]
+            ).insert(db)
         }
         for slot in plan.slots { try SessionSlotRecord(slot, planID: plan.id).insert(db) }
     }

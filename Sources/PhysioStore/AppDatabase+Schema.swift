@@ -305,6 +305,63 @@ extension AppDatabase {
                 );
                 """)
         }
+
+        // Prescriptions (issue 21): the numbers a person or their clinician set for a plan's exercise
+        // (JSON: target band, hold, reps, sets, side, who set them, a note; NULL = the library's), and
+        // the prescription a saved session was done under (NULL for sessions saved before).
+        migrator.registerMigration("v13-prescriptions") { db in
+            try db.execute(sql: """
+                ALTER TABLE plan_exercise ADD COLUMN prescription TEXT
+                    CHECK (prescription IS NULL OR length(prescription) BETWEEN 2 AND 2000);
+                ALTER TABLE exercise_session ADD COLUMN prescription TEXT
+                    CHECK (prescription IS NULL OR length(prescription) BETWEEN 2 AND 2000);
+                """)
+        }
+
+        // Nothing lost (issue 20): a live session in progress (or ended, not yet saved) is kept as its
+        // setup and the inputs it accepted, with their times on the session's clock, and rebuilt by
+        // replaying them; video checks keep their job, state and result here instead of in memory.
+        migrator.registerMigration("v14-live-drafts") { db in
+            try db.execute(sql: """
+                CREATE TABLE live_draft (
+                    id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 16 AND 64),
+                    plan_id TEXT REFERENCES rehab_plan(id) ON DELETE CASCADE,
+                    slot_id TEXT REFERENCES session_slot(id) ON DELETE CASCADE,
+                    exercise_id TEXT NOT NULL CHECK (length(exercise_id) BETWEEN 1 AND 100),
+                    side TEXT NOT NULL CHECK (side IN ('left', 'right')),
+                    source TEXT NOT NULL CHECK (source IN ('phone', 'tracker', 'slider', 'camera')),
+                    started_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL,
+                    ended_at TEXT
+                );
+                CREATE INDEX live_draft_slot ON live_draft(slot_id, exercise_id);
+                CREATE TABLE live_draft_input (
+                    draft_id TEXT NOT NULL REFERENCES live_draft(id) ON DELETE CASCADE,
+                    seq INTEGER NOT NULL CHECK (seq >= 0),
+                    time REAL NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('sample', 'calibrate', 'frame', 'nextSet', 'end', 'pain')),
+                    body TEXT NOT NULL CHECK (length(body) <= 65536),
+                    PRIMARY KEY (draft_id, seq)
+                ) WITHOUT ROWID;
+                CREATE TABLE video_check (
+                    id TEXT PRIMARY KEY NOT NULL CHECK (length(id) = 36),
+                    exercise_id TEXT NOT NULL CHECK (length(exercise_id) BETWEEN 1 AND 100),
+                    plan_id TEXT REFERENCES rehab_plan(id) ON DELETE SET NULL,
+                    slot_id TEXT REFERENCES session_slot(id) ON DELETE SET NULL,
+                    created_at TEXT NOT NULL,
+                    state TEXT NOT NULL CHECK (state IN ('running', 'failed', 'done')),
+                    message TEXT,
+                    result TEXT,
+                    saved_record_id TEXT
+                );
+                CREATE TABLE video_check_still (
+                    check_id TEXT NOT NULL REFERENCES video_check(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL CHECK (position >= 0),
+                    jpeg BLOB NOT NULL,
+                    PRIMARY KEY (check_id, position)
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

@@ -4,11 +4,16 @@ import PhysioCore
 
 // Guided sessions: save one with its metrics (completing the schedule slot when asked), read them back.
 extension AppDatabase {
-    /// Stores a finished session. With `completingSlot`, also marks its slot done on the session's
-    /// day, in the same transaction. Returns whether the slot became done by this call.
+    /// Stores a finished session. With `completingSlot`, also marks its slot done on the session's day
+    /// when ``SlotDoneRule`` says so after this save (every exercise of the plan has a counting set in
+    /// that slot that day), in the same transaction. Returns whether the slot became done by this call.
     @discardableResult
-    public func saveSession(_ record: SessionRecord, completingSlot: Bool, at time: Date) async throws -> Bool {
+    public func saveSession(
+        _ record: SessionRecord, completingSlot: Bool, finishingDraft draftID: String? = nil, at time: Date
+    ) async throws -> Bool {
         try await writer.write { db in
+            // The live draft it came from goes with the save: saved work is never offered to resume.
+            if let draftID { try db.execute(sql: "DELETE FROM live_draft WHERE id = ?", arguments: [draftID]) }
             if let planID = record.planID, let slotID = record.slotID {
                 try Self.requireSlot(db, planID: planID, slotID: slotID)
             } else if let planID = record.planID {
@@ -19,11 +24,30 @@ extension AppDatabase {
                 else { throw StoreError.planNotFound }
             }
             try Self.insertSession(record, db)
-            guard completingSlot, let slotID = record.slotID else { return false }
+            guard completingSlot, let planID = record.planID, let slotID = record.slotID,
+                try Self.slotDoneByRule(db, planID: planID, slotID: slotID, day: record.day)
+            else { return false }
             try db.execute(
                 sql: "INSERT OR IGNORE INTO slot_completion (slot_id, day, completed_at) VALUES (?, ?, ?)",
                 arguments: [slotID.key, record.day.iso, time])
             return db.changesCount > 0
+        }
+    }
+
+    /// Whether the slot's exercises all have a counting set on `day` (``SlotDoneRule``), inside a transaction.
+    static func slotDoneByRule(_ db: Database, planID: UUID, slotID: UUID, day: LocalDate) throws -> Bool {
+        let exerciseIDs = try String.fetchAll(
+            db, sql: "SELECT exercise_id FROM plan_exercise WHERE plan_id = ? ORDER BY position", arguments: [planID.key])
+        let records = try fetchSessions(
+            db, filter: "WHERE plan_id = ? AND day = ? AND slot_id = ?", arguments: [planID.key, day.iso, slotID.key])
+        return SlotDoneRule.isDone(exerciseIDs, records: records, slotID: slotID, day: day, markedByHand: false)
+    }
+
+    /// The saved sets of one slot on one day (for ``SlotDoneRule``: which exercise "Start" opens).
+    public func sessions(planID: UUID, slotID: UUID, day: LocalDate) async throws -> [SessionRecord] {
+        try await reader.read { db in
+            try Self.fetchSessions(
+                db, filter: "WHERE plan_id = ? AND day = ? AND slot_id = ?", arguments: [planID.key, day.iso, slotID.key])
         }
     }
 

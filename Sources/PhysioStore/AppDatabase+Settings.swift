@@ -9,6 +9,12 @@ extension AppDatabase {
         case onboardingCompleted = "onboarding_completed"
         case timeZone = "time_zone"
         case loginToken = "login_token"
+        /// "on" when the live page speaks, beeps and vibrates (opt-in; quiet when absent).
+        case liveCues = "live_cues"
+        /// The number the coach's safety answers tell the person to call (digits, e.g. "999").
+        case emergencyNumber = "emergency_number"
+        /// The source last used per exercise, as JSON `{"heel-slides": "phone", …}` (issue 20).
+        case lastSources = "last_sources"
     }
 
     public func setting(_ key: SettingKey) async throws -> String? {

@@ -29,6 +29,9 @@ public struct AppConfiguration: Sendable {
     public var publicHost: String?
     /// Where the pose worker (MediaPipe) is and its limits (`serve --pose-python …`).
     public var pose = PoseWorkerOptions()
+    /// Where uploaded videos wait for their check: `serve` uses the data dir's `video-checks`; nil (tests)
+    /// a fresh temporary folder per application.
+    public var videoCheckDirectory: URL?
     /// Idle and slow-body timeouts, the header size limit and the connection cap.
     public var limits = ServerLimits()
 
@@ -78,6 +81,8 @@ func buildRouter(
     TriageController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     ScheduleController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     GuideController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    PlanEditorController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    ClinicianReportController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     CoachController(
         database: database, renderer: renderer, time: time, options: configuration.coach
     ).addRoutes(to: router)
@@ -88,7 +93,15 @@ func buildRouter(
         database: database, renderer: renderer, time: time, pose: pose, configuration: configuration
     ).addRoutes(to: router)
     SessionRecordController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    VideoCheckController(database: database, renderer: renderer, time: time, pose: pose).addRoutes(to: router)
+    LiveCuesController(database: database).addRoutes(to: router)
+    let videoChecks = VideoCheckJobs(
+        database: database,
+        directory: configuration.videoCheckDirectory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("physiopoint-video-checks")
+            .appendingPathComponent(UUID().uuidString.lowercased()))
+    await videoChecks.recover(pool: pose)
+    VideoCheckController(database: database, renderer: renderer, time: time, pose: pose, jobs: videoChecks)
+        .addRoutes(to: router)
     APIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
     TodayController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     HelpController(database: database, renderer: renderer, time: time).addRoutes(to: router)

@@ -96,6 +96,7 @@ struct Serve: AsyncParsableCommand {
         configuration.publicHost = NetworkAddress.publicHost(for: host)
         let scheme = secure.connect.scheme
         configuration.pose = PoseWorkerOptions(python: posePython)
+        configuration.videoCheckDirectory = data.directory.appendingPathComponent("video-checks")
         configuration.limits = configuration.limits.changing(
             idleTimeoutSeconds: idleTimeout, bodyWindowSeconds: bodyWindow, maximumConnections: maxConnections)
         if !configuration.pose.isInstalled {

@@ -204,8 +204,9 @@ import Testing
             "'x', 'a', 'c', 'knee', '2026-02-30 00:00:00.000'", "'x', X'41', 'c', 'knee', '2026-01-01 00:00:00.000'",
         ], in: database)
         try expectSameRecords(PlanExerciseRecord.self, damage: [
-            "'p', 'x', 'e'", "'p', 1.5, 'e'", "'p', 2.0, 'e'", "'p', NULL, 'e'", "NULL, 1, 'e'", "'p', 1, NULL",
-            "'p', '7', 'e'", "'p', 9223372036854775807, 'e'",
+            "'p', 'x', 'e', NULL", "'p', 1.5, 'e', NULL", "'p', 2.0, 'e', NULL", "'p', NULL, 'e', NULL",
+            "NULL, 1, 'e', NULL", "'p', 1, NULL, NULL", "'p', '7', 'e', NULL", "'p', 9223372036854775807, 'e', NULL",
+            "'p', 1, 'e', 12", "'p', 1, 'e', '{}'",
         ], in: database)
         try expectSameRecords(SessionSlotRecord.self, damage: [
             "'s', 'p', 'noon'", "'s', 'p', NULL", "'s', 'p', 12.5", "'s', NULL, 600", "NULL, 'p', 600", "'s', 'p', -1",

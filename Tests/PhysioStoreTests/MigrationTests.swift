@@ -15,7 +15,7 @@ import Testing
     static let shipped = [
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
-        "v11-pain-stop", "v12-signed-sessions",
+        "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -112,6 +112,24 @@ import Testing
 
         #expect(try await database.isSignedSessionRevoked(id: "fixture-signed-session-0001"))
         #expect(!(try await database.isSignedSessionRevoked(id: "fixture-signed-session-0002")))
+        guard level >= 13 else {
+            // Before prescriptions every exercise followed the library and no session kept one.
+            #expect(knee.prescriptions.isEmpty)
+            return
+        }
+
+        let heelSlides = try #require(knee.prescriptions["heel-slides"])
+        #expect(heelSlides.target == AngleRange(70, 85) && heelSlides.setBy == .clinician && heelSlides.side == .right)
+        #expect(knee.exercise(id: "heel-slides")?.reps == 8)
+        #expect(try await database.sessions(planID: knee.id).last?.prescription?.reps == 8)
+        guard level >= 14 else { return }
+
+        // A live session in progress, kept as a draft, with the angle it had received.
+        let draft = try #require(try await database.liveDraft(id: "fixture-live-draft-0001"))
+        #expect(draft.exerciseID == "heel-slides" && draft.side == .right && draft.endedAt == nil)
+        #expect(draft.inputs.map(\.kind) == ["sample"] && draft.inputs.first?.time == 1.5)
+        #expect(try await database.liveDrafts(
+            planID: knee.id, slotID: knee.slots[0].id, exerciseID: "heel-slides").map(\.id) == [draft.id])
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -223,10 +241,32 @@ enum StoreFixtures {
             """
             INSERT INTO auth_session_revoked (id, revoked_at) VALUES ('fixture-signed-session-0001', '2026-11-20 20:00:00.000');
             """
+        case "v13-prescriptions":
+            """
+            UPDATE plan_exercise SET prescription = '\(prescriptionJSON)'
+                WHERE plan_id = '\(planID)' AND exercise_id = 'heel-slides';
+            UPDATE exercise_session SET prescription = '\(prescriptionJSON)'
+                WHERE id = '6172a3b4-a5b6-4c7d-88f9-0a1b2c3d4e5f';
+            """
+        case "v14-live-drafts":
+            """
+            INSERT INTO live_draft (id, plan_id, slot_id, exercise_id, side, source, started_at, updated_at, ended_at)
+                VALUES ('fixture-live-draft-0001', '\(planID)', '\(slotIDs[0])', 'heel-slides', 'right', 'slider',
+                    '2026-11-20 20:10:00.000', '2026-11-20 20:10:02.000', NULL);
+            INSERT INTO live_draft_input (draft_id, seq, time, kind, body)
+                VALUES ('fixture-live-draft-0001', 0, 1.5, 'sample', '{"type":"angle","degrees":40}');
+            INSERT INTO video_check (id, exercise_id, plan_id, slot_id, created_at, state, message, result, saved_record_id)
+                VALUES ('7283a4b5-b6c7-4d8e-99fa-1b2c3d4e5f60', 'heel-slides', '\(planID)', NULL, '2026-11-20 20:20:00.000',
+                    'failed', 'The check stopped when PhysioPoint restarted. Upload the video again.', NULL, NULL);
+            """
         default:
             ""
         }
     }
+
+    /// A clinician's prescription for heel slides, as v13 writes it (sorted keys).
+    static let prescriptionJSON =
+        #"{"holdSeconds":3,"note":"Dr Lee, 18 Nov","reps":8,"setBy":"clinician","sets":2,"side":"right","target":{"lower":70,"upper":85}}"#
 
     /// A guided session of the fixture plan's first slot; its metrics JSON as that version wrote it.
     static func session(id: String, source: String, minute: Int) -> String {

@@ -16,6 +16,7 @@ import Testing
         var record = SessionFixtures.record(
             plan: plan, day: day, timeZone: RehabFixtures.toronto, metrics: SessionFixtures.metrics(reps: 2))
         record.painStop = stop
+        record.feeling = nil  // after a pain stop, the stop is what's recorded (issue 20)
         return record
     }
 

@@ -22,20 +22,33 @@ import Testing
         #expect(try await database.completions(from: day, to: day).isEmpty)
     }
 
-    @Test func savingTheLastExerciseCompletesTheSlotInTheSameWrite() async throws {
+    @Test func theSetThatCompletesEveryExerciseCompletesTheSlotInTheSameWrite() async throws {
         let database = try AppDatabase.inMemory()
         let plan = RehabFixtures.kneePlan()
         try await database.createPlan(plan)
-        let record = SessionFixtures.record(
+        // The plan's last exercise alone is not the whole slot.
+        let second = SessionFixtures.record(
             plan: plan, slot: 1, exerciseID: "seated-knee-flexion", day: day, timeZone: toronto,
             metrics: SessionFixtures.metrics("seated-knee-flexion"))
-        #expect(try await database.saveSession(record, completingSlot: true, at: record.endedAt))
+        #expect(try await database.saveSession(second, completingSlot: true, at: second.endedAt) == false)
+        #expect(try await database.completions(from: day, to: day).isEmpty)
+        // A video check with no rep is not a set.
+        let emptyVideo = SessionFixtures.record(
+            plan: plan, slot: 1, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 0), source: .video)
+        #expect(try await database.saveSession(emptyVideo, completingSlot: true, at: emptyVideo.endedAt) == false)
+        #expect(try await database.completions(from: day, to: day).isEmpty)
+        // A set of the other exercise (here a video with a rep) completes it.
+        let first = SessionFixtures.record(
+            plan: plan, slot: 1, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 1), source: .video)
+        #expect(try await database.saveSession(first, completingSlot: true, at: first.endedAt))
         #expect(try await database.completions(from: day, to: day).map(\.slotID) == [plan.slots[1].id])
         // A second session for the same slot keeps the one completion.
-        var again = record
+        var again = second
         again.id = UUID()
         #expect(try await database.saveSession(again, completingSlot: true, at: again.endedAt) == false)
-        #expect(try await database.sessions(planID: plan.id).count == 2)
+        #expect(try await database.sessions(planID: plan.id).count == 4)
+        #expect(try await database.sessions(planID: plan.id, slotID: plan.slots[1].id, day: day).count == 4)
+        #expect(try await database.sessions(planID: plan.id, slotID: plan.slots[0].id, day: day).isEmpty)
     }
 
     @Test func aSessionForAMissingSlotIsRefusedAndNothingIsStored() async throws {

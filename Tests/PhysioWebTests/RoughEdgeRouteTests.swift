@@ -28,7 +28,8 @@ import Testing
             planID: plan.id, slotID: plan.slots[0].id, day: LocalDate(iso: "2026-11-23")!, at: app.clock.now())
         try await app.run { owner in
             let home = try await owner.get("/")
-            #expect(home.text.contains("Missed · 1:00 PM"))
+            #expect(home.text.contains("1/2 done today · next tomorrow 8:00 AM"))
+            #expect(!home.text.contains("Missed · 1:00 PM"))
             #expect(!home.text.contains("Due now"))
             #expect(home.text.contains("Missed — you can still do it"))
             #expect(home.text.contains("aria-label=\"Start the 1:00 PM session of"))

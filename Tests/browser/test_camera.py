@@ -54,8 +54,10 @@ def test_the_camera_is_the_default_and_its_frames_drive_the_live_page(camera_bro
     click_and_load(browser, browser.find_element(By.ID, "start-live"))
 
     assert "Live session · Camera" in page_text(browser)
-    assert "Turn your left side to the camera." in page_text(browser)
-    assert "Step back until hips, knees and ankles are in view." in page_text(browser)
+    # The set-up help (it folds away once the person is in view, so read what it says, open or not).
+    setup = browser.find_element(By.CSS_SELECTOR, "[data-camera]").get_attribute("textContent")
+    assert "Lie with your left side towards the device." in setup
+    assert "Make sure your left hip, knee and ankle are in view." in setup
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true")
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "video[data-camera-video]").get_property("readyState") >= 2)
     # Frames go out and come back answered, one at a time.
@@ -69,7 +71,7 @@ def test_the_camera_is_the_default_and_its_frames_drive_the_live_page(camera_bro
     assert browser.find_element(By.CSS_SELECTOR, "[data-tracking-text]").text == "Tracking"
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-angle]").text.isdigit())
     assert browser.find_element(By.CSS_SELECTOR, "[data-camera-angle]").get_attribute("textContent").isdigit()
-    assert "You're in view." in browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").text
+    assert "Got you — you're in view." in browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").text
     # The overlay has the skeleton drawn on it (some pixel is not transparent).
     drawn = browser.execute_script("""
         const canvas = document.querySelector('[data-camera-overlay]');
@@ -79,7 +81,7 @@ def test_the_camera_is_the_default_and_its_frames_drive_the_live_page(camera_bro
     assert drawn
     # Then nobody for a while: first how to frame, then plainly lost.
     WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "lost")
-    assert "We lost you — step back into view." in browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").text
+    assert "I can't see you — make sure your left hip, knee and ankle are in view." in browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").text
     browser.save_screenshot(os.path.join(SCREENSHOTS, "test_camera_lost.png"))  # for a person to look at
     # And back in view again.
     WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "ok")

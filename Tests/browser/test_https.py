@@ -7,6 +7,7 @@ The browser reaches the server by this machine's `<hostname>.local` name (mapped
 trusts the authority through an NSS database made with certutil (libnss3-tools), exactly as a
 phone trusts it after installing the profile: the certificate must really name the host.
 """
+import datetime
 import hashlib
 import http.client
 import os
@@ -174,7 +175,10 @@ def test_a_browser_that_trusts_the_authority_gets_a_secure_context_by_the_machin
 def test_a_guided_session_connects_its_websocket_over_tls(data_dir):
     """The live page's socket (wss://) works through the TLS port, as on a phone."""
     from test_guided_session import open_intro, start_live
-    server = LanServer(data_dir)
+    # A morning clock (yesterday 08:30 UTC, so the certificate is already valid by the real clock):
+    # a plan made late in the evening has no session left today (a time before the plan isn't missed).
+    morning = (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=1)).strftime("%Y-%m-%dT08:30:00Z")
+    server = LanServer(data_dir, extra=["--start-time", morning, "--time-zone", "UTC"])
     authority = os.path.join(data_dir, "tls", "authority.crt")
     home = nss_home(authority)
     context = ssl.create_default_context(cafile=authority)  # 127.0.0.1 is in the certificate too

@@ -1,7 +1,12 @@
 /// The coach that needs no model and no network: deterministic answers to the common intents,
 /// grounded in the person's own data, each under 120 words with one concrete next step and no shame.
 public struct BuiltInCoach: CoachService {
-    public init() {}
+    /// The number its careful answers name (the person's setting); nil says "your local emergency number".
+    public var emergencyNumber: EmergencyNumber?
+
+    public init(emergencyNumber: EmergencyNumber? = nil) {
+        self.emergencyNumber = emergencyNumber
+    }
 
     public func reply(to conversation: [CoachMessage], context: CoachContext) -> AsyncThrowingStream<String, any Error> {
         let text = answer(conversation.last(where: { $0.role == .user })?.text ?? "", context: context)
@@ -22,7 +27,7 @@ public struct BuiltInCoach: CoachService {
         case .progress: progress(context)
         case .thanks: thanks(context)
         case .greeting: greeting(context)
-        case .other: fallback(context)
+        case .other: SafetyCheck.mentionsHealth(message) ? careful() : fallback(context)
         }
         return reply.text
     }
@@ -190,6 +195,15 @@ public struct BuiltInCoach: CoachService {
         if let fact = headline(context) { reply.add(fact) }
         reply.next = "tell me which of those is closest — for example “I have a craving” or “What should I do today?”"
         return reply
+    }
+
+    /// A message the coach didn't understand that talks about the body, pain, a symptom or a medicine:
+    /// no guessing and no coaching, just what to do if it is a new symptom (wording in
+    /// docs/coach-safety.md).
+    func careful() -> Reply {
+        Reply(
+            "If this is about pain or a new symptom, stop the exercise and rest. If it is severe, sudden, getting worse, or you’re worried, contact your clinician today — or your pharmacist if it’s about a medicine. If you have chest pain, trouble breathing, you faint, or a limb turns cold, pale or misshapen, \(emergencyNumber.map { "call \($0.digits) now" } ?? "call your local emergency number now").",
+            next: "if it’s something else, tell me in other words — I’m best with cravings, slips, motivation and planning your day.")
     }
 
     // MARK: Shared pieces

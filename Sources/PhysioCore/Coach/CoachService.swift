@@ -22,21 +22,26 @@ public enum CoachReplyEvent: Sendable, Hashable {
 public struct FallbackCoach: Sendable {
     public let primary: (any CoachService)?
     public let builtIn: BuiltInCoach
+    /// The number safety answers tell the person to call (their setting).
+    public let emergencyNumber: EmergencyNumber?
 
-    public init(primary: (any CoachService)?, builtIn: BuiltInCoach = BuiltInCoach()) {
+    public init(primary: (any CoachService)?, builtIn: BuiltInCoach = BuiltInCoach(), emergencyNumber: EmergencyNumber? = nil) {
         self.primary = primary
+        var builtIn = builtIn
+        builtIn.emergencyNumber = emergencyNumber ?? builtIn.emergencyNumber
         self.builtIn = builtIn
+        self.emergencyNumber = emergencyNumber
     }
 
     /// Runs the reply, handing each event to `emit`, and returns the message to keep. A message with
-    /// a warning sign gets the safety answer before any coach sees it; a model's reply that strays into
-    /// doses or diagnosis is held back.
+    /// a warning sign gets the safety answer before any coach sees it — the built-in one or a model
+    /// server, which is never asked; a model's reply that strays into doses or diagnosis is held back.
     public func run(
         conversation: [CoachMessage], context: CoachContext, date: () -> Date,
         emit: (CoachReplyEvent) async -> Void = { _ in }
     ) async -> CoachMessage {
         let lastMessage = conversation.last(where: { $0.role == .user })?.text ?? ""
-        if let safety = SafetyCheck.screen(lastMessage) {
+        if let safety = SafetyCheck.screen(lastMessage, emergencyNumber: emergencyNumber) {
             await emit(.text(safety.text))
             return CoachMessage(role: .assistant, text: safety.text, sentAt: date(), source: .builtIn, safety: safety.primary)
         }

@@ -111,6 +111,8 @@ public struct CameraReply: Sendable {
     public var height: Int
     /// The image landmarks in frame pixels, BlazePose-33 order; empty when nobody was found.
     public var points: [PosePoint]
+    /// The live page's feedback state (see ``LiveFeedbackMachine``).
+    public var feedback: LiveFeedback?
 
     public init(
         state: LiveState, ack: Int?, framing: CameraFraming.Status, message: String, width: Int, height: Int,
@@ -140,7 +142,8 @@ public struct CameraReply: Sendable {
                 points += "null"
             }
         }
-        return "{\"type\":\"state\"" + (ack.map { ",\"ack\":\($0)" } ?? "") + ",\"state\":" + stateJSON
+        return "{\"type\":\"state\"" + (ack.map { ",\"ack\":\($0)" } ?? "")
+            + (feedback.map { ",\"feedback\":\"\($0.rawValue)\"" } ?? "") + ",\"state\":" + stateJSON
             + ",\"camera\":{\"width\":\(width),\"height\":\(height),\"framing\":\"\(framing.rawValue)\",\"message\":"
             + messageJSON + ",\"points\":[" + points + "]}}"
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a person should stand for the camera to measure an exercise, and whether a frame shows them.
+/// How a person should set up for the camera to measure an exercise, and whether a frame shows them.
 ///
 /// In a 2-D image a joint angle is the one projected on the image plane, so flexion (knee, hip, elbow)
 /// is filmed side-on with the measured side towards the camera, and shoulder abduction front-on.
@@ -20,28 +20,62 @@ public struct CameraFraming: Sendable, Hashable {
 
     public let movement: JointMovement
     public let side: BodySide
-    /// The canonical joints that must be in view.
+    /// Lying, seated or standing: where the device goes and how to face it follow it.
+    public let position: ExercisePosition
+    /// The canonical joints the movement reads (the zone-coloured chain on the preview).
     public let neededJoints: [Joint]
-    /// "Step back until hips, knees and ankles are in view."
+    /// The joints that must be inside the picture: the measured limb. A reference joint that only gives
+    /// a direction (the hip for an arm raise, the shoulder for a hip bend) may lie outside the frame as
+    /// long as the estimator still sees it, e.g. the hips below the frame of a seated arm raise.
+    public let inFrameJoints: [Joint]
+    /// "Put this device on a chair beside the bed, at the height of your hips, about 2 m away."
+    public let placement: String
+    /// "Make sure your left hip, knee and ankle are in the picture."
     public let stepBack: String
-    /// "Turn your left side to the camera." (or face it, for movements seen from the front).
+    /// "Lie with your left side towards the device." (or face it, for movements seen from the front).
     public let turn: String
     /// Said when the person has been out of view for more than a moment.
-    public let lostMessage = "We lost you — step back into view."
+    public let lostMessage: String
     /// Seconds without a usable view before the person is told they were lost.
     public static let lostAfter = 1.0
 
-    public init(movement: JointMovement, side: BodySide) {
+    public init(movement: JointMovement, side: BodySide, position: ExercisePosition = .standing) {
         self.movement = movement
         self.side = side
+        self.position = position
         neededJoints = JointAngle.joints(for: movement, side: side)
-        stepBack = "Step back until \(Self.partsWord(movement)) are in view."
-        switch movement {
-        case .shoulderAbduction:
-            turn = "Face the camera, with your \(side.rawValue) arm free to rise to the side."
-        default:
-            turn = "Turn your \(side.rawValue) side to the camera."
+        inFrameJoints =
+            switch movement {
+            case .shoulderAbduction, .hipFlexion: Array(neededJoints.dropFirst())
+            default: neededJoints
+            }
+        let parts = Self.partsInViewWord(movement, side: side, position: position)
+        stepBack = parts.prefix(1).uppercased() + parts.dropFirst()
+        lostMessage = "I can't see you — \(parts)"
+        let sideName = side.rawValue
+        switch position {
+        case .lying:
+            placement = "Put this device on a chair beside the bed or mat, at the height of your hips, about 2 m away."
+        case .seated:
+            placement = "Stand this device up about 2 m away, level with you as you sit."
+        case .standing:
+            placement = "Stand this device up about 2–3 metres away, at hip height."
         }
+        switch (movement, position) {
+        case (.shoulderAbduction, .seated):
+            turn = "Sit facing the camera, your \(sideName) arm free to rise to the side."
+        case (.shoulderAbduction, _): turn = "Face the camera, with your \(sideName) arm free to rise to the side."
+        case (_, .lying): turn = "Lie with your \(sideName) side towards the device."
+        case (_, .seated): turn = "Sit side-on, your \(sideName) side towards the device."
+        case (_, .standing): turn = "Turn your \(sideName) side to the camera."
+        }
+    }
+
+    /// "make sure your left hip, knee and ankle are in view." (standing: "step back until …").
+    public static func partsInViewWord(_ movement: JointMovement, side: BodySide, position: ExercisePosition) -> String
+    {
+        let parts = "your \(side.rawValue) \(partsWord(movement))"
+        return position == .standing ? "step back until \(parts) are in view." : "make sure \(parts) are in view."
     }
 
     /// Whether the camera can measure this movement at all (it reads landmark-based movements only).
@@ -50,7 +84,7 @@ public struct CameraFraming: Sendable, Hashable {
     /// What to tell the person for a status.
     public func message(for status: Status) -> String {
         switch status {
-        case .ok: "You're in view."
+        case .ok: "Got you — you're in view."
         case .noPerson: "No one in view yet. \(stepBack)"
         case .outOfView: stepBack
         case .lost: lostMessage
@@ -58,25 +92,32 @@ public struct CameraFraming: Sendable, Hashable {
     }
 
     /// Whether `image` (landmarks in pixels of a `width`×`height` frame, nil when nobody was found)
-    /// shows every needed joint inside the frame with at least `minimumConfidence`.
+    /// shows every needed joint with at least `minimumConfidence`, and the measured limb inside the frame.
     public func assess(_ image: PoseFrame?, width: Int, height: Int, minimumConfidence: Double) -> Status {
         guard let image else { return .noPerson }
-        let inside = neededJoints.allSatisfy { joint in
-            guard let point = image.point(joint), point.confidence >= minimumConfidence else { return false }
-            return point.x >= 0 && point.y >= 0 && point.x <= Double(width) && point.y <= Double(height)
+        let seen = neededJoints.allSatisfy { joint in
+            guard let point = image.point(joint) else { return false }
+            return point.confidence >= minimumConfidence
         }
+        let inside =
+            seen
+            && inFrameJoints.allSatisfy { joint in
+                guard let point = image.point(joint) else { return false }
+                return point.x >= 0 && point.y >= 0 && point.x <= Double(width) && point.y <= Double(height)
+            }
         return inside ? .ok : .outOfView
     }
 
-    /// The words for the parts that must be in the picture.
+    /// The words for the parts that must be in the picture: only the measured limb.
     static func partsWord(_ movement: JointMovement) -> String {
         switch movement {
-        case .kneeFlexion, .hipFlexion: "hips, knees and ankles"
-        case .elbowFlexion: "shoulders, elbows and wrists"
-        case .shoulderAbduction: "your hips, shoulders and elbows"
-        case .wristExtension: "your forearm and hand"
-        case .ankleDorsiflexion: "your knee, ankle and foot"
-        case .trunkFlexion: "your head, hips and knees"
+        case .kneeFlexion: "hip, knee and ankle"
+        case .hipFlexion: "hip and knee"
+        case .elbowFlexion: "shoulder, elbow and wrist"
+        case .shoulderAbduction: "shoulder, elbow and hand"
+        case .wristExtension: "forearm and hand"
+        case .ankleDorsiflexion: "knee, ankle and foot"
+        case .trunkFlexion: "head, hip and knee"
         }
     }
 }

@@ -19,6 +19,8 @@ public enum LiveInput: Sendable {
     case end
     /// The person stopped because it hurt: end the session and record where (see ``PainStop``).
     case painStop
+    /// Start the next set now, ending the rest between sets early.
+    case nextSet(seq: Int?)
 
     /// The largest message accepted, in bytes: a 33-landmark frame is about 2 KB.
     public static let maximumBytes = 16 * 1024
@@ -48,7 +50,7 @@ public enum LiveInput: Sendable {
             switch self {
             case .notJSON: "Send one JSON object per message, at most \(LiveInput.maximumBytes) bytes."
             case .unknownType(let type):
-                "Unknown message type \"\(type.prefix(40))\". Use angle, orientation, calibrate, pose, end or pain."
+                "Unknown message type \"\(type.prefix(40))\". Use angle, orientation, calibrate, pose, nextSet, end or pain."
             case .invalidField(let field): "The field \(field.prefix(60)) is missing or not valid."
             }
         }
@@ -108,6 +110,8 @@ public enum LiveInput: Sendable {
                 return .end
             case "pain":
                 return .painStop
+            case "nextSet":
+                return .nextSet(seq: seq)
             default:
                 throw .unknownType(type ?? "")
             }
@@ -191,12 +195,18 @@ public enum LiveOutput: Sendable {
     /// The session ended; the page goes to `summary`.
     case ended(summary: String)
 
-    /// The message as one line of JSON.
-    public func json() -> String {
+    /// The message as one line of JSON; a state carries the page's `feedback` state when given.
+    public func json(feedback: LiveFeedback? = nil) -> String {
         switch self {
         case .state(let state, let ack):
-            let body = (try? Self.encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            return "{\"type\":\"state\"" + (ack.map { ",\"ack\":\($0)" } ?? "") + ",\"state\":" + body + "}"
+            var body = (try? Self.encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            // The wire contract says `restRemaining` is null when not resting (the encoder omits nil).
+            if state.restRemaining == nil, body.hasSuffix("}"), body.count > 2 {
+                body.removeLast()
+                body += ",\"restRemaining\":null}"
+            }
+            return "{\"type\":\"state\"" + (ack.map { ",\"ack\":\($0)" } ?? "")
+                + (feedback.map { ",\"feedback\":\"\($0.rawValue)\"" } ?? "") + ",\"state\":" + body + "}"
         case .error(let code, let message):
             return Self.object(["type": "error", "code": code, "message": message])
         case .ended(let summary):

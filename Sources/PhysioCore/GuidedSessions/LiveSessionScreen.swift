@@ -80,9 +80,23 @@ public struct SessionIntroScreen: Sendable {
     public var slotNote: String
     /// Sessions of this exercise that ended without Save: the page asks to save or discard each.
     public var drafts: [UnsavedSession] = []
+    /// Sessions left running (the page left, reloaded, or the server restarted): Resume or Discard.
+    public var resumable: [ResumableSession] = []
+    /// The source last used for this exercise, preselected (nil: the default).
+    public private(set) var rememberedSource: SessionSource?
 
-    /// `cameraAvailable`: whether the server can estimate poses in camera frames now.
-    public init(exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false) {
+    /// Preselects `source` (the last one used for this exercise) when it is offered and enabled.
+    public mutating func remember(_ source: SessionSource?) {
+        guard let source, sources.contains(where: { $0.value == source.rawValue && !$0.disabled }) else { return }
+        rememberedSource = source
+        for index in sources.indices { sources[index].checked = sources[index].value == source.rawValue }
+    }
+
+    /// `cameraAvailable`: whether the server can estimate poses in camera frames now; `side`: the
+    /// side the plan prescribes, checked first (left when none).
+    public init(
+        exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false, side: BodySide? = nil
+    ) {
         guide = ExerciseGuide(exercise: exercise, within: place.exerciseIDs)
         self.place = place
         planKey = AppPath.id(place.planID)
@@ -103,7 +117,7 @@ public struct SessionIntroScreen: Sendable {
         ]
         sources.insert(contentsOf: Self.cameraOption(exercise, available: cameraAvailable), at: 0)
         sides = BodySide.allCases.map {
-            SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == .left)
+            SideOption(value: $0.rawValue, label: "\($0.rawValue.capitalized) \(limb)", checked: $0 == (side ?? .left))
         }
         repsTarget = exercise.reps
         holdLabel = exercise.holdSeconds > 0 ? "Hold each rep \(exercise.holdSeconds) s" : nil
@@ -114,9 +128,11 @@ public struct SessionIntroScreen: Sendable {
     /// Not offered for movements the camera can't measure (wrist, ankle, trunk).
     static func cameraOption(_ exercise: Exercise, available: Bool) -> [SourceOption] {
         guard JointAngle.isLandmarkBased(exercise.movement) else { return [] }
+        let placement =
+            CameraFraming(movement: exercise.movement, side: .left, position: exercise.position).placement
         let detail =
             available
-            ? "Stand where this device's camera sees you. Frames go only to PhysioPoint on this computer."
+            ? "\(exercise.position.displayName): \(placement) Frames go only to PhysioPoint on this computer."
             : "Not set up on this computer yet: pose estimation isn't installed."
         return [
             SourceOption(
@@ -143,6 +159,27 @@ public struct SessionIntroScreen: Sendable {
         case .ankleDorsiflexion: "foot"
         case .trunkFlexion: "chest"
         }
+    }
+}
+
+/// A guided session left running, kept as a draft: the intro offers to resume it (its reps continue) or
+/// discard it.
+public struct ResumableSession: Sendable, Hashable {
+    public var id: String
+    /// "Started at 8:05 AM: 3 of 10 reps in set 1 of 3."
+    public var text: String
+    public var resumePath: String
+    public var discardPath: String
+
+    public init(id: String, startedAt: Date, timeZone: TimeZone, state: LiveState) {
+        self.id = id
+        let parts = Calendar.gregorian(in: timeZone).dateComponents([.hour, .minute], from: startedAt)
+        let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)?.label ?? ""
+        let reps = state.targetReps > 0 ? "\(state.reps) of \(state.targetReps) reps" : "\(state.reps) reps"
+        let set = state.sets > 1 ? " in set \(state.set) of \(state.sets)" : ""
+        text = "Started at \(time): \(reps)\(set)."
+        resumePath = AppPath.live(id).value
+        discardPath = AppPath.liveDiscard(id).value
     }
 }
 
@@ -204,6 +241,14 @@ public struct LiveSessionScreen: Sendable {
     public var planKey: String?
     public var slotKey: String?
     public var backPath: String
+    /// What each feedback state says for this exercise; the page shows the one the server names.
+    public var feedback: LiveFeedbackWording
+    /// Lying, seated or standing, as the page's eyebrow says it.
+    public var positionLabel: String
+    /// Sets the plan asks for (the server's state names the current one once sets are tracked).
+    public var setsTarget: Int
+    /// What the voice says when the person is seen again after being lost.
+    public let regainedCue = "Got you"
 
     public init(sessionID: String, exercise: Exercise, side: BodySide, source: SessionSource, place: SessionPlace?) {
         self.sessionID = sessionID
@@ -238,5 +283,8 @@ public struct LiveSessionScreen: Sendable {
         slotKey = place.map { AppPath.id($0.slotID) }
         let back = place.map { AppPath.guidedSession(plan: $0.planID, slot: $0.slotID, exercise: $0.exerciseID) }
         backPath = (back ?? .home).value
+        feedback = LiveFeedbackWording(exercise: exercise, side: side, camera: source == .camera)
+        positionLabel = exercise.position.displayName
+        setsTarget = max(1, exercise.sets)
     }
 }

@@ -214,8 +214,12 @@ public struct AdherenceGrid: Sendable, Hashable {
         let count = first.days(until: last) + 1
         let cells = (0..<count).map { offset -> Cell in
             let day = first.adding(days: offset)
-            let scheduled = day < start ? 0 : plan.slots.count
-            let done = min(doneByDay[day]?.count ?? 0, scheduled)
+            // The plan's first day asks only the sessions whose window was still open when it was made
+            // (DaySchedule's day-one rule); a session done anyway counts as asked.
+            let asked = day < start ? [] : DaySchedule.slotsAsked(plan, on: day, timeZone: timeZone).map(\.id)
+            let doneSlots = doneByDay[day] ?? []
+            let scheduled = Set(asked).union(day < start ? [] : doneSlots).count
+            let done = min(doneSlots.count, scheduled)
             let level = scheduled == 0 ? "off" : done == scheduled ? "all" : done > 0 ? "some" : "none"
             let label =
                 scheduled == 0

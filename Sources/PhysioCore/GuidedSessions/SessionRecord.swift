@@ -56,11 +56,14 @@ public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
     public var metrics: SessionMetrics
     /// Set when the person stopped the session because it hurt: where it happened.
     public var painStop: PainStop?
+    /// The plan's prescription the session was done under (issue 21); nil for sessions saved before
+    /// plans had one, which followed the library's numbers (kept in ``metrics`` too).
+    public var prescription: Prescription?
 
     public init(
         id: UUID, planID: UUID?, slotID: UUID?, exerciseID: String, source: SessionSource, day: LocalDate,
         startedAt: Date, endedAt: Date, feeling: SessionFeeling?, metrics: SessionMetrics,
-        painStop: PainStop? = nil
+        painStop: PainStop? = nil, prescription: Prescription? = nil
     ) {
         self.id = id
         self.planID = planID
@@ -70,12 +73,16 @@ public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
         self.day = day
         self.startedAt = startedAt
         self.endedAt = max(endedAt, startedAt)
-        self.feeling = feeling
+        // After a pain stop the stop is what's recorded, never a feeling such as "About the same".
+        self.feeling = painStop == nil ? feeling : nil
         self.metrics = metrics
         self.painStop = painStop
+        self.prescription = prescription
     }
 
-    public var exercise: Exercise? { RehabLibrary.exercise(id: exerciseID) }
+    /// The exercise with the numbers the session was done under (its own prescription, not the plan's
+    /// of today).
+    public var exercise: Exercise? { RehabLibrary.exercise(id: exerciseID)?.prescribed(prescription) }
 
     /// Wall-clock seconds from start to end.
     public var durationSeconds: Double { endedAt.timeIntervalSince(startedAt) }
@@ -97,5 +104,6 @@ extension SessionRecord {
         try container.encodeIfPresent(feeling, forKey: .feeling)
         try container.encode(metrics, forKey: .metrics)
         try container.encodeIfPresent(painStop, forKey: .painStop)
+        try container.encodeIfPresent(prescription, forKey: .prescription)
     }
 }

@@ -21,9 +21,8 @@ public struct SessionPlace: Codable, Sendable, Hashable {
         self.exerciseID = exerciseID
     }
 
-    /// Saving this exercise completes the session slot when it is the plan's last exercise: a person
-    /// works through the exercises in order, and the slot is "done" when they reach the end.
-    public var completesSlot: Bool { exerciseIDs.last == exerciseID || exerciseIDs.isEmpty }
+    /// Whether this is the slot's only exercise (saving a set of it completes the slot: ``SlotDoneRule``).
+    public var completesSlot: Bool { exerciseIDs.count <= 1 }
 
     public var position: Int { (exerciseIDs.firstIndex(of: exerciseID) ?? 0) + 1 }
 
@@ -75,6 +74,8 @@ public struct SessionSummaryScreen: Sendable {
     public var repsDone: Int
     public var targetReps: Int
     public var partialLabel: String?
+    /// "Set 1: 10 of 10 · Set 2: 5 of 10", for a session in sets (nil otherwise).
+    public var setsLabel: String?
     public var timeInZoneLabel: String
     public var durationLabel: String
     public var goalReached: Bool
@@ -119,6 +120,9 @@ public struct SessionSummaryScreen: Sendable {
         repsDone = metrics.reps
         targetReps = metrics.targetReps
         repsLabel = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)"
+        setsLabel = metrics.setReps.map { sets in
+            sets.enumerated().map { "Set \($0.offset + 1): \($0.element) of \(exercise.reps)" }.joined(separator: " · ")
+        }
         partialLabel =
             metrics.partialReps > 0
             ? "plus \(metrics.partialReps) partial \(metrics.partialReps == 1 ? "rep" : "reps")" : nil
@@ -138,11 +142,15 @@ public struct SessionSummaryScreen: Sendable {
         legend = ZoneWording.legend(direction: direction)
         repList = chart.bars
         self.ring = ring
-        feelings = SessionFeeling.allCases.map { feeling in
-            FeelingOption(
-                value: feeling.rawValue, label: feeling.displayName, checked: (saved?.feeling ?? .same) == feeling)
-        }
-        feelingLabel = saved?.feeling?.displayName
+        // Nothing chosen until the person chooses; after a pain stop there is nothing to choose.
+        feelings =
+            stop != nil
+            ? []
+            : SessionFeeling.allCases.map { feeling in
+                FeelingOption(
+                    value: feeling.rawValue, label: feeling.displayName, checked: saved?.feeling == feeling)
+            }
+        feelingLabel = stop == nil ? saved?.feeling?.displayName : nil
         self.place = place
         planKey = place.map { AppPath.id($0.planID) }
         slotKey = place.map { AppPath.id($0.slotID) }
@@ -162,10 +170,10 @@ public struct SessionSummaryScreen: Sendable {
         if place.completesSlot {
             return saved
                 ? "Your \(place.slotLabel) session is done for today."
-                : "Saving this, the last exercise, marks your \(place.slotLabel) session done."
+                : "Saving this marks your \(place.slotLabel) session done."
         }
         return "This is exercise \(place.position) of \(count). Your \(place.slotLabel) session is marked done "
-            + "when you save the last exercise."
+            + "when each of its exercises has a saved set."
     }
 }
 

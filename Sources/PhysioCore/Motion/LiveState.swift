@@ -118,4 +118,11 @@ public struct LiveState: Codable, Sendable, Hashable {
     /// Whether the start position is known yet, and the angle reps start from and return to.
     public var startPosition: StartPosition = .found
     public var restAngle: Double? = nil
+    /// Sets (set by the live session, not the engine, which counts one set): the current set (1-based)
+    /// of how many, the seconds left of the rest between sets (nil when not resting), and whether the
+    /// last set's reps are reached.
+    public var set = 1
+    public var sets = 1
+    public var restRemaining: Double? = nil
+    public var sessionDone = false
 }

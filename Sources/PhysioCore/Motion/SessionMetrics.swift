@@ -35,6 +35,9 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     public var samplesRejected: Int
     /// How many times tracking was lost.
     public var trackingLosses: Int
+    /// Full reps of each set, in order, when the session ran in sets (nil for one set, and in records
+    /// saved before sets).
+    public var setReps: [Int]? = nil
 
     public init(
         goal: MotionGoal, repetitions: [Repetition], bestAngle: Double?, pastTargetAngle: Double? = nil,

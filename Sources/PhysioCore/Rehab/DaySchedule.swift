@@ -80,19 +80,38 @@ public struct DaySchedule: Sendable, Hashable {
                 instants[minutes] = at
                 return at
             }
-            let sessions = zip(plan.slots, times).map { slot, at in
+            var sessions: [ScheduledSession] = []
+            sessions.reserveCapacity(plan.slots.count)
+            for (slot, at) in zip(plan.slots, times) {
                 let completedAt = done[slot.id]
-                let state: SessionState = completedAt != nil ? .done : (at <= now ? .due : .upcoming)
                 var windowCloses = at + Self.dueWindow
                 for later in times where later > at && later < windowCloses { windowCloses = later }
-                return ScheduledSession(
-                    planID: plan.id, slot: slot, day: today, scheduledAt: at, state: state,
-                    completedAt: completedAt, isMissed: state == .due && now >= windowCloses)
+                // Day one: a session whose window closed before the plan existed was never asked of the
+                // person: it is neither due nor missed, and not counted (unless it was done anyway).
+                // (A plan dated after `now` — only in made-up data — keeps every session.)
+                guard windowCloses > plan.createdAt || completedAt != nil || plan.createdAt > now else { continue }
+                let state: SessionState = completedAt != nil ? .done : (at <= now ? .due : .upcoming)
+                sessions.append(
+                    ScheduledSession(
+                        planID: plan.id, slot: slot, day: today, scheduledAt: at, state: state,
+                        completedAt: completedAt, isMissed: state == .due && now >= windowCloses))
             }
             var planDay = PlanDay(plan: plan, sessions: sessions)
             planDay.next = Self.next(after: sessions, plan: plan, today: today, timeZone: timeZone)
             return planDay
         }
+    }
+
+    /// The slots of `plan` asked of the person on `day`: all of them, except on the plan's first day
+    /// those whose due window closed before the plan existed (the day-one rule of ``init``).
+    public static func slotsAsked(_ plan: RehabPlan, on day: LocalDate, timeZone: TimeZone) -> [SessionSlot] {
+        guard LocalDate(plan.createdAt, in: timeZone) == day else { return plan.slots }
+        let times = plan.slots.map { day.date(hour: $0.time.hour, minute: $0.time.minute, in: timeZone) }
+        return zip(plan.slots, times).filter { _, at in
+            var windowCloses = at + dueWindow
+            for later in times where later > at && later < windowCloses { windowCloses = later }
+            return windowCloses > plan.createdAt
+        }.map(\.0)
     }
 
     /// Every plan's sessions today, in time order (plan order breaks ties).

@@ -35,6 +35,19 @@ public enum JointMovement: String, CaseIterable, Codable, Sendable {
     }
 }
 
+/// How an exercise is done: the set-up (where the phone or camera goes, the start position) follows it.
+public enum ExercisePosition: String, CaseIterable, Codable, Sendable {
+    case lying, seated, standing
+
+    public var displayName: String {
+        switch self {
+        case .lying: "Lying down"
+        case .seated: "Seated"
+        case .standing: "Standing"
+        }
+    }
+}
+
 /// A closed range of joint angles in degrees, `lower...upper`.
 public struct AngleRange: Codable, Sendable, Hashable {
     public var lower: Double
@@ -67,6 +80,8 @@ public struct Exercise: Identifiable, Codable, Sendable, Hashable {
     /// The angle the movement starts from and returns to between repetitions.
     public var restAngle: Double
     public var holdSeconds: Int
+    /// Lying, seated or standing: the camera set-up and the start-position words follow it.
+    public var position: ExercisePosition
     public var reps: Int
     public var sets: Int
     public var steps: [String]
@@ -77,7 +92,7 @@ public struct Exercise: Identifiable, Codable, Sendable, Hashable {
     public init(
         id: String, name: String, region: BodyRegion, phase: ExercisePhase, movement: JointMovement,
         target: AngleRange, restAngle: Double, holdSeconds: Int, reps: Int, sets: Int,
-        steps: [String], helperTip: String, summary: String
+        position: ExercisePosition = .standing, steps: [String], helperTip: String, summary: String
     ) {
         self.id = id
         self.name = name
@@ -89,6 +104,7 @@ public struct Exercise: Identifiable, Codable, Sendable, Hashable {
         self.holdSeconds = holdSeconds
         self.reps = reps
         self.sets = sets
+        self.position = position
         self.steps = steps
         self.helperTip = helperTip
         self.summary = summary

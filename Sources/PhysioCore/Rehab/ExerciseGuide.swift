@@ -23,6 +23,8 @@ public struct ExerciseGuide: Sendable {
     public var previousExerciseID: String?
     public var nextExerciseID: String?
     public var isLast: Bool
+    /// The drawing of the start and end positions, with the measured joint's angle.
+    public var figure: ExerciseFigure
 
     public init(exercise: Exercise, within exerciseIDs: [String] = []) {
         exerciseID = exercise.id
@@ -43,5 +45,6 @@ public struct ExerciseGuide: Sendable {
         previousExerciseID = index.flatMap { $0 > 0 ? exerciseIDs[$0 - 1] : nil }
         nextExerciseID = index.flatMap { $0 + 1 < exerciseIDs.count ? exerciseIDs[$0 + 1] : nil }
         isLast = index.map { $0 + 1 == exerciseIDs.count } ?? true
+        figure = ExerciseFigure(exercise: exercise)
     }
 }

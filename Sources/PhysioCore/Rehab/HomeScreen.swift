@@ -100,14 +100,23 @@ public struct PlanCard: Sendable {
         progressLabel = "\(completed)/\(total) done today"
         allDoneToday = total > 0 && day.remainingCount == 0
         nextIsDue = day.next?.isDue ?? false
-        nextLabel = Self.nextLabel(day.next)
+        nextLabel = Self.nextLabel(day.next, day: day)
         exercisesLabel = RehabLibrary.exercisesLabel(plan.exerciseIDs)
     }
 
-    static func nextLabel(_ next: NextSession?) -> String {
+    /// The card's headline: what's next, or what's done — never only what was missed (the missed
+    /// session's own row says it can still be done).
+    static func nextLabel(_ next: NextSession?, day: PlanDay) -> String {
         guard let next else { return "No sessions set" }
-        if next.isTomorrow { return "All done today · next tomorrow \(next.slot.time.label)" }
-        if next.isMissed { return "Missed · \(next.slot.time.label)" }
+        if next.isTomorrow {
+            // Day one after every time today had passed: nothing was asked today.
+            if day.totalCount == 0 { return "First session tomorrow · \(next.slot.time.label)" }
+            return "All done today · next tomorrow \(next.slot.time.label)"
+        }
+        if next.isMissed {
+            let tomorrow = day.plan.slots.first.map { " · next tomorrow \($0.time.label)" } ?? ""
+            return "\(day.completedCount)/\(day.totalCount) done today\(tomorrow)"
+        }
         return next.isDue ? "Due now · \(next.slot.time.label)" : "Next: \(next.slot.time.label)"
     }
 }

@@ -2,7 +2,7 @@ extension RehabCatalog {
     static let kneeExercises: [Exercise] = [
         Exercise(
             id: "heel-slides", name: "Heel Slides", region: .knee, phase: .early, movement: .kneeFlexion,
-            target: AngleRange(80, 95), restAngle: 10, holdSeconds: 5, reps: 10, sets: 3,
+            target: AngleRange(80, 95), restAngle: 10, holdSeconds: 5, reps: 10, sets: 3, position: .lying,
             steps: [
                 "Lie on your back on a firm bed or the floor, legs straight.",
                 "Slowly slide the heel of your sore leg towards your bottom, bending the knee.",
@@ -14,6 +14,7 @@ extension RehabCatalog {
         Exercise(
             id: "seated-knee-flexion", name: "Seated Knee Bends", region: .knee, phase: .loading,
             movement: .kneeFlexion, target: AngleRange(90, 110), restAngle: 60, holdSeconds: 5, reps: 10, sets: 2,
+            position: .seated,
             steps: [
                 "Sit on a chair with both feet flat on the floor.",
                 "Slide the foot of your sore leg back under the chair as far as is comfortable.",
@@ -24,7 +25,7 @@ extension RehabCatalog {
             summary: "Uses a chair to ease the knee past a right angle."),
         Exercise(
             id: "quad-sets", name: "Quad Sets", region: .knee, phase: .early, movement: .kneeFlexion,
-            target: AngleRange(0, 5), restAngle: 12, holdSeconds: 5, reps: 10, sets: 3,
+            target: AngleRange(0, 5), restAngle: 12, holdSeconds: 5, reps: 10, sets: 3, position: .lying,
             steps: [
                 "Sit or lie with your leg straight out in front of you.",
                 "Tighten the muscle on the front of your thigh, pushing the back of the knee down.",
@@ -36,6 +37,7 @@ extension RehabCatalog {
         Exercise(
             id: "straight-leg-raises", name: "Straight-Leg Raises", region: .knee, phase: .loading,
             movement: .hipFlexion, target: AngleRange(30, 45), restAngle: 0, holdSeconds: 3, reps: 10, sets: 3,
+            position: .lying,
             steps: [
                 "Lie on your back, the other knee bent with its foot flat.",
                 "Tighten your thigh so the sore leg is locked straight.",
@@ -47,6 +49,7 @@ extension RehabCatalog {
         Exercise(
             id: "seated-knee-extension", name: "Seated Knee Extension", region: .knee, phase: .loading,
             movement: .kneeFlexion, target: AngleRange(0, 10), restAngle: 90, holdSeconds: 5, reps: 10, sets: 3,
+            position: .seated,
             steps: [
                 "Sit tall on a chair, feet flat, thighs supported.",
                 "Straighten the sore knee, lifting the foot until the leg is level.",
@@ -57,7 +60,7 @@ extension RehabCatalog {
             summary: "Works the knee towards fully straight from a seated position."),
         Exercise(
             id: "mini-squats", name: "Mini Squats", region: .knee, phase: .functional, movement: .kneeFlexion,
-            target: AngleRange(30, 45), restAngle: 0, holdSeconds: 2, reps: 10, sets: 2,
+            target: AngleRange(30, 45), restAngle: 0, holdSeconds: 2, reps: 10, sets: 2, position: .standing,
             steps: [
                 "Stand holding the back of a sturdy chair or a counter, feet hip-width apart.",
                 "Bend both knees a little, as if starting to sit down.",
@@ -68,7 +71,7 @@ extension RehabCatalog {
             summary: "A small, supported squat to build strength for daily standing."),
         Exercise(
             id: "sit-to-stand", name: "Sit-to-Stand", region: .knee, phase: .functional, movement: .kneeFlexion,
-            target: AngleRange(0, 15), restAngle: 90, holdSeconds: 0, reps: 8, sets: 2,
+            target: AngleRange(0, 15), restAngle: 90, holdSeconds: 0, reps: 8, sets: 2, position: .seated,
             steps: [
                 "Sit near the front of a firm chair, feet flat and a little apart.",
                 "Lean forward so your nose is over your toes.",

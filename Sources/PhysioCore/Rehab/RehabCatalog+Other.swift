@@ -3,7 +3,7 @@ extension RehabCatalog {
         Exercise(
             id: "shoulder-abduction", name: "Shoulder Abduction", region: .shoulder, phase: .early,
             movement: .shoulderAbduction, target: AngleRange(80, 100), restAngle: 10, holdSeconds: 3,
-            reps: 10, sets: 2,
+            reps: 10, sets: 2, position: .seated,
             steps: [
                 "Stand or sit tall with your arm relaxed by your side, thumb pointing forward.",
                 "Slowly raise the arm out to the side, elbow straight.",
@@ -15,7 +15,7 @@ extension RehabCatalog {
         Exercise(
             id: "wall-walk", name: "Wall Walk", region: .shoulder, phase: .loading,
             movement: .shoulderAbduction, target: AngleRange(100, 130), restAngle: 30, holdSeconds: 5,
-            reps: 5, sets: 2,
+            reps: 5, sets: 2, position: .standing,
             steps: [
                 "Stand side-on to a wall, an arm's length away.",
                 "Put your fingertips on the wall at waist height.",
@@ -27,7 +27,7 @@ extension RehabCatalog {
         Exercise(
             id: "elbow-bends", name: "Elbow Bends", region: .elbow, phase: .early,
             movement: .elbowFlexion, target: AngleRange(120, 140), restAngle: 20, holdSeconds: 5,
-            reps: 10, sets: 2,
+            reps: 10, sets: 2, position: .seated,
             steps: [
                 "Sit with your arm resting on a table, palm up.",
                 "Bend the elbow, bringing your hand towards your shoulder.",
@@ -39,7 +39,7 @@ extension RehabCatalog {
         Exercise(
             id: "elbow-straightening", name: "Elbow Straightening", region: .elbow, phase: .early,
             movement: .elbowFlexion, target: AngleRange(0, 10), restAngle: 60, holdSeconds: 5,
-            reps: 10, sets: 2,
+            reps: 10, sets: 2, position: .seated,
             steps: [
                 "Sit with your upper arm resting on a table, elbow bent.",
                 "Let the forearm lower slowly until the arm is as straight as is comfortable.",
@@ -51,7 +51,7 @@ extension RehabCatalog {
         Exercise(
             id: "wrist-lifts", name: "Wrist Lifts", region: .wrist, phase: .early,
             movement: .wristExtension, target: AngleRange(40, 60), restAngle: 0, holdSeconds: 3,
-            reps: 10, sets: 2,
+            reps: 10, sets: 2, position: .seated,
             steps: [
                 "Rest your forearm on a table with the hand hanging over the edge, palm down.",
                 "Lift the back of your hand up towards the ceiling.",
@@ -63,7 +63,7 @@ extension RehabCatalog {
         Exercise(
             id: "tabletop-wrist-stretch", name: "Tabletop Wrist Stretch", region: .wrist, phase: .loading,
             movement: .wristExtension, target: AngleRange(60, 75), restAngle: 10, holdSeconds: 10,
-            reps: 5, sets: 2,
+            reps: 5, sets: 2, position: .standing,
             steps: [
                 "Stand at a table and place your palm flat on it, fingers pointing forward.",
                 "Keeping the palm down, lean gently forward over the hand.",
@@ -78,7 +78,7 @@ extension RehabCatalog {
         Exercise(
             id: "ankle-pumps", name: "Ankle Pumps", region: .ankle, phase: .early,
             movement: .ankleDorsiflexion, target: AngleRange(10, 20), restAngle: -20, holdSeconds: 2,
-            reps: 15, sets: 2,
+            reps: 15, sets: 2, position: .lying,
             steps: [
                 "Sit or lie with your leg straight and the heel resting on a cushion.",
                 "Pull your toes up towards you as far as is comfortable.",
@@ -90,7 +90,7 @@ extension RehabCatalog {
         Exercise(
             id: "towel-calf-stretch", name: "Towel Calf Stretch", region: .ankle, phase: .loading,
             movement: .ankleDorsiflexion, target: AngleRange(15, 25), restAngle: 0, holdSeconds: 20,
-            reps: 3, sets: 1,
+            reps: 3, sets: 1, position: .seated,
             steps: [
                 "Sit with your leg straight and loop a towel around the ball of your foot.",
                 "Gently pull the towel towards you, keeping the knee straight.",
@@ -102,7 +102,7 @@ extension RehabCatalog {
         Exercise(
             id: "knee-to-chest", name: "Knee to Chest", region: .hip, phase: .early,
             movement: .hipFlexion, target: AngleRange(90, 110), restAngle: 10, holdSeconds: 10,
-            reps: 5, sets: 2,
+            reps: 5, sets: 2, position: .lying,
             steps: [
                 "Lie on your back with both knees bent.",
                 "Bring one knee towards your chest, holding behind the thigh.",
@@ -114,7 +114,7 @@ extension RehabCatalog {
         Exercise(
             id: "standing-marching", name: "Standing Marching", region: .hip, phase: .functional,
             movement: .hipFlexion, target: AngleRange(60, 80), restAngle: 0, holdSeconds: 2,
-            reps: 10, sets: 2,
+            reps: 10, sets: 2, position: .standing,
             steps: [
                 "Stand holding a counter or the back of a sturdy chair.",
                 "Lift one knee up in front of you, like marching.",
@@ -126,7 +126,7 @@ extension RehabCatalog {
         Exercise(
             id: "seated-forward-bend", name: "Seated Forward Bend", region: .back, phase: .early,
             movement: .trunkFlexion, target: AngleRange(30, 50), restAngle: 0, holdSeconds: 10,
-            reps: 5, sets: 2,
+            reps: 5, sets: 2, position: .seated,
             steps: [
                 "Sit on a chair with your feet flat and apart.",
                 "Let your chest slowly fold forward towards your knees.",

@@ -12,10 +12,17 @@ public struct RehabPlan: Identifiable, Codable, Sendable, Hashable {
     /// Session slots, sorted by time of day.
     public var slots: [SessionSlot]
     public var createdAt: Date
+    /// The numbers the person or their clinician set, by exercise id; an exercise not here follows
+    /// the library's examples.
+    public var prescriptions: [String: Prescription]
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, conditionID, region, exerciseIDs, slots, createdAt, prescriptions
+    }
 
     public init(
         id: UUID, name: String, conditionID: String, region: BodyRegion, exerciseIDs: [String],
-        slots: [SessionSlot], createdAt: Date
+        slots: [SessionSlot], createdAt: Date, prescriptions: [String: Prescription] = [:]
     ) {
         self.id = id
         self.name = name
@@ -24,9 +31,25 @@ public struct RehabPlan: Identifiable, Codable, Sendable, Hashable {
         self.exerciseIDs = exerciseIDs
         self.slots = slots.sorted { $0.time < $1.time }
         self.createdAt = createdAt
+        self.prescriptions = prescriptions.filter { exerciseIDs.contains($0.key) }
     }
 
-    public var exercises: [Exercise] { exerciseIDs.compactMap(RehabLibrary.exercise(id:)) }
+    /// The plan's exercises with the plan's numbers (``prescription(for:)``) in place of the library's.
+    public var exercises: [Exercise] {
+        exerciseIDs.compactMap { id in RehabLibrary.exercise(id: id)?.prescribed(prescriptions[id]) }
+    }
+
+    /// One of the plan's exercises, with the plan's numbers; nil when it isn't in the plan.
+    public func exercise(id: String) -> Exercise? {
+        guard exerciseIDs.contains(id) else { return nil }
+        return RehabLibrary.exercise(id: id)?.prescribed(prescriptions[id])
+    }
+
+    /// What the plan asks of `exerciseID`: the numbers set for it, else the library's.
+    public func prescription(for exerciseID: String) -> Prescription? {
+        if let set = prescriptions[exerciseID] { return set }
+        return RehabLibrary.exercise(id: exerciseID).map(Prescription.init(library:))
+    }
 }
 
 /// One session a day at a fixed wall-clock time ("Morning, 08:00").
@@ -74,6 +97,19 @@ extension RehabPlan {
         try container.encode(exerciseIDs, forKey: .exerciseIDs)
         try container.encode(slots, forKey: .slots)
         try container.encode(createdAt, forKey: .createdAt)
+        if !prescriptions.isEmpty { try container.encode(prescriptions, forKey: .prescriptions) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(UUID.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
+            conditionID: try container.decode(String.self, forKey: .conditionID),
+            region: try container.decode(BodyRegion.self, forKey: .region),
+            exerciseIDs: try container.decode([String].self, forKey: .exerciseIDs),
+            slots: try container.decode([SessionSlot].self, forKey: .slots),
+            createdAt: try container.decode(Date.self, forKey: .createdAt),
+            prescriptions: try container.decodeIfPresent([String: Prescription].self, forKey: .prescriptions) ?? [:])
     }
 }
 

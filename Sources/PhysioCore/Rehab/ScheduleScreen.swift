@@ -31,6 +31,9 @@ public struct PlanSection: Sendable {
     public var times: [String]
     public var progressPath: AppPath
     public var timesPath: AppPath
+    /// The plan editor (prescriptions, exercises) and the report for the clinician.
+    public var editPath: AppPath
+    public var reportPath: AppPath
     /// "Delete this plan?", coming back to the schedule.
     public var deletePath: AppPath
 
@@ -39,6 +42,8 @@ public struct PlanSection: Sendable {
         id = AppPath.id(plan.id)
         progressPath = .planProgress(plan.id)
         timesPath = .planTimes(plan.id)
+        editPath = .planEdit(plan.id)
+        reportPath = .planReport(plan.id)
         deletePath = .planDelete(plan.id, from: .schedule)
         name = plan.name
         regionName = plan.region.displayName

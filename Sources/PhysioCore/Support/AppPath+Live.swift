@@ -19,6 +19,9 @@ extension AppPath {
     /// The ended session's review, before it is saved or discarded.
     public static func liveSummary(_ id: String) -> AppPath { live(id).appending("summary") }
 
+    /// The live page's sound and vibration cues: GET reads `{"on":…}`, POST `cues=on|off` sets it.
+    public static let liveCues = AppPath("settings", "live-cues")
+
     /// Discards the ended session (POST).
     public static func liveDiscard(_ id: String) -> AppPath { live(id).appending("discard") }
 }

@@ -30,6 +30,32 @@ extension AppPath {
 
     public static func planTimes(_ id: UUID) -> AppPath { withIDs("/plans/", (id, "/times")) }
 
+    /// The plan editor: each exercise's prescription, adding and removing exercises.
+    public static func planEdit(_ id: UUID) -> AppPath { withIDs("/plans/", (id, "/edit")) }
+
+    /// Adds a library exercise to a plan (POST).
+    public static func planExercises(_ id: UUID) -> AppPath { withIDs("/plans/", (id, "/exercises")) }
+
+    /// One exercise's prescription in a plan (POST saves it).
+    public static func planExercise(_ id: UUID, _ exerciseID: String) -> AppPath {
+        planExercises(id).appending(exerciseID)
+    }
+
+    /// "Remove this exercise?" (GET asks, POST removes).
+    public static func planExerciseRemove(_ id: UUID, _ exerciseID: String) -> AppPath {
+        planExercise(id, exerciseID).appending("remove")
+    }
+
+    /// "Report for my physio": the printable report of the last `weeks` weeks.
+    public static func planReport(_ id: UUID, weeks: Int? = nil) -> AppPath {
+        withIDs("/plans/", (id, "/report")).query("weeks", weeks.map(String.init))
+    }
+
+    /// The same period as a FHIR R4 Bundle (JSON download).
+    public static func planReportFHIR(_ id: UUID, weeks: Int) -> AppPath {
+        withIDs("/plans/", (id, "/report/fhir.json")).query("weeks", String(weeks))
+    }
+
     /// "Delete this plan?", coming back to `from` (home or the schedule) afterwards.
     public static func planDelete(_ id: UUID, from: AppPath? = nil) -> AppPath {
         withIDs("/plans/", (id, "/delete")).query("from", from?.value)

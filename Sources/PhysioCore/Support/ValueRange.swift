@@ -186,6 +186,10 @@ extension SessionMetrics {
         try Self.listRange.checkCount(repPeakAngles.count, field: "\(path).repPeakAngles")
         try Self.listRange.checkCount(repHoldSeconds.count, field: "\(path).repHoldSeconds")
         try Self.listRange.checkCount(repetitions.count, field: "\(path).repetitions")
+        if let setReps {
+            try FieldRange<Int>("sets", 0...100).checkCount(setReps.count, field: "\(path).setReps")
+            for (index, reps) in setReps.enumerated() { try Self.repsRange.check(reps, field: "\(path).setReps[\(index)]") }
+        }
         for (index, peak) in repPeakAngles.enumerated() { try angle.check(peak, field: "\(path).repPeakAngles[\(index)]") }
         for (index, hold) in repHoldSeconds.enumerated() {
             try Self.secondsRange.check(hold, field: "\(path).repHoldSeconds[\(index)]")
@@ -211,5 +215,6 @@ extension SessionRecord {
         try InstantRange.range.check(startedAt, field: "\(path).startedAt")
         try InstantRange.range.check(endedAt, field: "\(path).endedAt")
         try metrics.validate(path: "\(path).metrics")
+        try prescription?.validate(path: "\(path).prescription")
     }
 }

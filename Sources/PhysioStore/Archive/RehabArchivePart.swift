@@ -14,6 +14,8 @@ public struct RehabArchivePart: ArchivePart, Equatable {
         public var exercises: [String]
         public var sessions: [Session]
         public var createdAt: Date
+        /// The plan's own numbers by exercise id (issue 21); absent when every exercise follows the library.
+        public var prescriptions: [String: Prescription]?
     }
 
     public struct Session: Codable, Sendable, Equatable {
@@ -43,7 +45,7 @@ public struct RehabArchivePart: ArchivePart, Equatable {
             Plan(
                 id: plan.id.key, name: plan.name, conditionId: plan.conditionID, region: plan.region.rawValue,
                 exercises: plan.exerciseIDs, sessions: plan.slots.map { Session(id: $0.id.key, time: $0.time.iso) },
-                createdAt: plan.createdAt)
+                createdAt: plan.createdAt, prescriptions: plan.prescriptions.isEmpty ? nil : plan.prescriptions)
         }
         let completions = try SlotCompletionRecord.fetchChecked(db, sql: "SELECT * FROM slot_completion ORDER BY day, slot_id")
             .map { record in
@@ -78,6 +80,19 @@ public struct RehabArchivePart: ArchivePart, Equatable {
                 }
                 try Self.sessionCount.checkCount(plan.sessions.count, field: "\(path).sessions")
                 try InstantRange.range.check(plan.createdAt, field: "\(path).createdAt")
+            }
+            for (exerciseID, prescription) in (plan.prescriptions ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let prescriptionPath = "\(path).prescriptions.\(exerciseID)"
+                guard plan.exercises.contains(exerciseID) else {
+                    throw ArchiveProblem(path: prescriptionPath, message: "“\(exerciseID)” is not one of the plan's exercises")
+                }
+                try ArchiveProblem.ranges { () throws(ValueRangeError) in
+                    if let exercise = RehabLibrary.exercise(id: exerciseID) {
+                        try prescription.validate(for: exercise, path: prescriptionPath)
+                    } else {
+                        try prescription.validate(path: prescriptionPath)
+                    }
+                }
             }
             var minutes = Set<Int>()
             for (slotIndex, session) in plan.sessions.enumerated() {
@@ -123,7 +138,7 @@ public struct RehabArchivePart: ArchivePart, Equatable {
             try AppDatabase.insert(
                 RehabPlan(
                     id: id, name: plan.name, conditionID: plan.conditionId, region: region, exerciseIDs: plan.exercises,
-                    slots: slots, createdAt: plan.createdAt), db)
+                    slots: slots, createdAt: plan.createdAt, prescriptions: plan.prescriptions ?? [:]), db)
         }
         for completion in completions {
             guard let slotID = UUID(uuidString: completion.sessionId) else { continue }

@@ -21,12 +21,13 @@ extension AppDatabase {
 
         let filter = id == nil ? "" : " WHERE plan_id = ?"
         var exerciseIDs = [[String]](repeating: [], count: records.count)
+        var prescriptions = [[String: Prescription]](repeating: [:], count: records.count)
         var exerciseNames: [(bytes: [UInt8], text: String)] = []
         try forEachRowByPlan(
             db, PlanExerciseRecord.self,
-            sql: "SELECT plan_id, position, exercise_id FROM plan_exercise\(filter) ORDER BY plan_id, position",
+            sql: "SELECT plan_id, position, exercise_id, prescription FROM plan_exercise\(filter) ORDER BY plan_id, position",
             arguments: arguments, positions: positions
-        ) { plan, statement, _ in
+        ) { plan, statement, row in
             // `position` orders the rows; it is read only to refuse a row whose value isn't a number.
             guard Int.fromStatement(statement, atUncheckedIndex: 1) != nil,
                   sqlite3_column_type(statement, 2) != SQLITE_NULL
@@ -41,6 +42,16 @@ extension AppDatabase {
                 exerciseNames.append((Array(bytes), exercise))
             }
             if let plan { exerciseIDs[plan].append(exercise) }
+            // Most exercises follow the library (NULL); a set prescription is JSON, decoded here.
+            if sqlite3_column_type(statement, 3) != SQLITE_NULL {
+                let record = try PlanExerciseRecord(row: row, columns: [0, 1, 2, 3])
+                guard let text = record.prescription, let prescription = StoredJSON.prescription(text) else {
+                    throw UnreadableRowError(
+                        table: PlanExerciseRecord.databaseTableName, rowID: PlanExerciseRecord.rowID(of: row),
+                        reason: "prescription is not valid JSON of a prescription")
+                }
+                if let plan { prescriptions[plan][exercise] = prescription }
+            }
             return true
         }
 
@@ -65,7 +76,8 @@ extension AppDatabase {
         }
 
         return try records.enumerated().map { position, record in
-            try record.model(exerciseIDs: exerciseIDs[position], slots: slots[position])
+            try record.model(
+                exerciseIDs: exerciseIDs[position], slots: slots[position], prescriptions: prescriptions[position])
         }
     }
 

@@ -26,10 +26,12 @@ struct RehabPlanRecord: StoreRecord, Equatable {
         createdAt = plan.createdAt
     }
 
-    func model(exerciseIDs: [String], slots: [SessionSlot]) throws -> RehabPlan {
+    func model(
+        exerciseIDs: [String], slots: [SessionSlot], prescriptions: [String: Prescription] = [:]
+    ) throws -> RehabPlan {
         RehabPlan(
             id: try uuid(id, "id"), name: name, conditionID: conditionID, region: try value(region, "region"),
-            exerciseIDs: exerciseIDs, slots: slots, createdAt: createdAt)
+            exerciseIDs: exerciseIDs, slots: slots, createdAt: createdAt, prescriptions: prescriptions)
     }
 }
 
@@ -41,11 +43,33 @@ struct PlanExerciseRecord: StoreRecord, Equatable {
     var planID: String
     var position: Int
     var exerciseID: String
+    /// The plan's own numbers for the exercise, as JSON; nil = the library's (migration v13-prescriptions).
+    var prescription: String?
 
     enum CodingKeys: String, CodingKey, ColumnExpression {
-        case planID = "plan_id", position, exerciseID = "exercise_id"
+        case planID = "plan_id", position, exerciseID = "exercise_id", prescription
     }
     typealias Columns = CodingKeys
+
+    init(planID: String, position: Int, exerciseID: String, prescription: Prescription?) throws {
+        self.planID = planID
+        self.position = position
+        self.exerciseID = exerciseID
+        self.prescription = try prescription.map(StoredJSON.text)
+    }
+}
+
+/// The JSON text of a prescription column, written and read the one way.
+enum StoredJSON {
+    static func text(_ prescription: Prescription) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(prescription), as: UTF8.self)
+    }
+
+    static func prescription(_ text: String) -> Prescription? {
+        try? JSONDecoder().decode(Prescription.self, from: Data(text.utf8))
+    }
 }
 
 /// A row of `session_slot`: a plan's session at a time of day.
@@ -111,11 +135,13 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
     var metrics: String
     /// Where a session stopped because it hurt (JSON), or nil (migration v11-pain-stop).
     var painStop: String?
+    /// The prescription the session was done under (JSON), or nil (migration v13-prescriptions).
+    var prescription: String?
 
     enum CodingKeys: String, CodingKey, ColumnExpression {
         case id, planID = "plan_id", slotID = "slot_id", exerciseID = "exercise_id", source, day,
             startedAt = "started_at", endedAt = "ended_at", feeling, reps, bestAngle = "best_angle", metrics,
-            painStop = "pain_stop"
+            painStop = "pain_stop", prescription
     }
     typealias Columns = CodingKeys
 
@@ -133,6 +159,7 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
         bestAngle = record.metrics.bestAngle
         metrics = String(decoding: try JSONEncoder().encode(record.metrics), as: UTF8.self)
         painStop = try record.painStop.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+        prescription = try record.prescription.map(StoredJSON.text)
     }
 
     func model() throws -> SessionRecord {
@@ -148,12 +175,18 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
         } catch {
             throw unreadable("pain_stop is not valid JSON of where a session stopped")
         }
+        let prescribed = try prescription.map { text in
+            guard let value = StoredJSON.prescription(text) else {
+                throw unreadable("prescription is not valid JSON of a prescription")
+            }
+            return value
+        }
         return SessionRecord(
             id: try uuid(id, "id"), planID: try uuid(planID, "plan_id"), slotID: try uuid(slotID, "slot_id"),
             exerciseID: exerciseID, source: try value(source, "source"), day: try self.day(day, "day"),
             startedAt: startedAt, endedAt: endedAt,
             feeling: try feeling.map { try value($0, "feeling", as: SessionFeeling.self) }, metrics: decoded,
-            painStop: stop)
+            painStop: stop, prescription: prescribed)
     }
 }
 
@@ -172,12 +205,13 @@ extension RehabPlanRecord: HandDecodedRecord {
 }
 
 extension PlanExerciseRecord: HandDecodedRecord {
-    static let decodedColumns = ["plan_id", "position", "exercise_id"]
+    static let decodedColumns = ["plan_id", "position", "exercise_id", "prescription"]
 
     init(row: Row, columns: [Int]) throws {
         planID = try row.decode(atIndex: columns[0])
         position = try row.decode(atIndex: columns[1])
         exerciseID = try row.decode(atIndex: columns[2])
+        prescription = try row.decode(atIndex: columns[3])
     }
 }
 

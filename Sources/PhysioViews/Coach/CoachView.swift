@@ -6,10 +6,13 @@ import PhysioCore
 public struct CoachView: Sendable {
     public var screen: CoachScreen
     public var chrome: PageChrome
+    /// The emergency number the safety answers name, with its form; nil leaves it off.
+    public var emergencyNumber: EmergencyNumberScreen?
 
-    public init(_ screen: CoachScreen, chrome: PageChrome) {
+    public init(_ screen: CoachScreen, chrome: PageChrome, emergencyNumber: EmergencyNumberScreen? = nil) {
         self.screen = screen
         self.chrome = chrome
+        self.emergencyNumber = emergencyNumber
     }
 
     public var html: HTML {
@@ -38,6 +41,7 @@ public struct CoachView: Sendable {
           <p class="coach-status muted" role="status" data-coach-status></p>
         </section>
         \(form)
+        \(emergencySection)
         <div class="coach-actions">
           <a class="button small quiet" href="\(AppPath.coachSettings)">
             \(Icon.use("clock")) Coach settings
@@ -51,6 +55,17 @@ public struct CoachView: Sendable {
         </div>
         <script type="module" src="\(AppPath.asset("coach.js", version: chrome.assetVersion))"></script>
         """
+    }
+
+    /// The number the safety answers name, folded away under one line.
+    private var emergencySection: HTML {
+        guard let emergencyNumber else { return "" }
+        return """
+            <details class="coach-emergency-number" id="emergency-number-settings">
+              <summary>\(emergencyNumber.summary)</summary>
+              \(EmergencyNumberForm(emergencyNumber, chrome: chrome).html)
+            </details>
+            """
     }
 
     private var intro: HTML {

@@ -1,7 +1,8 @@
 import Foundation
 import PhysioCore
 
-/// The live page's camera block: how to stand, the preview with the skeleton drawn over it, the
+/// The live page's camera block: how to set up for the exercise's position (folded away once the
+/// person is in view, open again when they leave it), the preview with the skeleton drawn over it, the
 /// framing status, and the plain words `camera.js` shows when the camera can't be used.
 public struct CameraPanel: Sendable {
     public var framing: CameraFraming
@@ -37,12 +38,14 @@ public struct CameraPanel: Sendable {
         data-lost-message="\(framing.lostMessage)" data-unavailable-message="\(Self.unavailableMessage)" \
         data-insecure-message="\(Self.insecureMessage)" data-refused-message="\(Self.refusedMessage)" \
         data-no-camera-message="\(Self.noCameraMessage)" data-not-measurable-message="\(Self.notMeasurableMessage)">
-          <h2 id="camera-title">Set up the camera</h2>
-          <ol class="setup-steps">
-            <li>Stand this device up about 2–3 metres away, at hip height.</li>
-            <li>\(framing.turn)</li>
-            <li>\(framing.stepBack)</li>
-          </ol>
+          <details class="setup-help" open data-setup-help>
+            <summary><h2 id="camera-title">Set up the camera</h2></summary>
+            <ol class="setup-steps">
+              <li>\(framing.placement)</li>
+              <li>\(framing.turn)</li>
+              <li>\(framing.stepBack)</li>
+            </ol>
+          </details>
           <div class="camera-view" data-camera-view hidden>
             <video class="camera-video" muted playsinline autoplay aria-label="Camera preview" data-camera-video></video>
             <canvas class="camera-overlay" aria-hidden="true" data-camera-overlay></canvas>

@@ -27,14 +27,15 @@ public struct LiveSessionView: Sendable {
         return """
             \(BackLink.to(backPath, "Change how to measure"))
             <section class="hero tint-\(screen.tint) live-hero">
-              <p class="eyebrow">Live session · \(screen.sourceLabel)</p>
+              <p class="eyebrow">Live session · \(screen.sourceLabel) · \(screen.positionLabel)</p>
               <h1>\(screen.exerciseName)</h1>
-              <p class="lede">Target <span class="mono">\(screen.targetLabel)</span>\(screen.holdLabel.map { " · \($0)" as HTML }) · \(screen.targetReps) reps <span class="muted">(example)</span></p>
+              <p class="lede">Target <span class="mono">\(screen.targetLabel)</span>\(screen.holdLabel.map { " · \($0)" as HTML }) · \(screen.setsTarget) × \(screen.targetReps) reps <span class="muted">(example)</span></p>
             </section>
             <div class="live tint-\(screen.tint)" id="live" data-socket="\(AppPath.liveSocket(screen.sessionID))" data-source="\(screen.source)"
                  data-target-lower="\(Self.number(screen.targetLower))" data-target-upper="\(Self.number(screen.targetUpper))" data-rest="\(Self.number(screen.restAngle))"
-                 data-hold="\(Self.number(screen.holdSeconds))" data-reps="\(screen.targetReps)" data-state="waiting"
-                 data-below-symbol="\(screen.shortOfTarget.symbol)" data-below-words="\(screen.shortOfTarget.words)" data-below-short="\(screen.shortOfTarget.short)">
+                 data-hold="\(Self.number(screen.holdSeconds))" data-reps="\(screen.targetReps)" data-sets="\(screen.setsTarget)" data-state="waiting" data-feedback="waitingForStart"
+                 data-cues-path="\(AppPath.liveCues)" data-regained-cue="\(screen.regainedCue)">
+              \(readout)
               \(if: screen.isPhone, phoneSetup)
               \(if: screen.isTracker, trackerSetup)
               \(camera?.html)
@@ -42,7 +43,6 @@ public struct LiveSessionView: Sendable {
               <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
               <p class="live-error" role="alert" hidden data-error></p>
             </div>
-            \(painStopForm)
             <form method="post" action="\(AppPath.liveEnd(screen.sessionID))" class="end-form" data-end-form>
               \(chrome.csrfField)
               <button type="submit" class="button secondary big" id="end-session" data-end>
@@ -56,9 +56,38 @@ public struct LiveSessionView: Sendable {
             """
     }
 
+    /// The distance view: the set and rep count, the one feedback message (colour, symbol and words)
+    /// and the hold, big enough to read from 3 m; "Stop — it hurts" beside them, covering nothing.
+    /// The feedback table (one entry per state, worded for this exercise) is in `<template>`s.
+    private var readout: HTML {
+        let start = screen.feedback.entry(.waitingForStart)
+        return """
+            <section class="live-readout" aria-label="Your set" data-readout>
+              <div class="readout-top">
+                <p class="rep-count"><span class="set-label" data-set-label hidden></span><span class="mono" data-reps>Rep 0 of \(screen.targetReps)</span> <span class="partials muted" data-partials></span></p>
+                \(painStopForm)
+              </div>
+              <p class="zone-badge" data-zone="\(start.tone)" data-feedback-badge><span class="zone-symbol" aria-hidden="true" data-zone-symbol>\(start.symbol)</span> <span data-zone-text>\(start.message)</span></p>
+              <div class="hold" data-hold-row>
+                <label for="hold-progress">Hold <span class="mono" data-hold-text>0.0 of \(screen.holdTargetLabel) s</span></label>
+                <progress id="hold-progress" max="1" value="0" data-hold></progress>
+              </div>
+              <div class="rest-timer" data-rest hidden>
+                <p class="rest-figure"><span>Rest</span> <span class="mono" data-rest-remaining>0:00</span></p>
+                <button type="button" class="button secondary" data-next-set>Start the next set now</button>
+              </div>
+              <ol class="set-summaries" aria-label="Sets so far" data-set-summaries hidden></ol>
+              <p class="cues-row"><button type="button" class="button secondary small cues-toggle" aria-pressed="false" data-cues-toggle><span data-cues-text>Sound and vibration: off</span></button></p>
+              \(screen.feedback.entries.html { entry in
+                  "<template data-feedback-entry=\"\(entry.state.rawValue)\" data-tone=\"\(entry.tone)\" data-symbol=\"\(entry.symbol)\" data-spoken=\"\(entry.spoken ?? "")\">\(entry.message)</template>"
+              })
+            </section>
+            """
+    }
+
     /// "Stop — it hurts": one tap, no confirmation, ends the session and records where it happened.
     /// A plain form (works without JavaScript); `live.js` sends it over the socket when connected.
-    /// Kept on screen (sticky) for every source.
+    /// In the readout, which stays at the top of the screen: reachable, and over nobody in the camera.
     private var painStopForm: HTML {
         """
         <form method="post" action="\(AppPath.livePainStop(screen.sessionID))" class="pain-stop-form" data-pain-stop-form>
@@ -130,14 +159,6 @@ public struct LiveSessionView: Sendable {
                 <label for="demo-slider" class="hint"><strong>Demo slider:</strong> slide to bend and straighten. Hold in the green band.</label>
                 <input type="range" id="demo-slider" min="\(screen.sliderMin)" max="\(screen.sliderMax)" step="1" value="\(screen.sliderStart)" data-slider>
               </div>
-              <p class="hold-done" data-hold-done hidden><span class="zone-symbol" aria-hidden="true">✓</span> Hold complete — now return slowly</p>
-              <p class="zone-badge" data-zone="none"><span class="zone-symbol" aria-hidden="true" data-zone-symbol>…</span> <span data-zone-text>Waiting for your first movement</span></p>
-              <div class="hold">
-                <label for="hold-progress">Hold <span class="mono" data-hold-text>0.0 of \(screen.holdTargetLabel) s</span></label>
-                <progress id="hold-progress" max="1" value="0" data-hold></progress>
-              </div>
-              <p class="rep-count"><span class="mono" data-reps>Rep 0 of \(screen.targetReps)</span> <span class="muted" data-partials></span></p>
-              <p class="best muted">Best so far: <span class="mono" data-best>—</span></p>
             </section>
             """
     }

@@ -17,9 +17,10 @@ public struct SessionIntroView: Sendable {
     public var html: HTML {
         """
         \(BackLink.to(.sessionExercise(plan: place.planID, slot: place.slotID, exercise: place.exerciseID), "Exercise guide"))
+        \(screen.resumable.html(resumeCard))
         \(screen.drafts.html(draftCard))
         \(guide)
-        <form method="post" action="\(AppPath.liveStart(plan: place.planID, slot: place.slotID, exercise: place.exerciseID))" class="form source-form" data-source-form>
+        <form method="post" action="\(AppPath.liveStart(plan: place.planID, slot: place.slotID, exercise: place.exerciseID))" class="form source-form" data-source-form\(screen.rememberedSource.map { " data-remembered-source=\"\($0.rawValue)\"" } ?? "")>
           \(chrome.csrfField)
           <fieldset class="choices">
             <legend>How should we measure?</legend>
@@ -30,12 +31,32 @@ public struct SessionIntroView: Sendable {
             \(screen.sides.html(sideOption))
           </fieldset>
           <p class="hint">\(screen.slotNote)</p>
+          <p class="cues-row"><button type="button" class="button secondary small cues-toggle" aria-pressed="false" aria-describedby="cues-hint" data-cues-toggle><span data-cues-text>Sound and vibration: off</span></button></p>
+          <p class="hint" id="cues-hint">Spoken rep numbers and a short tone, so you can follow from across the room. Spoken only by a voice on this device.</p>
           <button type="submit" class="button primary big" id="start-live">
             \(Icon.use("play")) Start session
           </button>
         </form>
         <p class="example-note">These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice.</p>
         <script type="module" src="\(AppPath.asset("camera.js", version: chrome.assetVersion))"></script>
+        <script type="module" src="\(AppPath.asset("cues.js", version: chrome.assetVersion))"></script>
+        """
+    }
+
+    // MARK: Resume or discard (issue 20, "nothing lost"): a session left running.
+
+    private func resumeCard(_ draft: ResumableSession) -> HTML {
+        """
+        <section class="card draft-card" aria-label="Session in progress" data-resumable="\(draft.id)">
+          <p><strong>You have a session in progress.</strong> \(draft.text)</p>
+          <div class="download-row">
+            <a class="button small primary" href="\(draft.resumePath)" id="resume-session">Resume</a>
+            <form method="post" action="\(draft.discardPath)" class="inline-form">
+              \(chrome.csrfField)
+              <button type="submit" class="button small secondary">Discard</button>
+            </form>
+          </div>
+        </section>
         """
     }
 
@@ -68,6 +89,7 @@ public struct SessionIntroView: Sendable {
               <p class="intro-dose"><span class="mono big-figure">\(screen.repsTarget)</span> reps\(screen.holdLabel.map { " · \($0)" as HTML })</p>
               <p class="muted">\(guide.movement)</p>
             </section>
+            \(ExerciseDrawingView.card(guide))
             <details class="intro-steps">
               <summary>What to do, step by step</summary>
               <ol class="steps">

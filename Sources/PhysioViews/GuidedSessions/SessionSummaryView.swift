@@ -30,7 +30,7 @@ public struct SessionSummaryView: Sendable {
 
         <section class="stat-grid" aria-label="Results">
           <div class="stat"><p class="stat-label">Best angle</p><p class="stat-value mono" id="best-angle">\(summary.bestAngleLabel)</p><p class="stat-sub">target \(summary.targetLabel)</p>\(summary.pastTargetLabel.map { "<p class=\"stat-sub\" id=\"past-target\">\($0)</p>" as HTML })</div>
-          <div class="stat"><p class="stat-label">Reps</p><p class="stat-value mono" id="reps">\(summary.repsDone)<span class="stat-of"> of \(summary.targetReps)</span></p>\(summary.partialLabel.map { "<p class=\"stat-sub\">\($0)</p>" as HTML })</div>
+          <div class="stat"><p class="stat-label">Reps</p><p class="stat-value mono" id="reps">\(summary.repsDone)<span class="stat-of"> of \(summary.targetReps)</span></p>\(summary.setsLabel.map { "<p class=\"stat-sub\" id=\"sets\">\($0)</p>" as HTML })\(summary.partialLabel.map { "<p class=\"stat-sub\">\($0)</p>" as HTML })</div>
           <div class="stat"><p class="stat-label">Time in target</p><p class="stat-value mono" id="time-in-zone">\(summary.timeInZoneLabel)</p><p class="stat-sub">of \(summary.durationLabel)</p></div>
         </section>
 
@@ -105,20 +105,27 @@ public struct SessionSummaryView: Sendable {
             """
     }
 
+    /// "How did it feel?", nothing chosen at first (left out after a pain stop: the stop is recorded).
+    private var feelings: HTML {
+        """
+        <fieldset class="feelings">
+          <legend>How did it feel?</legend>
+          <div class="feeling-row">
+          \(summary.feelings.html { feeling in
+            """
+            <label class="feeling"><input type="radio" name="feeling" value="\(feeling.value)"\(if: feeling.checked, " checked")>\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></label>
+            """
+          })
+          </div>
+        </fieldset>
+        """
+    }
+
     private func feelForm(_ action: AppPath) -> HTML {
         """
         <form method="post" action="\(action)" class="form feel-form">
           \(chrome.csrfField)
-          <fieldset class="feelings">
-            <legend>How did it feel?</legend>
-            <div class="feeling-row">
-            \(summary.feelings.html { feeling in
-              """
-              <label class="feeling"><input type="radio" name="feeling" value="\(feeling.value)"\(if: feeling.checked, " checked")>\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></label>
-              """
-            })
-            </div>
-          </fieldset>
+          \(if: !summary.feelings.isEmpty, feelings)
           <button type="submit" class="button primary big" id="save-session">
             \(Icon.use("check")) Save session
           </button>

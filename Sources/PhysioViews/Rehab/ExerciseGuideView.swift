@@ -32,6 +32,7 @@ public struct ExerciseGuideView: Sendable {
           <p class="target-angle mono">\(guide.targetLabel)</p>
           <p class="muted">\(guide.movement) · \(guide.doseLabel)</p>
         </section>
+        \(ExerciseDrawingView.card(guide))
         <section aria-labelledby="steps-title">
           <h2 id="steps-title" class="section-label">Steps</h2>
           <ol class="steps">

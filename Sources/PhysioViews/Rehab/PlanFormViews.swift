@@ -65,7 +65,8 @@ public struct PlanSetupView: Sendable {
           <ul class="exercise-list">
             \(screen.exercises.html { exercise in
               """
-              <li class="exercise-item tint-\(screen.tint)">
+              <li class="exercise-item has-drawing tint-\(screen.tint)">
+                  \(ExerciseDrawingView.thumbnail(exerciseID: exercise.id))
                   <div>
                     <p class="exercise-name"><a href="\(exercise.path)">\(exercise.name)</a> <span class="tag small">\(exercise.phase)</span></p>
                     <p class="muted">\(exercise.summary)</p>

@@ -70,6 +70,12 @@ public struct ScheduleView: Sendable {
                 <a class="button small quiet" href="\(section.timesPath)">
                   \(Icon.use("clock")) Change times
                 </a>
+                <a class="button small quiet" href="\(section.editPath)">
+                  \(Icon.use("dumbbell")) Edit exercises
+                </a>
+                <a class="button small quiet" href="\(section.reportPath)">
+                  \(Icon.use("info")) Report for my physio
+                </a>
                 <a class="button small danger-quiet" href="\(section.deletePath)" data-confirm-delete data-plan-name="\(section.name)">
                   \(Icon.use("trash")) Delete plan
                 </a>

@@ -35,6 +35,7 @@ struct CoachController {
             return settingsPage(screen, context)
         }
         router.post("/coach/settings") { request, context in try await saveSettings(request, context) }
+        EmergencyNumberController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     }
 
     func page(
@@ -45,9 +46,10 @@ struct CoachController {
             messages: try await database.coachMessages(limit: Self.pageLimit),
             context: try await CoachContextLoader(database: database, time: time).load(), settings: try await settings(),
             timeZone: time.timeZone, error: error, draft: draft)
+        let emergency = try await EmergencyNumberController(database: database, renderer: renderer, time: time).screen()
         return renderer.page(
             title: "Coach", section: .coach, session: context.session, notice: notice, bodyClass: "coach", status: status
-        ) { chrome in CoachView(screen, chrome: chrome).html }
+        ) { chrome in CoachView(screen, chrome: chrome, emergencyNumber: emergency).html }
     }
 
     func settingsPage(_ screen: CoachSettingsScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok) -> Response {
@@ -78,7 +80,9 @@ struct CoachController {
         let asked = try await database.appendCoachMessage(message)
         let conversation = try await database.coachMessages(limit: Self.historyLimit)
         let coachContext = try await CoachContextLoader(database: database, time: time).load()
-        let coach = FallbackCoach(primary: options.service(for: try await settings()))
+        let coach = FallbackCoach(
+            primary: options.service(for: try await settings()),
+            emergencyNumber: try await database.emergencyNumber(guessingFor: time.timeZone))
         let database = database
         let clock = time.clock
         let timeZone = time.timeZone

@@ -23,31 +23,46 @@ struct LiveController {
     func addRoutes(to router: Router<AppRequestContext>) {
         let base = "/plans/:id/sessions/:slot/exercises/:exercise"
         router.get("\(base)/start") { _, context in
-            let place = try await place(context)
-            guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
+            let (place, exercise, prescription) = try await prescribed(context)
             var screen = SessionIntroScreen(
                 exercise: exercise, place: place, slotDone: try await slotDone(place),
-                cameraAvailable: await cameraAvailable)
-            for draft in await hub.drafts(of: place) {
-                guard let metrics = await draft.finalMetrics, let ended = await draft.endedAt else { continue }
-                screen.drafts.append(
-                    UnsavedSession(id: draft.id, endedAt: ended, timeZone: time.timeZone, metrics: metrics))
+                cameraAvailable: await cameraAvailable, side: prescription?.side)
+            screen.remember(try await database.rememberedSource(for: exercise.id))
+            // Nothing lost: sessions left running offer Resume or Discard; ended, unsaved ones Save or Discard.
+            for draft in try await database.liveDrafts(
+                planID: place.planID, slotID: place.slotID, exerciseID: place.exerciseID)
+            {
+                guard let session = try await findSession(draft.id), await session.savedRecordID == nil else { continue }
+                if let metrics = await session.finalMetrics, let ended = await session.endedAt {
+                    screen.drafts.append(
+                        UnsavedSession(id: draft.id, endedAt: ended, timeZone: time.timeZone, metrics: metrics))
+                } else {
+                    screen.resumable.append(
+                        ResumableSession(
+                            id: draft.id, startedAt: draft.startedAt, timeZone: time.timeZone, state: await session.current))
+                }
             }
             return renderer.page(title: exercise.name, session: context.session, bodyClass: "session-intro") {
                 chrome in SessionIntroView(screen, chrome: chrome).html
             }
         }
         router.post("\(base)/live") { request, context in
-            let place = try await place(context)
+            let (place, exercise, prescription) = try await prescribed(context)
             let form = try await FormData.from(request)
-            guard let exercise = RehabLibrary.exercise(id: place.exerciseID) else { throw AppError.notFound() }
             let source = form["source"].flatMap(SessionSource.init(rawValue:)).flatMap { $0.isLive ? $0 : nil } ?? .slider
-            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? .left
+            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
+            let startedAt = time.now
+            try await database.createLiveDraft(
+                LiveDraft(
+                    id: id, planID: place.planID, slotID: place.slotID, exerciseID: exercise.id, side: side,
+                    source: source, startedAt: startedAt),
+                at: startedAt)
+            try await database.rememberSource(source, for: exercise.id)
             _ = await hub.start(
                 LiveSession.Setup(
-                    exercise: exercise, side: side, source: source, place: place, startedAt: time.now),
-                id: id, clock: time.clock, estimator: poseEstimator)
+                    exercise: exercise, side: side, source: source, place: place, startedAt: startedAt),
+                id: id, clock: time.clock, estimator: poseEstimator, drafts: database)
             return Response.redirect(to: AppPath.live(id).value, type: .normal)
         }
         router.get("/live/:live") { request, context in
@@ -61,7 +76,8 @@ struct LiveController {
             let trackerURL = "\(configuration.tls == nil ? "ws" : "wss")://\(host)\(AppPath.liveSocket(session.id))"
             var camera: CameraPanel?
             if setup.source == .camera {
-                let framing = CameraFraming(movement: setup.exercise.movement, side: setup.side)
+                let framing = CameraFraming(
+                    movement: setup.exercise.movement, side: setup.side, position: setup.exercise.position)
                 camera = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)
             }
             return renderer.page(
@@ -103,10 +119,14 @@ struct LiveController {
         router.post("/live/:live/discard") { request, context in
             _ = try await FormData.from(request)
             let session = try await liveSession(context)
-            guard await session.isEnded, await session.savedRecordID == nil else {
-                throw AppError.badRequest("Only an ended, unsaved session can be discarded.", code: "not_a_draft")
+            guard await session.savedRecordID == nil else {
+                throw AppError.badRequest("A saved session can't be discarded.", code: "not_a_draft")
             }
+            // A running one too (the intro's Discard): it ends, and its draft goes.
+            await session.end(at: time.now)
+            await session.releasePoseStream()
             await hub.discard(session.id)
+            try await database.deleteLiveDraft(id: session.id)
             let back = session.setup.place.map {
                 AppPath.guidedSession(plan: $0.planID, slot: $0.slotID, exercise: $0.exerciseID)
             } ?? .schedule
@@ -121,7 +141,7 @@ struct LiveController {
         router.ws(
             "/live/:live/ws",
             shouldUpgrade: { request, context in
-                guard let id = context.parameters.get("live"), await hub.session(id) != nil else {
+                guard let id = context.parameters.get("live"), try await findSession(id) != nil else {
                     throw AppError.notFound(
                         "There is no live session at this address. Start a new one from your schedule.")
                 }
@@ -129,7 +149,8 @@ struct LiveController {
                 return .upgrade([:])
             },
             onUpgrade: { inbound, outbound, context in
-                guard let id = context.requestContext.parameters.get("live"), let session = await hub.session(id) else {
+                guard let id = context.requestContext.parameters.get("live"), let session = try await findSession(id)
+                else {
                     return
                 }
                 try await Self.serve(session, inbound: inbound, outbound: outbound)
@@ -200,21 +221,46 @@ struct LiveController {
             throw AppError.badRequest("End the session before saving it.", code: "session_running")
         }
         let setup = session.setup
+        // The numbers the session ran under (the plan's when it started), with who set them.
+        var set: Prescription?
+        if let place = setup.place { set = try await database.plan(id: place.planID)?.prescriptions[setup.exercise.id] }
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
             endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
-            painStop: await session.painStop)
+            painStop: await session.painStop,
+            prescription: Prescription.doneUnder(setup.exercise, side: setup.side, set: set))
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
         try await database.saveSession(
-            record, completingSlot: setup.place?.completesSlot ?? false, at: time.now)
+            record, completingSlot: setup.place != nil, finishingDraft: session.id, at: time.now)
         await session.markSaved(record.id)
         return record.id
     }
 
+    /// The session with this id: in memory, else rebuilt from its draft (after a restart, or once idle).
+    func findSession(_ id: String) async throws -> LiveSession? {
+        if let session = await hub.session(id) { return session }
+        guard id.count <= 64, let draft = try await database.liveDraft(id: id),
+            let exercise = RehabLibrary.exercise(id: draft.exerciseID)
+        else { return nil }
+        var place: SessionPlace?
+        if let planID = draft.planID, let slotID = draft.slotID, let plan = try await database.plan(id: planID),
+            let slot = plan.slots.first(where: { $0.id == slotID })
+        {
+            place = SessionPlace(
+                planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
+                exerciseIDs: plan.exerciseIDs, exerciseID: draft.exerciseID)
+        }
+        let setup = LiveSession.Setup(
+            exercise: exercise, side: draft.side, source: draft.source, place: place, startedAt: draft.startedAt)
+        let session = await LiveSession.restore(
+            draft, setup: setup, clock: time.clock, estimator: poseEstimator, drafts: database)
+        return await hub.adopt(session)
+    }
+
     func liveSession(_ context: AppRequestContext) async throws -> LiveSession {
-        guard let id = context.parameters.get("live"), let session = await hub.session(id) else {
+        guard let id = context.parameters.get("live"), let session = try await findSession(id) else {
             throw AppError.notFound(
                 "This live session has ended or the server restarted. Start it again from your schedule.")
         }
@@ -232,6 +278,14 @@ struct LiveController {
         return SessionPlace(
             planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
             exerciseIDs: plan.exerciseIDs, exerciseID: exerciseID)
+    }
+
+    /// The session's place with the exercise as the plan prescribes it, and the plan's prescription.
+    func prescribed(_ context: AppRequestContext) async throws -> (SessionPlace, Exercise, Prescription?) {
+        let place = try await place(context)
+        guard let plan = try await database.plan(id: place.planID), let exercise = plan.exercise(id: place.exerciseID)
+        else { throw AppError.notFound("That exercise isn't part of this plan.") }
+        return (place, exercise, plan.prescriptions[place.exerciseID])
     }
 
     func slotDone(_ place: SessionPlace) async throws -> Bool {

@@ -124,10 +124,11 @@ extension LiveSession {
             pose?.image, width: pose?.width ?? 0, height: pose?.height ?? 0,
             minimumConfidence: engine.tuning.minimumConfidence)
         let framing = camera.monitor.update(seen, at: pending.time)
-        let state = engine.ingest(.pose(Self.engineFrame(pose, at: pending.time)))
-        let reply = CameraReply(
+        let state = acceptPose(Self.engineFrame(pose, at: pending.time))
+        var reply = CameraReply(
             state: state, ack: pending.frame.seq, framing: framing, message: camera.framing.message(for: framing),
             width: pose?.width ?? 0, height: pose?.height ?? 0, points: pose?.image.points ?? [])
+        reply.feedback = feedback.update(state, framing: framing, setBreak: Self.setBreak(of: state))
         broadcast(text: reply.json())
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PhysioCore
+import PhysioStore
 
 /// One guided session in progress: the motion engine and the sockets watching it.
 ///
@@ -28,6 +29,14 @@ actor LiveSession {
         var startedAt: Date
     }
 
+    /// One accepted input, already on the session's clock: what replaying a draft feeds again.
+    enum Step: Sendable {
+        case sample(MotionSample)
+        case calibrate(DeviceOrientation, PhoneHolding)
+        case nextSet
+        case pain
+    }
+
     private struct Socket {
         var output: AsyncStream<String>.Continuation
         var offset: Double?
@@ -37,15 +46,18 @@ actor LiveSession {
 
     let id: String
     let setup: Setup
+    let sets: SetPlan
     private let clock: any AppClock
     private let limits: Limits
-    private let origin: Double
+    private var origin: Double
     // Not private: the camera's frames (LiveSession+Camera.swift) feed the same engine.
     var engine: SessionEngine
     /// Estimates poses in camera frames; nil when pose estimation isn't set up.
     let estimator: (any PoseEstimating)?
     /// The camera's pending frame and framing state (LiveSession+Camera.swift).
     var camera: CameraFeed
+    /// The page's one feedback state, sent with every state.
+    var feedback = LiveFeedbackMachine()
     private var poseStreamReleased = false
     private var sockets: [Int: Socket] = [:]
     private var nextSocket = 0
@@ -56,19 +68,33 @@ actor LiveSession {
     private(set) var painStop: PainStop?
     /// The saved record, once saved, so a second "Save" does not store it twice.
     private(set) var savedRecordID: UUID?
+    // Sets: the sets finished so far, the end of the rest after one (session clock), the last set done.
+    private var finishedSets: [SessionMetrics] = []
+    private var restUntil: Double?
+    private var sessionDone = false
+    private var calibration: (DeviceOrientation, PhoneHolding)?
+    // The draft in the database: inputs not yet written, and whether a write is under way.
+    private let drafts: AppDatabase?
+    private var unwritten: [LiveDraft.Input] = []
+    private var writing = false
+    private var replaying = false
 
     init(
         id: String, setup: Setup, clock: any AppClock, limits: Limits = Limits(),
-        estimator: (any PoseEstimating)? = nil
+        estimator: (any PoseEstimating)? = nil, drafts: AppDatabase? = nil
     ) {
         self.id = id
         self.setup = setup
+        sets = SetPlan(exercise: setup.exercise)
         self.clock = clock
         origin = clock.monotonicSeconds()
         self.limits = limits
         self.estimator = estimator
+        self.drafts = drafts
         engine = SessionEngine(exercise: setup.exercise, side: setup.side)
-        camera = CameraFeed(framing: CameraFraming(movement: setup.exercise.movement, side: setup.side))
+        camera = CameraFeed(
+            framing: CameraFraming(
+                movement: setup.exercise.movement, side: setup.side, position: setup.exercise.position))
         lastActivity = .now
     }
 
@@ -96,7 +122,7 @@ actor LiveSession {
         sockets[socket] = Socket(output: continuation, offset: nil, tokens: limits.burst, refilled: now)
         lastActivity = .now
         continuation.yield(
-            isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(engine.current, ack: nil).json())
+            isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(current, ack: nil).json(feedback: feedback.state))
         return (socket, stream)
     }
 
@@ -136,13 +162,17 @@ actor LiveSession {
         switch input {
         case .sample(let sample, let sentAt, let seq):
             let stamped = stamp(sample, sentAt: sentAt, socket: socket, now: time)
-            broadcast(.state(engine.ingest(stamped), ack: seq))
+            journal(LiveDraft.Input(kind: "sample", time: stamped.time, body: text))
+            broadcast(.state(apply(.sample(stamped), at: stamped.time), ack: seq))
         case .calibrate(let reading, let holding, let seq):
             guard reading.isFinite else {
                 return send(.error(code: "invalid_field", message: "Calibration angles must be numbers."), to: socket)
             }
-            engine.calibrate(reading, holding: holding)
-            broadcast(.state(engine.tick(at: time), ack: seq))
+            journal(LiveDraft.Input(kind: "calibrate", time: time, body: text))
+            broadcast(.state(apply(.calibrate(reading, holding), at: time), ack: seq))
+        case .nextSet(let seq):
+            journal(LiveDraft.Input(kind: "nextSet", time: time))
+            broadcast(.state(apply(.nextSet, at: time), ack: seq))
         case .end:
             end(at: clock.now())
         case .painStop:
@@ -150,23 +180,88 @@ actor LiveSession {
         }
     }
 
-    /// Lets the engine notice that samples stopped; sends a state only when something happened.
+    /// Feeds one pose the camera's estimator found (LiveSession+Camera.swift), kept like any sample.
+    func acceptPose(_ frame: PoseFrame) -> LiveState {
+        journal(LiveDraft.Input(kind: "frame", time: frame.time, body: Self.poseMessage(frame)))
+        return apply(.sample(.pose(frame)), at: frame.time)
+    }
+
+    /// The one place inputs change the session (live and in replay): the rest between sets ends when
+    /// its time is up (or on `nextSet`), samples during a rest are not counted, and a set ends when its
+    /// reps are reached. Returns the state to send.
+    private func apply(_ step: Step, at time: Double) -> LiveState {
+        if let restUntil, time >= restUntil { startNextSet() }
+        var state: LiveState
+        switch step {
+        case .sample(let sample):
+            state = restUntil == nil ? engine.ingest(sample) : engine.current
+        case .calibrate(let reading, let holding):
+            calibration = (reading, holding)
+            engine.calibrate(reading, holding: holding)
+            state = engine.tick(at: time)
+        case .nextSet:
+            if restUntil != nil { startNextSet() }
+            state = engine.tick(at: time)
+        case .pain:
+            painStop = engine.painStop(at: time)
+            state = engine.current
+        }
+        if restUntil == nil, !sessionDone, state.targetReps > 0, state.reps >= state.targetReps {
+            if finishedSets.count + 1 >= sets.sets { sessionDone = true } else { restUntil = time + sets.restSeconds }
+        }
+        return decorate(state, at: time)
+    }
+
+    private func startNextSet() {
+        finishedSets.append(engine.summary())
+        restUntil = nil
+        engine = SessionEngine(exercise: setup.exercise, side: setup.side, tuning: engine.tuning)
+        if let (reading, holding) = calibration { engine.calibrate(reading, holding: holding) }
+    }
+
+    /// The engine's state with the session's sets.
+    private func decorate(_ state: LiveState, at time: Double) -> LiveState {
+        var state = state
+        state.set = min(finishedSets.count + 1, sets.sets)
+        state.sets = sets.sets
+        state.restRemaining = restUntil.map { max(0, $0 - time) }
+        state.sessionDone = sessionDone
+        return state
+    }
+
+    /// Lets the engine notice that samples stopped; sends a state only when something happened (every
+    /// tick while resting, for the countdown).
     func tick() {
         guard !isEnded, !sockets.isEmpty else { return }
-        let state = engine.tick(at: now)
-        if !state.events.isEmpty { broadcast(.state(state, ack: nil)) }
+        let time = now
+        if let restUntil {
+            if time >= restUntil { startNextSet() }
+            return broadcast(.state(decorate(engine.tick(at: time), at: time), ack: nil))
+        }
+        let state = engine.tick(at: time)
+        if !state.events.isEmpty { broadcast(.state(decorate(state, at: time), ack: nil)) }
     }
 
     /// Ends the session (once) and tells every socket where the summary is.
     @discardableResult
     func end(at time: Date) -> SessionMetrics {
         if let finalMetrics { return finalMetrics }
-        let metrics = engine.summary()
+        if !replaying { journal(LiveDraft.Input(kind: "end", time: now)) }
+        let metrics = summary()
         finalMetrics = metrics
         endedAt = max(time, setup.startedAt)
         broadcast(.ended(summary: summaryPath))
         if estimator != nil { Task { await self.releasePoseStream() } }
+        if !replaying { Task { await self.write() } }
         return metrics
+    }
+
+    /// The whole session's metrics: every finished set and the one under way (unless it is a fresh
+    /// set that nothing reached yet), with reps per set.
+    private func summary() -> SessionMetrics {
+        let current = engine.summary()
+        let all = finishedSets + (finishedSets.isEmpty || current.samplesUsed > 0 ? [current] : [])
+        return SessionMetrics.combining(all, goal: engine.goal, plannedSets: sets.sets) ?? current
     }
 
     /// Tells the pose estimator this session's camera stream is over (its tracking state can go). Once;
@@ -182,16 +277,17 @@ actor LiveSession {
     @discardableResult
     func stopForPain(at time: Date) -> PainStop? {
         guard !isEnded else { return painStop }
-        let stop = engine.painStop(at: now)
-        painStop = stop
+        let at = now
+        journal(LiveDraft.Input(kind: "pain", time: at))
+        _ = apply(.pain, at: at)
         end(at: time)
-        return stop
+        return painStop
     }
 
     func markSaved(_ id: UUID) { savedRecordID = id }
 
     /// The state as of now, for tests and the summary.
-    var current: LiveState { engine.current }
+    var current: LiveState { decorate(engine.current, at: now) }
 
     func stamp(_ sample: MotionSample, sentAt: Double?, socket: Int, now time: Double) -> MotionSample {
         var mapped = time
@@ -201,17 +297,17 @@ actor LiveSession {
             mapped = sentAt + (state.offset ?? 0)
             sockets[socket] = state
         }
-        switch sample {
-        case .angle(_, let degrees): return .angle(time: mapped, degrees: degrees)
-        case .orientation(_, let reading): return .orientation(time: mapped, reading)
-        case .pose(var frame):
-            frame.time = mapped
-            return .pose(frame)
-        }
+        return sample.at(mapped)
     }
 
     func broadcast(_ output: LiveOutput) {
-        broadcast(text: output.json())
+        if case .state(let state, _) = output { feedback.update(state, setBreak: Self.setBreak(of: state)) }
+        broadcast(text: output.json(feedback: feedback.state))
+    }
+
+    /// The rest between sets and the session's end, as the feedback machine reads them.
+    static func setBreak(of state: LiveState) -> SetBreak {
+        SetBreak(restRemaining: state.restRemaining, sessionDone: state.sessionDone)
     }
 
     func broadcast(text: String) {
@@ -221,13 +317,108 @@ actor LiveSession {
     func send(_ output: LiveOutput, to socket: Int) {
         sockets[socket]?.output.yield(output.json())
     }
+
+    // MARK: - The draft in the database
+
+    /// Keeps an accepted input for the draft; they are written in batches, at most about a second late.
+    private func journal(_ input: LiveDraft.Input) {
+        guard drafts != nil, !replaying else { return }
+        unwritten.append(input)
+        guard unwritten.count == 1, !writing else { return }
+        Task {
+            try? await Task.sleep(for: .milliseconds(500))
+            await self.write()
+        }
+    }
+
+    /// Writes the inputs kept so far (and the end, once ended), one transaction per batch.
+    func write() async {
+        guard let drafts, !writing else { return }
+        writing = true
+        defer { writing = false }
+        while !unwritten.isEmpty || (isEnded && !endWritten) {
+            let batch = unwritten
+            unwritten = []
+            let ended = endedAt
+            do {
+                try await drafts.appendLiveDraft(id: id, inputs: batch, endedAt: ended, at: clock.now())
+                if ended != nil { endWritten = true }
+            } catch {
+                // Kept for the next try; a database that refuses writes loses at most this session's tail.
+                unwritten = batch + unwritten
+                return
+            }
+        }
+    }
+
+    private var endWritten = false
+
+    /// Rebuilds a session from its draft: the same setup, every input replayed through a fresh engine in
+    /// order, so reps, sets and rests come back as they were; the clock continues from the last input.
+    static func restore(
+        _ draft: LiveDraft, setup: Setup, clock: any AppClock, estimator: (any PoseEstimating)?, drafts: AppDatabase
+    ) async -> LiveSession {
+        let session = LiveSession(id: draft.id, setup: setup, clock: clock, estimator: estimator, drafts: drafts)
+        await session.replay(draft.inputs, endedAt: draft.endedAt)
+        return session
+    }
+
+    private func replay(_ inputs: [LiveDraft.Input], endedAt: Date?) {
+        replaying = true
+        defer { replaying = false }
+        var last = 0.0
+        for input in inputs {
+            last = max(last, input.time)
+            switch input.kind {
+            case "sample", "frame":
+                guard case .sample(let sample, _, _) = try? LiveInput.parse(input.body) else { continue }
+                _ = apply(.sample(sample.at(input.time)), at: input.time)
+            case "calibrate":
+                guard case .calibrate(let reading, let holding, _) = try? LiveInput.parse(input.body) else { continue }
+                _ = apply(.calibrate(reading, holding), at: input.time)
+            case "nextSet": _ = apply(.nextSet, at: input.time)
+            case "pain": _ = apply(.pain, at: input.time)
+            default: break
+            }
+        }
+        origin = clock.monotonicSeconds() - last
+        if let endedAt {
+            self.endedAt = nil
+            end(at: endedAt)
+            endWritten = true
+        }
+    }
+
+    /// A pose as the `pose` message a tracker would send (missing landmarks as null), for the draft.
+    static func poseMessage(_ frame: PoseFrame) -> String {
+        let points = frame.points.map { point in
+            [point.x, point.y, point.z, point.confidence].allSatisfy(\.isFinite)
+                ? "[\(point.x),\(point.y),\(point.z),\(point.confidence)]" : "null"
+        }
+        return "{\"type\":\"pose\",\"skeleton\":\"\(frame.skeleton.rawValue)\",\"space\":\"\(frame.space.rawValue)\","
+            + "\"points\":[\(points.joined(separator: ","))]}"
+    }
 }
 
-/// The live sessions of this server, by id. Bounded: finished and idle sessions are forgotten first.
+extension MotionSample {
+    /// The same sample at `time` on the session's clock.
+    func at(_ time: Double) -> MotionSample {
+        switch self {
+        case .angle(_, let degrees): return .angle(time: time, degrees: degrees)
+        case .orientation(_, let reading): return .orientation(time: time, reading)
+        case .pose(var frame):
+            frame.time = time
+            return .pose(frame)
+        }
+    }
+}
+
+/// The live sessions of this server, by id. Bounded: finished and idle sessions are forgotten first —
+/// from memory only: each is kept in the database as a draft until saved or discarded, and comes back
+/// from there (``LiveSession/restore(_:setup:clock:estimator:drafts:)``) when asked for again.
 actor LiveSessionHub {
     let capacity: Int
-    /// Sessions idle this long are forgotten (an unsaved summary — a draft — is lost with them, and with a
-    /// restart of the server).
+    /// Sessions idle this long leave memory (their draft stays in the database).
     let idleLimit: Duration
     private var sessions: [String: LiveSession] = [:]
 
@@ -237,31 +428,26 @@ actor LiveSessionHub {
     }
 
     func start(
-        _ setup: LiveSession.Setup, id: String, clock: any AppClock, estimator: (any PoseEstimating)? = nil
+        _ setup: LiveSession.Setup, id: String, clock: any AppClock, estimator: (any PoseEstimating)? = nil,
+        drafts: AppDatabase? = nil
     ) async -> LiveSession {
         await prune()
-        let session = LiveSession(id: id, setup: setup, clock: clock, estimator: estimator)
+        let session = LiveSession(id: id, setup: setup, clock: clock, estimator: estimator, drafts: drafts)
         sessions[id] = session
         return session
     }
 
     func session(_ id: String) -> LiveSession? { sessions[id] }
 
-    /// Ended sessions of this exercise in this plan's slot that were never saved: drafts the intro page
-    /// offers to save or discard when the person comes back. Newest first.
-    func drafts(of place: SessionPlace) async -> [LiveSession] {
-        var found: [(LiveSession, Date)] = []
-        for session in sessions.values {
-            guard let other = session.setup.place, other.planID == place.planID, other.slotID == place.slotID,
-                  other.exerciseID == place.exerciseID,
-                  await session.savedRecordID == nil, let ended = await session.endedAt
-            else { continue }
-            found.append((session, ended))
-        }
-        return found.sorted { $0.1 > $1.1 }.map(\.0)
+    /// Keeps a session rebuilt from its draft; if another request rebuilt it first, that one wins.
+    func adopt(_ session: LiveSession) async -> LiveSession {
+        if let existing = sessions[session.id] { return existing }
+        await prune()
+        sessions[session.id] = session
+        return session
     }
 
-    /// Forgets a draft the person chose to discard.
+    /// Forgets a session the person discarded.
     func discard(_ id: String) { sessions.removeValue(forKey: id) }
 
     private func prune() async {

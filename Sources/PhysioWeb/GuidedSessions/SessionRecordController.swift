@@ -23,8 +23,7 @@ struct SessionRecordController {
                 slotDone: done, saved: record)
             let notice =
                 request.query("saved") == "1"
-                ? (place?.completesSlot == true
-                    ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
+                ? (done ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
                 : nil
             return renderer.page(
                 title: "\(exercise.name) summary", session: context.session, notice: notice,

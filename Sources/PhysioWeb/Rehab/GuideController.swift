@@ -21,14 +21,17 @@ struct GuideController {
         }
         router.get("/plans/:id/sessions/:slot") { _, context in
             let (plan, slot) = try await planAndSlot(context)
-            let first = plan.exerciseIDs.first ?? ""
+            // The first exercise without a saved set today (SlotDoneRule), so Start carries on.
+            let today = time.today
+            let records = try await database.sessions(planID: plan.id, slotID: slot.id, day: today)
+            let next =
+                SlotDoneRule.nextExercise(plan.exerciseIDs, records: records, slotID: slot.id, day: today) ?? ""
             return Response.redirect(
-                to: AppPath.sessionExercise(plan: plan.id, slot: slot.id, exercise: first).value, type: .normal)
+                to: AppPath.sessionExercise(plan: plan.id, slot: slot.id, exercise: next).value, type: .normal)
         }
         router.get("/plans/:id/sessions/:slot/exercises/:exercise") { _, context in
             let (plan, slot) = try await planAndSlot(context)
-            guard let exerciseID = context.parameters.get("exercise"), plan.exerciseIDs.contains(exerciseID),
-                  let exercise = RehabLibrary.exercise(id: exerciseID)
+            guard let exerciseID = context.parameters.get("exercise"), let exercise = plan.exercise(id: exerciseID)
             else { throw AppError.notFound("That exercise isn't part of this plan.") }
             let today = time.today
             let done = try await database.completions(from: today, to: today).contains { $0.slotID == slot.id }

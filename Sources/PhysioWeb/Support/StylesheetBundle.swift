@@ -20,6 +20,8 @@ enum StylesheetBundle {
         "connect.css",
         "offline.css",
         "video-check.css",
+        "drawings.css",  // exercise drawings: the guide, the session intro, plan thumbnails
+        "clinician.css",  // the plan editor (prescriptions) and the report for the clinician (issue 21)
     ]
 
     struct Problem: Error, CustomStringConvertible {

@@ -11,7 +11,7 @@ struct VideoCheckController {
     let renderer: Renderer
     let time: AppTime
     let pose: PoseWorkerPool
-    let jobs = VideoCheckJobs()
+    let jobs: VideoCheckJobs
 
     /// The upload's answer to the page's script: where the job's page is.
     struct Created: Encodable { var location: String }
@@ -52,10 +52,23 @@ struct VideoCheckController {
             guard await pose.isAvailable else {
                 throw PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand)
             }
-            let path = try await receiveVideo(request)
-            let id = await jobs.start(
-                video: path, exercise: exercise, planID: request.uuidQuery("plan"), slotID: request.uuidQuery("slot"),
-                at: time.now, pool: pose)
+            let id = UUID()
+            let path = try await receiveVideo(request, to: jobs.uploadPath(id))
+            do {
+                // Checked against the plan's numbers when the check is for a plan's session.
+                var measured = exercise
+                if let planID = request.uuidQuery("plan"), let plan = try await database.plan(id: planID),
+                    let prescribed = plan.exercise(id: exercise.id)
+                {
+                    measured = prescribed
+                }
+                try await jobs.start(
+                    id: id, video: path, exercise: measured, planID: request.uuidQuery("plan"),
+                    slotID: request.uuidQuery("slot"), at: time.now, pool: pose)
+            } catch {
+                try? FileManager.default.removeItem(atPath: path)
+                throw error
+            }
             if MultipartUpload.boundary(of: request.headers[.contentType] ?? "") != nil {
                 // The plain form (no JavaScript): on to the progress page, which refreshes itself.
                 return Response.redirect(to: AppPath.videoCheckJob(id).value, type: .normal)
@@ -102,8 +115,10 @@ struct VideoCheckController {
             let record = SessionRecord(
                 id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .video,
                 day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(duration),
-                feeling: nil, metrics: report.metrics)
+                feeling: nil, metrics: report.metrics,
+                prescription: Prescription.doneUnder(job.exercise, side: nil, set: nil))
             try record.validate(path: "session")
+            // Counts towards the slot only with a rep (SlotDoneRule).
             try await database.saveSession(record, completingSlot: job.slotID != nil, at: time.now)
             await jobs.markSaved(job.id, record: record.id)
             return Response.redirect(to: AppPath.sessionRecord(record.id).query("saved", "1").value, type: .normal)
@@ -143,20 +158,18 @@ struct VideoCheckController {
         guard let text = context.parameters.get("job"), let id = UUID(uuidString: text), let job = await jobs.job(id)
         else {
             throw AppError.notFound(
-                "This check isn't here any more (checks are kept until the server restarts). Upload the video again.")
+                "This check isn't here. Upload the video again.")
         }
         return job
     }
 
     /// Streams the request body (the video itself) to a temporary file, refusing more than the limit.
-    private func receiveVideo(_ request: Request) async throws -> String {
+    private func receiveVideo(_ request: Request, to url: URL) async throws -> String {
         let limit = pose.options.maxVideoBytes
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw PoseWorkerError.tooLarge(limitMegabytes: limit >> 20)
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("physiopoint-video-checks")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(UUID().uuidString.lowercased() + ".video")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
             let handle = FileHandle(forWritingAtPath: url.path)
         else {

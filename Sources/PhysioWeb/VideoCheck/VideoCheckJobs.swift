@@ -1,9 +1,13 @@
 import Foundation
 import PhysioCore
+import PhysioStore
 
-/// "Check a recorded set" jobs, kept in memory while the server runs: each analyses one uploaded video
-/// in the background (off the request path) and keeps its report and key-frame JPEGs; the video file
-/// itself is deleted as soon as the analysis ends. The oldest jobs are dropped past ``capacity``.
+/// "Check a recorded set" jobs: each analyses one uploaded video in the background (off the request
+/// path) and keeps its report and key-frame JPEGs in memory; the job itself (setup, state, metrics) is
+/// kept in the database, so a restart doesn't lose it. Uploads wait in ``directory`` (the data dir's
+/// `video-checks`) and are deleted as soon as their analysis ends; at start-up a check that was running
+/// resumes from its upload, or says it stopped, and any other file there is removed. The oldest jobs
+/// leave memory past ``capacity`` (their stored state stays).
 actor VideoCheckJobs {
     enum State: Sendable {
         /// Analysing; percent of the video's frames read, when known.
@@ -23,16 +27,51 @@ actor VideoCheckJobs {
     }
 
     static let capacity = 8
+    static let stoppedMessage = "This check stopped when PhysioPoint was restarted, and its video was gone. Upload the video again."
     private var jobs: [UUID: Job] = [:]
     private var order: [UUID] = []
+    let database: AppDatabase?
+    /// Where uploads wait for their analysis.
+    let directory: URL
 
-    func job(_ id: UUID) -> Job? { jobs[id] }
+    init(database: AppDatabase?, directory: URL) {
+        self.database = database
+        self.directory = directory
+    }
 
-    /// Registers a job and starts analysing the video at `path` with `pool`; the file is removed after.
+    /// Where the upload of job `id` is written.
+    nonisolated func uploadPath(_ id: UUID) -> URL { directory.appendingPathComponent(id.uuidString.lowercased() + ".video") }
+
+    /// The job: in memory, else as stored (a check that ended before a restart keeps only its metrics).
+    func job(_ id: UUID) async -> Job? {
+        if let job = jobs[id] { return job }
+        guard let stored = try? await database?.videoCheck(id: id),
+            let exercise = RehabLibrary.exercise(id: stored.exerciseID)
+        else { return nil }
+        let message: String
+        switch stored.state {
+        case "failed": message = stored.message ?? Self.stoppedMessage
+        case "done":
+            let reps = stored.metrics.map { " It counted \($0.reps) of \($0.targetReps) reps." } ?? ""
+            message = "This check finished before PhysioPoint was restarted.\(reps) Its chart and key frames "
+                + "were not kept: upload the video again to see them."
+        default: message = Self.stoppedMessage
+        }
+        return Job(
+            id: id, exercise: exercise, planID: stored.planID, slotID: stored.slotID, createdAt: stored.createdAt,
+            state: .failed(message), savedRecordID: stored.savedRecordID)
+    }
+
+    /// Registers a job, stores it, and starts analysing the video at `path` with `pool`; the file is
+    /// removed after.
     func start(
-        video path: String, exercise: Exercise, planID: UUID?, slotID: UUID?, at now: Date, pool: PoseWorkerPool
-    ) -> UUID {
-        let id = UUID()
+        id: UUID, video path: String, exercise: Exercise, planID: UUID?, slotID: UUID?, at now: Date,
+        pool: PoseWorkerPool, stored: Bool = false
+    ) async throws {
+        if !stored {
+            try await database?.createVideoCheck(
+                StoredVideoCheck(id: id, exerciseID: exercise.id, planID: planID, slotID: slotID, createdAt: now))
+        }
         jobs[id] = Job(
             id: id, exercise: exercise, planID: planID, slotID: slotID, createdAt: now, state: .running(percent: nil))
         order.append(id)
@@ -43,11 +82,43 @@ actor VideoCheckJobs {
             }
             try? FileManager.default.removeItem(atPath: path)
             await self.update(id, state)
+            await self.store(id, state)
         }
-        return id
     }
 
-    func markSaved(_ id: UUID, record: UUID) { jobs[id]?.savedRecordID = record }
+    /// At start-up: checks that were running resume from their upload, or are marked stopped; any
+    /// other file in the upload folder (an upload whose request never finished) is removed.
+    func recover(pool: PoseWorkerPool) async {
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        var resumed: Set<String> = []
+        for check in (try? await database?.runningVideoChecks()) ?? [] {
+            let path = uploadPath(check.id)
+            if let exercise = RehabLibrary.exercise(id: check.exerciseID),
+                FileManager.default.fileExists(atPath: path.path),
+                (try? await start(
+                    id: check.id, video: path.path, exercise: exercise, planID: check.planID, slotID: check.slotID,
+                    at: check.createdAt, pool: pool, stored: true)) != nil
+            {
+                resumed.insert(path.lastPathComponent)
+            } else {
+                try? await database?.finishVideoCheck(id: check.id, failure: Self.stoppedMessage, metrics: nil)
+            }
+        }
+        for file in files where !resumed.contains(file.lastPathComponent) { try? FileManager.default.removeItem(at: file) }
+    }
+
+    func markSaved(_ id: UUID, record: UUID) async {
+        jobs[id]?.savedRecordID = record
+        try? await database?.markVideoCheckSaved(id: id, record: record)
+    }
+
+    private func store(_ id: UUID, _ state: State) async {
+        switch state {
+        case .running: return
+        case .failed(let message): try? await database?.finishVideoCheck(id: id, failure: message, metrics: nil)
+        case .done(let report, _, _): try? await database?.finishVideoCheck(id: id, failure: nil, metrics: report.metrics)
+        }
+    }
 
     private func update(_ id: UUID, _ state: State) {
         guard var job = jobs[id] else { return }

@@ -1,4 +1,6 @@
+import Foundation
 import PhysioCore
+import TestSupport
 import Testing
 
 @Suite struct SafetyCheckTests {
@@ -98,5 +100,71 @@ import Testing
         #expect(SafetyCheck.replyOversteps("Just push through the pain, it gets better."))
         #expect(!SafetyCheck.replyOversteps("Drink a glass of water and take a short walk before deciding."))
         #expect(!SafetyCheck.replyOversteps("Don't push through the pain; stop and rest."))
+    }
+}
+
+@Suite struct SafetyConceptTests {
+    @Test func theIssuesMissesAreCaughtAtTheirLevel() {
+        // The kinds of message issue 23 found missed, in new words.
+        #expect(SafetyCheck.flags(in: "after the session my foot went cold and pale").first?.urgency == .emergency)
+        #expect(SafetyCheck.flags(in: "my knee gave way and now it looks misshapen").first?.urgency == .emergency)
+        #expect(SafetyCheck.flags(in: "shooting pain down my leg and I can't control my bladder").first?.urgency == .emergency)
+        #expect(SafetyCheck.flags(in: "feeling faint and my heart is racing").first?.urgency == .emergency)
+        #expect(SafetyCheck.flags(in: "the back of my knee is warm and throbbing").first == .calfPainOrSwelling)
+        #expect(SafetyCheck.flags(in: "I stopped my blood thinners to do the rehab").contains(.medicineChange))
+    }
+
+    @Test func denialsAndResolutionsAreRespected() {
+        for message in ["no swelling today", "not numb anymore", "my calf isn't swollen", "the tingling has gone", "no redness, heat or swelling"] {
+            #expect(SafetyCheck.flags(in: message).isEmpty, "\(message)")
+        }
+        // A hedge is not a denial; a resolution word that isn't one ("gone numb") neither.
+        #expect(!SafetyCheck.flags(in: "not sure if my calf is swollen").isEmpty)
+        #expect(SafetyCheck.flags(in: "my foot has gone numb").contains(.numbness))
+    }
+
+    @Test func typosOfLongWordsAreForgivenButRealWordsAreNotTypos() {
+        #expect(SafetyCheck.flags(in: "my ankle is swolen and brusied").contains(.swelling))
+        #expect(SafetyCheck.flags(in: "excrutiating pain in my hip").contains(.severePain))
+        #expect(SafetyCheck.flags(in: "my spelling is terrible").isEmpty)
+        #expect(SafetyCheck.flags(in: "I was selling cakes at the fair").isEmpty)
+    }
+
+    @Test func theEmergencyNumberIsTheOneToCall() throws {
+        let number = try EmergencyNumber(validating: "999")
+        let answer = try #require(SafetyCheck.screen("crushing pain in my chest", emergencyNumber: number))
+        #expect(answer.text.contains("call 999 now"))
+        #expect(!answer.text.contains("911"))
+        #expect(EmergencyNumber.likely(for: TimeZone(identifier: "Europe/London")!).digits == "999")
+        #expect(EmergencyNumber.likely(for: TimeZone(identifier: "America/Toronto")!).digits == "911")
+        #expect(EmergencyNumber.likely(for: TimeZone(identifier: "Australia/Sydney")!).digits == "000")
+        #expect(EmergencyNumber.likely(for: TimeZone(identifier: "Europe/Berlin")!).digits == "112")
+        #expect(throws: EmergencyNumber.Problem.notANumber) { try EmergencyNumber(validating: "call 999") }
+        #expect(throws: EmergencyNumber.Problem.notANumber) { try EmergencyNumber(validating: "1") }
+        #expect(try EmergencyNumber(validating: " 1 1 2 ").digits == "112")
+    }
+
+    @Test func everyAnswerNamesWhoToContactAndNeverADoseOrDiagnosis() {
+        let number = try? EmergencyNumber(validating: "000")
+        for flag in RedFlag.allCases {
+            let text = flag.answer(calling: number)
+            let who: String = switch flag.urgency {
+            case .emergency: "call 000 now"
+            case .clinicianToday: "clinician"
+            case .pharmacist: "pharmacist"
+            case .askClinician: "clinician"
+            }
+            #expect(text.contains(who), "\(flag): \(text)")
+            #expect(!text.contains(" mg") && !text.localizedCaseInsensitiveContains("you have a"), "\(flag)")
+            #expect(text.filter(\.isNumber).allSatisfy { $0 == "0" || $0 == "1" }, "\(flag) holds a number other than the one to call")
+        }
+    }
+
+    @Test func theBuiltInCoachAnswersUnknownHealthTalkWithCare() {
+        let coach = BuiltInCoach(emergencyNumber: try? EmergencyNumber(validating: "112"))
+        let reply = coach.answer("my wrist is doing something odd", context: CoachFixtures.emptyContext())
+        #expect(reply.hasPrefix("If this is about pain or a new symptom, stop the exercise and"))
+        #expect(reply.contains("call 112 now"))
+        #expect(!coach.answer("the weather is odd", context: CoachFixtures.emptyContext()).contains("new symptom"))
     }
 }

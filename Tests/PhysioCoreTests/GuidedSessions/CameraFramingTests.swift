@@ -36,14 +36,48 @@ import Testing
 
     @Test func framingHelpNamesTheJointsAndTheSideToTurn() {
         let knee = CameraFraming(movement: .kneeFlexion, side: .left)
-        #expect(knee.stepBack == "Step back until hips, knees and ankles are in view.")
+        #expect(knee.stepBack == "Step back until your left hip, knee and ankle are in view.")
         #expect(knee.turn == "Turn your left side to the camera.")
         #expect(knee.neededJoints == [.leftHip, .leftKnee, .leftAnkle])
         let shoulder = CameraFraming(movement: .shoulderAbduction, side: .right)
         #expect(shoulder.turn.hasPrefix("Face the camera"))
-        #expect(shoulder.stepBack.contains("shoulders"))
+        #expect(shoulder.stepBack.contains("right shoulder, elbow and hand"))
         #expect(knee.isMeasurable && !CameraFraming(movement: .ankleDorsiflexion, side: .left).isMeasurable)
-        #expect(knee.message(for: .lost) == "We lost you — step back into view.")
+        #expect(
+            knee.message(for: .lost) == "I can't see you — step back until your left hip, knee and ankle are in view.")
+    }
+
+    @Test func theSetUpFollowsHowTheExerciseIsDone() {
+        // Heel slides are done lying: no "Stand…", no "step back".
+        let lying = CameraFraming(movement: .kneeFlexion, side: .left, position: .lying)
+        #expect(lying.placement.contains("on a chair beside the bed") && lying.placement.contains("hips"))
+        #expect(lying.turn == "Lie with your left side towards the device.")
+        #expect(lying.stepBack == "Make sure your left hip, knee and ankle are in view.")
+        for text in [lying.placement, lying.turn, lying.stepBack, lying.lostMessage] {
+            #expect(!text.contains("Stand") && !text.contains("step back"))
+        }
+        let seated = CameraFraming(movement: .shoulderAbduction, side: .right, position: .seated)
+        #expect(seated.turn.hasPrefix("Sit facing the camera"))
+        #expect(seated.inFrameJoints == [.rightShoulder, .rightElbow])
+    }
+
+    @Test func aSeatedArmRaiseWithTheHipsBelowTheFrameIsInView() {
+        // The hip only gives the trunk's direction: seen (by the estimator) below the frame is enough.
+        let framing = CameraFraming(movement: .shoulderAbduction, side: .left, position: .seated)
+        var points = [PosePoint](repeating: .missing, count: 33)
+        points[11] = PosePoint(x: 240, y: 150, confidence: 0.95)  // left shoulder
+        points[13] = PosePoint(x: 320, y: 180, confidence: 0.9)  // left elbow
+        points[23] = PosePoint(x: 250, y: 420, confidence: 0.7)  // left hip, below a 360-pixel frame
+        let frame = PoseFrame(time: 0, skeleton: .blazePose33, points: points)
+        #expect(framing.assess(frame, width: 480, height: 360, minimumConfidence: 0.5) == .ok)
+        // The arm itself out of the picture is still out of view.
+        var armOut = frame
+        armOut.points[13] = PosePoint(x: 520, y: 180, confidence: 0.9)
+        #expect(framing.assess(armOut, width: 480, height: 360, minimumConfidence: 0.5) == .outOfView)
+        // A hip the estimator can't see at all is not enough to measure.
+        var hipUnseen = frame
+        hipUnseen.points[23].confidence = 0.1
+        #expect(framing.assess(hipUnseen, width: 480, height: 360, minimumConfidence: 0.5) == .outOfView)
     }
 
     @Test func aJointOutsideThePictureOrBarelySeenIsOutOfView() {

@@ -91,6 +91,24 @@ import Testing
         #expect(screen.lastSessions.map(\.painStopLabel) == ["Stopped because it hurt at rep 2, 60°", nil])
     }
 
+    @Test func afterAPainStopNoFeelingIsAskedOrRecorded() {
+        let stop = PainStop(secondsIntoSession: 42, rep: 3, angle: 72.4, zone: .below)
+        let live = SessionSummaryScreen(
+            exercise: SummaryFixtures.heelSlides, metrics: SummaryFixtures.metrics(), source: .slider,
+            place: SummaryFixtures.place(), ring: GoalRing(done: 0, total: 2), slotDone: false, painStop: stop)
+        #expect(live.feelings.isEmpty)
+        let plain = SessionSummaryScreen(
+            exercise: SummaryFixtures.heelSlides, metrics: SummaryFixtures.metrics(), source: .slider,
+            place: SummaryFixtures.place(), ring: GoalRing(done: 0, total: 2), slotDone: false)
+        #expect(plain.feelings.count == 3 && plain.feelings.allSatisfy { !$0.checked })
+        let template = SummaryFixtures.record(metrics: SummaryFixtures.metrics(), feeling: .same)
+        let record = SessionRecord(
+            id: template.id, planID: nil, slotID: nil, exerciseID: template.exerciseID, source: .slider,
+            day: template.day, startedAt: template.startedAt, endedAt: template.endedAt, feeling: .same,
+            metrics: template.metrics, painStop: stop)
+        #expect(record.feeling == nil && record.painStop == stop)
+    }
+
     @Test func aPainStopMessageParses() throws {
         guard case .painStop = try LiveInput.parse(#"{"type":"pain"}"#) else {
             Issue.record("pain did not parse as a pain stop")

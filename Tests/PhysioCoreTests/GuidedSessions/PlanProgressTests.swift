@@ -63,8 +63,9 @@ import Testing
         #expect(grid.weeks.count == 4 && grid.weeks.allSatisfy { $0.cells.count == 7 })
         let cells = grid.weeks.flatMap(\.cells)
         #expect(cells.last?.isToday == true && cells.last?.text == "2/3" && cells.last?.level == "some")
-        #expect(cells.suffix(4).map(\.text) == ["0/3", "0/3", "1/3", "2/3"])  // Nov 20 (created) … Nov 23
+        // Nov 20 (created at 9 PM: only the 7 PM session's window was still open) … Nov 23.
+        #expect(cells.suffix(4).map(\.text) == ["0/1", "0/3", "1/3", "2/3"])
         #expect(cells[cells.count - 5].level == "off")  // Nov 19: before the plan
-        #expect(grid.done == 3 && grid.scheduled == 12 && grid.summary == "3 of 12 sessions done (25%).")
+        #expect(grid.done == 3 && grid.scheduled == 10 && grid.summary == "3 of 10 sessions done (30%).")
     }
 }

@@ -24,7 +24,8 @@ import Testing
         #expect(bar.y >= screen.chart.bandY && bar.y <= screen.chart.bandY + screen.chart.bandHeight)
         #expect(screen.ring.label == "1 of 3 sessions done today" && screen.ring.percent == 33)
         #expect(screen.feelings.map(\.value) == ["easier", "same", "harder"])
-        #expect(screen.feelings.filter(\.checked).map(\.value) == ["same"])
+        // Nothing is chosen for the person (issue 20).
+        #expect(screen.feelings.filter(\.checked).isEmpty)
     }
 
     @Test func aMovementThatAimsDownStillDrawsFurtherAsTaller() {
@@ -46,21 +47,23 @@ import Testing
         #expect(screen.ring.label == "No sessions scheduled today")
     }
 
-    @Test func theSlotIsDoneWhenItsLastExerciseIsSaved() {
+    @Test func theSlotNoteSaysEachExerciseNeedsASavedSet() {
         let plan = RehabFixtures.kneePlan()
         let first = SessionPlace(
             planID: plan.id, planName: plan.name, slotID: plan.slots[0].id, slotLabel: "8:00 AM",
             exerciseIDs: plan.exerciseIDs, exerciseID: plan.exerciseIDs[0])
         var last = first
         last.exerciseID = plan.exerciseIDs[plan.exerciseIDs.count - 1]
-        #expect(!first.completesSlot && last.completesSlot)
+        #expect(!first.completesSlot && !last.completesSlot)
         #expect(first.nextExerciseID == plan.exerciseIDs[1] && last.nextExerciseID == nil)
         #expect(
             SessionSummaryScreen.describeSlot(place: first, slotDone: false, saved: false)
-                == "This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise.")
+                == "This is exercise 1 of 2. Your 8:00 AM session is marked done when each of its exercises has a saved set.")
+        var only = first
+        only.exerciseIDs = [first.exerciseID]
         #expect(
-            SessionSummaryScreen.describeSlot(place: last, slotDone: false, saved: false)
-                == "Saving this, the last exercise, marks your 8:00 AM session done.")
+            SessionSummaryScreen.describeSlot(place: only, slotDone: false, saved: false)
+                == "Saving this marks your 8:00 AM session done.")
         #expect(
             SessionSummaryScreen.describeSlot(place: first, slotDone: true, saved: false)
                 == "Your 8:00 AM session is done for today.")

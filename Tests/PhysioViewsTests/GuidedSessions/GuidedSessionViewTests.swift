@@ -54,7 +54,7 @@ import Testing
         #expect(html.contains("<p class=\"target-angle mono\" id=\"intro-target\">80°–95°</p>"))
         #expect(html.contains("<span class=\"mono big-figure\">10</span> reps · Hold each rep 5 s"))
         #expect(html.contains("Guided session · Exercise 1 of 2"))
-        #expect(html.contains("This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise."))
+        #expect(html.contains("This is exercise 1 of 2. Your 8:00 AM session is marked done when each of its exercises has a saved set."))
         #expect(html.contains("<script type=\"module\" src=\"/static/camera.js?v=v7\"></script>"))
     }
 
@@ -105,13 +105,17 @@ import Testing
         let html = Self.live(.slider)
         #expect(html.contains("id=\"live\" data-socket=\"/live/\(Self.liveID)/ws\" data-source=\"slider\""))
         #expect(html.contains("data-target-lower=\"80.0\" data-target-upper=\"95.0\" data-rest=\"10.0\""))
-        #expect(html.contains("data-hold=\"5.0\" data-reps=\"10\" data-state=\"waiting\""))
-        #expect(html.contains("data-below-symbol=\"↑\" data-below-words=\"Below target — keep going\""))
-        #expect(html.contains("<p class=\"eyebrow\">Live session · Demo slider</p>"))
-        #expect(html.contains("Target <span class=\"mono\">80°–95°</span> · Hold 5 s · 10 reps"))
+        #expect(html.contains("data-hold=\"5.0\" data-reps=\"10\" data-sets=\"3\" data-state=\"waiting\""))
+        #expect(html.contains("data-feedback-entry=\"moving\" data-tone=\"below\" data-symbol=\"↑\" data-spoken=\"\">Below target — keep going</template>"))
+        #expect(html.contains("<p class=\"eyebrow\">Live session · Demo slider · Lying down</p>"))
+        #expect(html.contains("Target <span class=\"mono\">80°–95°</span> · Hold 5 s · 3 × 10 reps"))
         #expect(html.contains("<span class=\"mono\" data-hold-text>0.0 of 5 s</span>"))
         #expect(html.contains("<span class=\"mono\" data-reps>Rep 0 of 10</span>"))
-        #expect(html.contains("<p class=\"hold-done\" data-hold-done hidden><span class=\"zone-symbol\" aria-hidden=\"true\">✓</span> Hold complete — now return slowly</p>"))
+        // One feedback badge, starting with the start position worded for lying down.
+        #expect(html.components(separatedBy: "data-feedback-badge").count == 2 && !html.contains("data-hold-done"))
+        #expect(html.contains("<span data-zone-text>Lie back with your leg straight, then hold still.</span>"))
+        #expect(html.contains(">Hold done — return slowly</template>") && !html.contains("Best so far"))
+        #expect(html.contains("data-cues-toggle") && html.contains("data-cues-path=\"/settings/live-cues\""))
         #expect(html.contains("<input type=\"range\" id=\"demo-slider\" min=\"0\" max=\"150\" step=\"1\" value=\"10\" data-slider>"))
         #expect(html.contains("<title id=\"arc-label\">Angle gauge: target 80°–95°</title>"))
         #expect(html.components(separatedBy: "<line class=\"arc-tick\"").count == 6)
@@ -156,11 +160,11 @@ import Testing
 
     @Test func aTargetBelowRestAsksToStraightenAndAnExerciseWithoutAHoldSaysNoHold() {
         let straighten = Self.live(.slider, "seated-knee-extension")
-        #expect(straighten.contains("data-below-words=\"Straighten more\""))
+        #expect(straighten.contains("data-symbol=\"↓\" data-spoken=\"\">Straighten more</template>"))
         #expect(straighten.contains("data-target-lower=\"0.0\" data-target-upper=\"10.0\" data-rest=\"90.0\""))
 
         let noHold = Self.live(.slider, "sit-to-stand")
-        #expect(noHold.contains("Target <span class=\"mono\">0°–15°</span> · 8 reps"))
+        #expect(noHold.contains("Target <span class=\"mono\">0°–15°</span> · 2 × 8 reps"))
         #expect(noHold.contains("data-hold=\"0.0\""))
     }
 }

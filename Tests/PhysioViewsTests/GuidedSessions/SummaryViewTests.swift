@@ -24,15 +24,15 @@ import Testing
         #expect(page.contains("<form method=\"post\" action=\"/live/live-1/save\" class=\"form feel-form\">"))
         #expect(page.contains("<input type=\"hidden\" name=\"_csrf\" value=\"csrf-1\">"))
         #expect(page.contains("How did it feel?") && page.contains("id=\"save-session\""))
-        // "About the same" is chosen until the person picks another.
-        #expect(page.contains("value=\"same\" checked>") && page.contains("value=\"easier\">"))
+        // Nothing is chosen until the person picks one.
+        #expect(page.contains("value=\"same\">") && page.contains("value=\"easier\">") && !page.contains(" checked>"))
         #expect(page.contains("<span>About the same</span>") && page.contains("#face-harder"))
         #expect(page.contains("Leaving without saving keeps this as a draft"))
         #expect(
             !page.contains("Saved</h2>") && !page.contains("Download JSON") && !page.contains("id=\"next-exercise\""))
         #expect(
             page.contains(
-                "This is exercise 1 of 2. Your 8:00 AM session is marked done when you save the last exercise."))
+                "This is exercise 1 of 2. Your 8:00 AM session is marked done when each of its exercises has a saved set."))
     }
 
     @Test func theResultsNameTheBestAngleThePastTargetAngleAndThePartialReps() {

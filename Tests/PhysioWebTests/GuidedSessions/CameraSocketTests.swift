@@ -152,12 +152,15 @@ import Testing
         try await Self.cameraSession(estimator: estimator) { owner, url, path, intro in
             let page = try await owner.get(path)
             #expect(page.text.contains("data-camera ") && page.text.contains("data-estimation=\"available\""))
-            #expect(page.text.contains("Turn your right side to the camera."))
-            #expect(page.text.contains("Step back until hips, knees and ankles are in view."))
+            // Heel slides are done lying: the set-up says so, and never "Stand…".
+            #expect(page.text.contains("Lie with your right side towards the device."))
+            #expect(page.text.contains("Make sure your right hip, knee and ankle are in view."))
+            #expect(page.text.contains("on a chair beside the bed") && !page.text.contains("Stand this device"))
             #expect(page.text.contains("data-joints=\"24,26,28\""))  // right hip, knee, ankle
             // The intro offers the camera, enabled, for camera.js to choose on a device with one.
             let introPage = try await owner.get(intro)
-            #expect(introPage.text.contains("value=\"camera\"  data-camera-choice>"))
+            // (Checked: the session above was started with the camera, and the last source is remembered.)
+            #expect(introPage.text.contains("value=\"camera\" checked data-camera-choice>"))
 
             try await Self.socket(url, token: owner.token) { replies, outbound in
                 try await outbound.write(Self.frame(1, t: 10, seq: 7))
@@ -313,14 +316,15 @@ import Testing
                 #expect(try await send(1, at: 0, &replies)["framing"] as? String == "ok")
                 var camera = try await send(2, at: 0.1, &replies)
                 #expect(camera["framing"] as? String == "out_of_view")
-                #expect(camera["message"] as? String == "Step back until hips, knees and ankles are in view.")
+                #expect(camera["message"] as? String == "Make sure your right hip, knee and ankle are in view.")
                 camera = try await send(3, at: 0.5, &replies)
                 #expect(camera["framing"] as? String == "no_person")
                 #expect((camera["points"] as? [Any])?.isEmpty == true)
                 // More than a moment (1 s) without a usable view: lost.
                 camera = try await send(3, at: 1.2, &replies)
                 #expect(camera["framing"] as? String == "lost")
-                #expect(camera["message"] as? String == "We lost you — step back into view.")
+                #expect(
+                    camera["message"] as? String == "I can't see you — make sure your right hip, knee and ankle are in view.")
                 // Back in view: framing is fine at once.
                 #expect(try await send(1, at: 1.4, &replies)["framing"] as? String == "ok")
             }

@@ -13,9 +13,10 @@ import Testing
         try await app.run { owner in
             let bending = try await SessionPageTests.kneePlan(app, owner)
             let heel = try await owner.get(try await SessionPageTests.startLive(owner, bending))
-            #expect(heel.text.contains("data-hold-done hidden"))
-            #expect(heel.text.contains("Hold complete — now return slowly"))
-            #expect(heel.text.contains("data-below-symbol=\"↑\" data-below-words=\"Below target — keep going\""))
+            #expect(heel.text.contains("data-feedback-entry=\"holdDone\" data-tone=\"in\""))
+            #expect(heel.text.contains(">Hold done — return slowly</template>"))
+            #expect(heel.text.contains("data-feedback-entry=\"moving\" data-tone=\"below\" data-symbol=\"↑\""))
+            #expect(heel.text.contains(">Below target — keep going</template>"))
 
             _ = try await owner.post(
                 "/plans", [("condition", "knee-extension-lag"), ("name", "Straighten"), ("time", "09:00")])
@@ -25,8 +26,8 @@ import Testing
                 [("source", "slider"), ("side", "left")])
             let page = try await owner.get(started.location)
             #expect(page.status == .ok)
-            #expect(page.text.contains("data-below-symbol=\"↓\" data-below-words=\"Straighten more\""))
-            #expect(!page.text.contains("data-below-symbol=\"↑\""))
+            #expect(page.text.contains("data-feedback-entry=\"moving\" data-tone=\"below\" data-symbol=\"↓\" data-spoken=\"\">Straighten more</template>"))
+            #expect(!page.text.contains("data-symbol=\"↑\""))
         }
     }
 
@@ -62,7 +63,7 @@ import Testing
             _ = try await owner.get("/schedule")
             let back = try await owner.get(intro)
             #expect(back.text.contains("You left a session without saving it."))
-            #expect(back.text.contains("without saving: 0 of 10 reps."))
+            #expect(back.text.contains("without saving: 0 of 30 reps."))
             #expect(back.text.contains("href=\"\(path)/summary\">Review and save</a>"))
             #expect(back.text.contains("action=\"\(path)/discard\""))
             // Another exercise of the plan has no draft.

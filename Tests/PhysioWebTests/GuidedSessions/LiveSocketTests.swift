@@ -126,7 +126,7 @@ import Testing
             #expect(Set(watcherStates.value) == [0, 1, 2, 3])
             let summary = try await owner.get(path + "/summary")
             #expect(
-                summary.text.contains("id=\"reps\">3<span class=\"stat-of\"> of 10</span>")
+                summary.text.contains("id=\"reps\">3<span class=\"stat-of\"> of 30</span>")
                     && summary.text.contains("plus 1 partial rep"))
         }
     }

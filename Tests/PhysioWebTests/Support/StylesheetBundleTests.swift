@@ -24,12 +24,15 @@ import Testing
         let folder = WebResources.directory.appendingPathComponent("css")
         let present = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".css") }
         #expect(Set(present) == Set(StylesheetBundle.order))
-        #expect(StylesheetBundle.order.count == 10)
+        #expect(StylesheetBundle.order.count == 12)
         // The home page's rules (plan cards, session rows) live in one file.
         let rehab = try String(contentsOf: folder.appendingPathComponent("rehab.css"), encoding: .utf8)
         for selector in [".plan-card {", ".session-row {", "body.home .carousel {", ".card-actions .button.tinted {"] {
             #expect(rehab.contains(selector), "\(selector) is not in rehab.css")
         }
+        // The drawings' movement is only shown when the reader allows motion.
+        let drawings = try String(contentsOf: folder.appendingPathComponent("drawings.css"), encoding: .utf8)
+        #expect(drawings.contains("@media (prefers-reduced-motion: no-preference)"))
 
         let app = try TestApp()
         try await app.run { owner in

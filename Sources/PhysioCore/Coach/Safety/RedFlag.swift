@@ -1,26 +1,64 @@
 import Foundation
 
 /// A warning sign, or a question that isn't a coach's to answer. The safety check looks for these
-/// before any coach (built-in or model) answers, and in a model's reply; each has one calm answer.
-/// Signs follow common post-injury / post-operative advice (e.g. NHS "after surgery" and DVT pages).
+/// before any coach (built-in or model) answers; each has one fixed, reviewed answer that names who to
+/// contact and what to do meanwhile — never a dose, never a diagnosis. The signs and their urgency
+/// follow NHS, NICE and AAOS red-flag guidance (docs/coach-safety.md). Raw values are stored with the
+/// coach's messages: never rename one.
 public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
+    // Emergency now.
     /// Thoughts of self-harm or suicide.
     case selfHarm = "self_harm"
+    /// Chest pain, pressure or tightness.
     case chestPain = "chest_pain"
-    /// Breathlessness, or calf pain/swelling: possible clot signs.
+    /// Breathlessness that isn't ordinary effort, pain on breathing in, coughing up blood.
     case breathless
+    /// Fainting or collapsing; feeling faint with a racing heart, chest pain or breathlessness.
+    case collapse
+    /// Loss of bladder or bowel control, numbness around the bottom or genitals, both legs affected.
+    case bladderBowelSaddle = "bladder_bowel_saddle"
+    /// A limb cold and pale or blue, numb under a tight cast, or severe pain with numbness.
+    case circulation
+    /// A joint or bone out of place, misshapen, or bone through the skin.
+    case deformity
+    /// A knock to the head followed by vomiting, confusion, drowsiness or vision changes.
+    case headInjury = "head_injury"
+    /// A drooping face, slurred speech, a weak arm.
+    case strokeSigns = "stroke_signs"
+    /// Bleeding that won't stop.
+    case heavyBleeding = "heavy_bleeding"
+
+    // A clinician today.
+    /// Pain, swelling, warmth or redness in the calf or behind the knee.
     case calfPainOrSwelling = "calf"
-    /// Swelling with heat or redness, a fever, or a leaking wound: possible infection.
+    /// Swelling with heat or redness, a fever, or a wound that leaks.
     case infection
-    /// New numbness or tingling.
+    /// New numbness, tingling or weakness.
     case numbness
-    /// A pop or give-way followed by not being able to bear weight.
+    /// Not being able to put weight on the leg, after a pop, a snap or a twist or not.
     case popNoWeight = "pop_no_weight"
-    /// Severe or sudden pain.
+    /// A joint that gives way or locks.
+    case jointGivingWay = "joint_giving_way"
+    /// Severe, sudden or worsening pain.
     case severePain = "severe_pain"
+    /// New swelling of a limb or joint, or bruising that spreads or hurts.
+    case swelling
     case fall
+    /// Dizziness.
+    case dizziness
+    /// A heart that races, pounds or skips.
+    case palpitations
+    /// Skin of a limb turned pale, blue or purple.
+    case colourChange = "colour_change"
+    /// A knock to the head with no warning signs yet.
+    case headKnock = "head_knock"
+
+    // A pharmacist or prescriber.
     /// A question about medicines or doses.
     case medication
+    /// Stopping, skipping or doubling a medicine.
+    case medicineChange = "medicine_change"
+
     /// "Can I do more to heal faster?"
     case doingMore = "doing_more"
 
@@ -33,9 +71,13 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
 
     public var urgency: Urgency {
         switch self {
-        case .selfHarm, .chestPain, .breathless: .emergency
-        case .calfPainOrSwelling, .infection, .numbness, .popNoWeight, .severePain, .fall: .clinicianToday
-        case .medication: .pharmacist
+        case .selfHarm, .chestPain, .breathless, .collapse, .bladderBowelSaddle, .circulation, .deformity, .headInjury,
+             .strokeSigns, .heavyBleeding:
+            .emergency
+        case .calfPainOrSwelling, .infection, .numbness, .popNoWeight, .jointGivingWay, .severePain, .swelling, .fall,
+             .dizziness, .palpitations, .colourChange, .headKnock:
+            .clinicianToday
+        case .medication, .medicineChange: .pharmacist
         case .doingMore: .askClinician
         }
     }
@@ -45,36 +87,70 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
         switch urgency {
         case .emergency: "Get help now"
         case .clinicianToday: "Stop and check with your clinician today"
-        case .pharmacist: "A question for your pharmacist or clinician"
+        case .pharmacist: "A question for your pharmacist or prescriber"
         case .askClinician: "Check with your clinician first"
         }
     }
 
-    /// What to do, specifically; no diagnosis and no nudge to the next session.
-    public var answer: String {
+    /// The answer with no number chosen: "your local emergency number".
+    public var answer: String { answer(calling: nil) }
+
+    /// What to do, specifically, with `number` as the one to call; no diagnosis, no dose and no nudge
+    /// to the next session. Wording reviewed against the sources in docs/coach-safety.md.
+    public func answer(calling number: EmergencyNumber?) -> String {
+        let call = number.map { "call \($0.digits) now" } ?? "call your local emergency number now"
+        let callIf = number.map { "call \($0.digits)" } ?? "call your local emergency number"
         switch self {
         case .selfHarm:
-            "I’m really glad you told me. This is more than a coaching chat can help with safely, and you deserve real support right now: call your local emergency number or a crisis line now, or ask someone nearby to stay with you."
+            return "I’m really glad you told me. This is more than a coaching chat can help with safely, and you deserve real support right now: \(call), or call a crisis line, and ask someone nearby to stay with you."
         case .chestPain:
-            "Please stop the exercise now. Chest pain needs checking straight away: call your local emergency number now (for example 911, 999 or 112). Don’t wait to see whether it passes, and don’t drive yourself."
+            return "Please stop the exercise now. Chest pain, pressure or tightness needs checking straight away: \(call). Meanwhile sit down and rest, unlock the door, and tell someone nearby. Don’t wait to see whether it passes, and don’t drive yourself."
         case .breathless:
-            "Please stop the exercise now. Sudden shortness of breath, especially after an injury or surgery, needs checking straight away: call your local emergency number now (for example 911, 999 or 112)."
+            return "Please stop the exercise now. Sudden shortness of breath, pain when you breathe in, or coughing up blood needs checking straight away, especially after an injury, surgery or time off your feet: \(call). Meanwhile sit upright and rest, and don’t drive yourself."
+        case .collapse:
+            return "Please stop the exercise now. Fainting, or feeling faint with a racing or irregular heart, chest pain or breathlessness, needs checking straight away: \(call). Meanwhile sit or lie down where you can’t fall, tell someone nearby, and don’t drive."
+        case .bladderBowelSaddle:
+            return "Please stop the exercises. Changes in bladder or bowel control, numbness around your bottom, genitals or inner thighs, or numbness or weakness in both legs need to be seen urgently, the same hour — not at a routine appointment: \(call) or go to the emergency department (A&E) now."
+        case .circulation:
+            return "Please stop the exercise now. A hand or foot that turns cold, pale or blue, numbness under a cast or splint that feels too tight, or severe pain with numbness needs to be seen straight away: \(call) or go to the emergency department (A&E). Meanwhile keep the limb still and don’t put weight on it."
+        case .deformity:
+            return "Please stop now and keep still. A joint or bone that looks out of place or misshapen, or bone showing through the skin, needs to be seen straight away: \(call) or go to the emergency department (A&E). Don’t try to push it back or move it; support it as it is, and don’t eat or drink until you’ve been seen."
+        case .headInjury:
+            return "Please stop the exercises. After a knock to the head, being sick, feeling confused or very drowsy, blurred or double vision, or a headache that gets worse needs checking straight away: \(call) or go to the emergency department (A&E). Don’t stay on your own and don’t drive."
+        case .strokeSigns:
+            return "A drooping face, an arm that goes weak, or slurred or muddled speech needs help straight away: \(call). Note the time it started, and don’t wait to see whether it passes."
+        case .heavyBleeding:
+            return "Press firmly on the wound with a clean cloth or pad and keep pressing. Bleeding that won’t stop needs help straight away: \(call)."
         case .calfPainOrSwelling:
-            "Please stop the exercises. Pain, swelling, warmth or tenderness in the calf after an injury or surgery should be checked the same day: contact your clinician today, or urgent care if you can’t reach them. If you also become short of breath or have chest pain, call your local emergency number now."
+            return "Please stop the exercises. Pain, swelling, warmth, redness or hardness in the calf or behind the knee, especially after surgery, an injury or a long journey, should be checked the same day: contact your clinician today, or urgent care (in the UK, NHS 111) if you can’t reach them. If you also become short of breath, have chest pain or cough up blood, \(call)."
         case .infection:
-            "Please stop the exercises for now. Swelling with heat or redness, a fever, or a wound that leaks should be looked at: contact your clinician or surgical team today. If you feel very unwell, go to urgent care."
+            return "Please stop the exercises for now. Swelling with heat or redness, a fever or shivers, or a wound that leaks, smells or opens should be looked at: contact your clinician or surgical team today, or urgent care (NHS 111 in the UK). If you feel very unwell, confused or breathless, \(callIf)."
         case .numbness:
-            "Please stop the exercise. New numbness or tingling should be checked: contact your clinician today. If it comes with sudden weakness, a drooping face or trouble speaking, call your local emergency number now."
+            return "Please stop the exercise. New numbness, tingling or weakness should be checked: contact your clinician today. If it affects both legs, your bladder or bowels, or the skin around your bottom, or comes with a drooping face or trouble speaking, \(call)."
         case .popNoWeight:
-            "Please stop and rest the leg. A pop or the joint giving way, followed by not being able to put weight on it, needs to be seen: contact your clinician today or go to urgent care. Don’t try the exercises again until someone has checked it."
+            return "Please stop and rest the leg. Not being able to put weight on it — especially after a pop, a snap or a twist — needs to be seen: contact your clinician today or go to urgent care. Don’t try the exercises again until someone has checked it. If it looks out of place or the foot turns cold or pale, \(call)."
+        case .jointGivingWay:
+            return "Please stop the exercises for now. A joint that gives way, locks or won’t straighten should be checked before you carry on: contact your clinician today. If you can’t put weight on it or it looks out of place, go to urgent care."
         case .severePain:
-            "Please stop the exercise. Severe or sudden pain is a signal to stop, not to push through: contact your clinician today and ask what to do next. If the pain is unbearable or you can’t move the joint, go to urgent care."
+            return "Please stop the exercise. Severe, sudden or worsening pain is a signal to stop, not to push through: contact your clinician today and ask what to do next. If the pain is unbearable or you can’t move the joint, go to urgent care."
+        case .swelling:
+            return "Please stop the exercises for now and rest the limb. New or growing swelling, or bruising that spreads or hurts, should be checked: contact your clinician today. If it is also hot and red, or you feel feverish, go to urgent care; if you become short of breath, \(callIf)."
         case .fall:
-            "Please stop the exercises for now. If you hit your head, can’t get up, or have severe pain, call your local emergency number. Otherwise rest, and tell your clinician about the fall today before you continue."
+            return "Please stop the exercises for now. If you hit your head, can’t get up, or have severe pain, \(call). Otherwise rest, and tell your clinician about the fall today before you continue."
+        case .dizziness:
+            return "Please stop the exercise and sit or lie down until it passes. Dizziness during exercise should be checked: contact your clinician today, before you exercise again. If you faint, or it comes with chest pain, a racing heart or breathlessness, \(call)."
+        case .palpitations:
+            return "Please stop the exercise and rest. A heart that races, pounds or skips without settling should be checked: contact your clinician today. If it comes with chest pain, breathlessness or feeling faint, \(call)."
+        case .colourChange:
+            return "Please stop the exercise. Skin on a hand, foot or limb that turns pale, blue or purple should be checked today: contact your clinician or urgent care. If it is also cold, numb or very painful, \(call)."
+        case .headKnock:
+            return "Please stop the exercises for now and rest. After a knock to the head, watch for being sick, confusion, drowsiness, vision changes or a worsening headache — if any of these happen, \(call). Tell your clinician about it today, and don’t stay on your own tonight."
         case .medication:
-            "I can’t advise on medicines or doses. Your pharmacist or clinician can, because they know your health and what else you take — a pharmacist can usually answer this today without an appointment."
+            return "I can’t advise on medicines or doses. Your pharmacist or prescriber can, because they know your health and what else you take — a pharmacist can usually answer this today without an appointment."
+        case .medicineChange:
+            return "Please don’t stop, skip, double or swap a medicine without asking whoever prescribed it or your pharmacist first — some, like blood thinners, matter a lot after surgery or an injury. Ask them today; a pharmacist can usually answer without an appointment. I can’t advise on medicines or doses."
         case .doingMore:
-            "In rehab, more isn’t faster: doing extra can set healing back. Keep to your plan’s amounts, and ask your clinician before you add reps, sessions or load."
+            return "In rehab, more isn’t faster: doing extra can set healing back. Keep to your plan’s amounts, and ask your clinician before you add reps, sessions or load."
         }
     }
 }

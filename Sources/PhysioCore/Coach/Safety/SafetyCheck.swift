@@ -1,100 +1,287 @@
 import Foundation
 
-/// Finds red flags in what a person writes to the coach, and in what a model would answer.
-/// Words are matched forgivingly (a typo of one letter in longer words, word stems), and a sign that
-/// is negated just before it ("no swelling", "it doesn’t hurt", "pain free") doesn’t count.
-/// Habit talk ("fell off the wagon", "I slipped up", "craving sweets") raises nothing.
+/// Finds red flags in what a person writes to the coach, and in what a model would answer. A message
+/// is read as concepts (``SignConcept``: symptoms, body sites, severity and onset words, medicines),
+/// typos forgiven, denials respected ("no swelling today"), and the concepts combined by the rules
+/// below, which follow published red-flag guidance (docs/coach-safety.md). Habit talk ("fell off the
+/// wagon", "craving sweets", "cold feet about the plan") raises nothing.
 public enum SafetyCheck {
     /// The red flags in a person's message, most urgent first.
     public static func flags(in message: String) -> [RedFlag] {
-        let text = Words(message)
-        return RedFlag.allCases.filter { detect($0, in: text) }.sorted { $0.urgency > $1.urgency }
+        let findings = Findings(message)
+        return RedFlag.allCases.filter { raises($0, findings) }.sorted { $0.urgency > $1.urgency }
     }
 
-    /// The answer to give instead of coaching, when the message raises a red flag.
-    public static func screen(_ message: String) -> SafetyAnswer? {
+    /// The answer to give instead of coaching, when the message raises a red flag. `emergencyNumber`
+    /// is the person's setting; nil says "your local emergency number".
+    public static func screen(_ message: String, emergencyNumber: EmergencyNumber? = nil) -> SafetyAnswer? {
         let found = flags(in: message)
         guard let first = found.first else { return nil }
-        return SafetyAnswer(flags: found, primary: first)
+        return SafetyAnswer(flags: found, primary: first, emergencyNumber: emergencyNumber)
+    }
+
+    /// Whether a message mentions the body, pain, a symptom or a medicine at all (said or denied):
+    /// the built-in coach then answers a message it doesn't understand with care, not a shrug.
+    public static func mentionsHealth(_ message: String) -> Bool {
+        let findings = Findings(message)
+        let concepts: [SignConcept] = Findings.bodySites + [
+            .pain, .swelling, .numbness, .tingling, .weakness, .deformity, .givingWay, .locking, .fever, .breathless,
+            .mildBreathless, .collapse, .dizzy, .headKnock, .medicine, .anticoagulant, .chestSymptom, .bladderBowel, .fall,
+        ]
+        return concepts.contains { findings.mentioned($0) }
     }
 
     /// Whether a model's reply strays into what the coach must not do — doses, which medicine to
     /// take, a diagnosis, or pushing through pain — so it is held back.
     public static func replyOversteps(_ reply: String) -> Bool {
-        let text = Words(reply)
-        if text.hasSequence(["\\d", "mg"]) || text.hasAny(["milligrams", "mg"]) { return true }
-        if text.near(["take", "taking", "try"], Lexicon.medicine, within: 3) { return true }
-        if text.hasAny(["diagnosis", "diagnose", "diagnosed"], negatable: false) { return true }
-        if text.hasPhrase(["you", "have", "a"]) && text.hasAny(["tear", "fracture", "infection", "clot", "dvt", "sprain"]) { return true }
-        return text.hasPhrase(["push", "through", "the", "pain"]) && !text.hasAny(["dont", "never", "not"], negatable: false)
+        let findings = Findings(reply)
+        if findings.hasAnyPhrase(["# mg", "mg", "milligrams", "# milligrams"]) { return true }
+        if findings.words.words.contains(where: { $0.first?.isNumber == true && $0.hasSuffix("mg") }) { return true }
+        let medicines = findings.mentions.filter { [.medicine, .anticoagulant].contains($0.concept) }
+        let advice = findings.words.words.indices.filter { ["take", "taking", "try"].contains(findings.words.words[$0]) }
+        if medicines.contains(where: { medicine in advice.contains { abs($0 - medicine.start) <= 3 } }) { return true }
+        if findings.hasAnyPhrase(["diagnosis", "diagnose", "diagnosed"]) { return true }
+        if findings.hasPhrase("you have a"), findings.hasAnyPhrase(["tear", "fracture", "infection", "clot", "dvt", "sprain"]) { return true }
+        return findings.hasPhrase("push through the pain") && !findings.hasAnyPhrase(["dont", "never", "not"])
     }
 
-    static func detect(_ flag: RedFlag, in text: Words) -> Bool {
+    static func raises(_ flag: RedFlag, _ f: Findings) -> Bool {
         switch flag {
-        case .selfHarm:
-            return text.hasAnyPhrase([
-                ["kill", "myself"], ["end", "my", "life"], ["hurt", "myself"], ["harm", "myself"], ["self", "harm"],
-                ["want", "to", "die"], ["dont", "want", "to", "live"],
-            ]) || text.hasAny(["suicide", "suicidal"])
-        case .chestPain:
-            return text.near(["chest"], ["pain", "painful", "hurts", "hurting", "tight", "tightness", "pressure", "ache", "aching", "crushing"], within: 3)
-        case .breathless:
-            return text.hasAny(["breathless", "breathlessness"])
-                || text.hasAnyPhrase([
-                    ["short", "of", "breath"], ["shortness", "of", "breath"], ["cant", "breathe"], ["cant", "breath"],
-                    ["hard", "to", "breathe"], ["struggling", "to", "breathe"], ["difficulty", "breathing"],
-                    ["trouble", "breathing"], ["cant", "catch", "my", "breath"],
-                ], negatable: true)
-        case .calfPainOrSwelling:
-            return text.near(["calf", "calves", "calfs"], Lexicon.pain + Lexicon.swelling + ["tender", "warm", "hot", "red", "tight"], within: 4)
-        case .infection:
-            let swellingWithHeat = text.near(Lexicon.swelling, ["hot", "heat", "warm", "red", "redness", "reddish", "inflamed"], within: 6)
-            let fever = text.hasAny(["fever", "feverish", "fevers", "chills", "shivery", "shivering"])
-                || text.hasAnyPhrase([["high", "temperature"], ["running", "a", "temperature"]])
-            let leakingWound = text.near(
-                ["wound", "incision", "scar", "stitches", "staples", "dressing", "cut", "op", "site"],
-                ["leak*", "ooz*", "pus", "discharge", "weeping", "seeping", "bleeding", "smell*", "gaping", "opened"], within: 5)
-            return swellingWithHeat || fever || leakingWound
-        case .numbness:
-            return text.hasAny(["numb", "numbness", "tingl*", "tinglings"])
-                || text.hasAnyPhrase([["pins", "and", "needles"], ["cant", "feel", "my"], ["lost", "feeling"]], negatable: true)
-        case .popNoWeight:
-            let pop = text.hasAny(["pop", "popped", "popping", "snap", "snapped", "crack", "cracked", "buckled"])
-                || text.hasAnyPhrase([["gave", "way"], ["gave", "out"], ["giving", "way"]])
-            let noWeight = text.hasAnyPhrase([
-                ["cant", "put", "weight"], ["cant", "bear", "weight"], ["cant", "stand"], ["cant", "walk"],
-                ["unable", "to", "walk"], ["unable", "to", "stand"], ["unable", "to", "bear"], ["cant", "put", "any", "weight"],
-                ["cant", "put", "my", "foot", "down"], ["cant", "weight", "bear"],
-            ], negatable: false)
-            return pop && noWeight
-        case .severePain:
-            let severe = ["severe", "sharp", "sudden", "suddenly", "unbearable", "excruciating", "agony", "agonising", "agonizing",
-                          "intense", "terrible", "horrible", "worst", "awful", "shooting", "stabbing", "extreme", "really", "so", "very"]
-            let strongPain = text.near(severe.filter { !["really", "so", "very"].contains($0) }, Lexicon.pain, within: 3)
-            let tenOutOfTen = text.hasAnyPhrase([["10", "out", "of", "10"], ["10", "10"], ["ten", "out", "of", "ten"], ["9", "out", "of", "10"]])
-            return strongPain || (tenOutOfTen && text.hasAny(Lexicon.pain))
-        case .fall:
-            let fell = text.indices(of: ["fell", "fall", "fallen", "falling", "tripped"])
-            let habitSense: Set<String> = ["wagon", "track", "plan", "diet", "asleep", "behind", "back", "for", "apart", "off", "short", "into", "through", "out"]
-            return fell.contains { index in
-                let next = text.word(after: index)
-                let previous = text.word(before: index)
-                // "this fall", "last fall": the season.
-                if ["this", "last", "next", "the", "in"].contains(previous) && text.words[index] == "fall" { return false }
-                if habitSense.contains(next) && !(next == "off" && ["bike", "ladder", "chair", "bed", "stairs", "step"].contains(text.word(after: index + 1))) { return false }
-                return !text.isNegated(index)
-            } || text.hasAnyPhrase([["slipped", "on"], ["slipped", "over"], ["slipped", "and"], ["lost", "my", "balance"]])
-        case .medication:
-            return text.hasAny(Lexicon.medicine, negatable: false)
-                || text.hasAnyPhrase([["pain", "killer*"], ["pain", "meds"], ["anti", "inflammator*"], ["how", "many", "mg"]])
-        case .doingMore:
-            return text.hasAnyPhrase([
-                ["heal", "faster"], ["heal", "quicker"], ["recover", "faster"], ["recover", "quicker"], ["speed", "up"],
-                ["get", "better", "faster"], ["more", "reps"], ["extra", "reps"], ["more", "sets"], ["extra", "sets"],
-                ["more", "sessions"], ["extra", "sessions"], ["double", "the"], ["push", "through"], ["push", "harder"],
-                ["heal", "quickly"], ["do", "more"],
-            ], negatable: false) && text.hasAny(Lexicon.rehab + ["faster", "quicker", "quickly", "heal", "recover", "reps", "sets", "sessions", "pain"], negatable: false)
+        case .selfHarm: f.mentioned(.selfHarm)
+        case .chestPain: chestPain(f)
+        case .breathless: breathless(f)
+        case .collapse: collapse(f)
+        case .bladderBowelSaddle: bladderBowelSaddle(f)
+        case .circulation: circulation(f)
+        case .deformity: deformity(f)
+        case .headInjury: f.has(.headKnock) && (f.hasAny([.headWarning, .collapse]) || f.hasStrong(.dizzy))
+        case .strokeSigns: f.has(.strokeSign)
+        case .heavyBleeding: f.has(.blood) && f.has(.heavyBleeding)
+        case .calfPainOrSwelling: calf(f)
+        case .infection: infection(f)
+        case .numbness: numbness(f)
+        case .popNoWeight: popNoWeight(f)
+        case .jointGivingWay: jointGivingWay(f)
+        case .severePain: severePain(f)
+        case .swelling: swelling(f)
+        case .fall: fall(f)
+        case .dizziness: f.hasStrong(.dizzy)
+        case .palpitations: palpitations(f)
+        case .colourChange: Findings.limbSites.contains { f.near(.pale, $0, within: 5) }
+        case .headKnock: f.has(.headKnock)
+        case .medication: medication(f)
+        case .medicineChange: f.near(.medicineChange, anyOf: [.medicine, .anticoagulant], within: 6)
+        case .doingMore: doingMore(f)
         }
+    }
+
+    // MARK: Emergency now
+
+    /// Chest pain, pressure or tightness — unless it is the ache of a chest workout ("pecs sore
+    /// after push-ups"), which is exercise talk.
+    static func chestPain(_ f: Findings) -> Bool {
+        let achey: Set<String> = ["sore", "ache", "aches", "aching", "achy"]
+        let muscular = f.has(.muscleContext)
+        return f.near(.chest, .chestSymptom, within: 4) { _, symptom in !(muscular && achey.contains(symptom.text)) }
+    }
+
+    /// Breathlessness beyond effort: plainly breathless, pain on breathing in, coughing up blood, or
+    /// out of breath at rest, suddenly, without settling, or after a swollen leg.
+    static func breathless(_ f: Findings) -> Bool {
+        if f.hasStrong(.breathless) || f.has(.coughingBlood) { return true }
+        if f.near(.pain, .breathing, within: 5) || f.near(.chestSymptom, .breathing, within: 5) { return true }
+        let effortful = f.has(.mildBreathless) || f.has(.breathless)
+        let escalated = f.hasAny([.atRest, .chestSymptom, .collapse, .dizzy, .swelling, .coughingBlood]) && !f.present(.mildBreathless).allSatisfy(\.isMild)
+        return effortful && escalated && (f.has(.atRest) || f.has(.swelling) || f.near(.mildBreathless, anyOf: [.chestSymptom, .dizzy, .collapse], within: 8))
+    }
+
+    /// Fainting or collapsing; or feeling faint with a racing heart, chest pain or breathlessness.
+    static func collapse(_ f: Findings) -> Bool {
+        let furniture = ["sofa", "couch", "bed", "settee", "chair", "armchair"]
+        let collapsed = f.present(.collapse).contains { mention in
+            !(1...3).contains { furniture.contains(f.words.word(at: mention.end + $0 - 1)) }
+        }
+        if collapsed { return true }
+        return f.hasStrong(.dizzy) && (palpitationWithHeart(f) || chestPain(f) || f.hasStrong(.breathless))
+    }
+
+    /// Cauda equina signs (NHS, NICE): bladder or bowel control changed, saddle numbness, both legs.
+    static func bladderBowelSaddle(_ f: Findings) -> Bool {
+        if f.near(.bladderBowel, .controlLoss, within: 6) { return true }
+        if f.hasAnyPhrase(["wet myself", "wet the bed", "soiled myself", "incontinent", "incontinence"]) { return true }
+        if f.near(.saddleArea, anyOf: [.numbness, .tingling, .oddFeeling], within: 6) { return true }
+        if f.near(.bothSides, anyOf: [.numbness, .tingling, .oddFeeling], within: 6) { return true }
+        let backTrouble = f.has(.back) || f.hasPhrase("sciatica")
+        if f.has(.bothSides), backTrouble, f.hasAny([.weakness, .severe, .pain]) || f.hasPhrase("sciatica") { return true }
+        return false
+    }
+
+    /// A limb cold and pale, blue or numb; numbness or colour change under a tight cast; severe pain
+    /// with numbness or tingling in a limb (NHS compartment syndrome, plaster cast advice).
+    static func circulation(_ f: Findings) -> Bool {
+        let coldness = f.present(.cold).filter { !["a", "the", "my"].contains(f.words.word(before: $0.start)) || f.words.word(after: $0.start) == "and" }
+        let limb = f.namesLimb
+        let coldSigns = coldness.contains { cold in
+            f.present(.pale).contains { Findings.gap(cold, $0) <= 6 } || f.present(.numbness).contains { Findings.gap(cold, $0) <= 6 }
+                || f.present(.tingling).contains { Findings.gap(cold, $0) <= 6 }
+        }
+        if limb && coldSigns { return true }
+        if limb && Findings.limbSites.contains(where: { f.near(.pale, $0, within: 6) }) && f.hasAny([.numbness, .cold]) { return true }
+        let tightCast = f.has(.castOrSplint) && f.has(.tightCast)
+        if f.has(.castOrSplint), tightCast || f.has(.pale), f.hasAny([.numbness, .tingling, .pale, .cold, .severe]) { return true }
+        let severePain = f.near(.severe, .pain, within: 6)
+        return limb && severePain && f.hasAny([.numbness, .tingling]) && !f.has(.back)
+    }
+
+    /// Deformity: strong words alone, softer ones ("looks odd") with a body site; a joint that
+    /// "popped out".
+    static func deformity(_ f: Findings) -> Bool {
+        if f.has(.deformity) && (f.namesBody || f.present(.deformity).contains { $0.text.hasPrefix("dislocat") }) { return true }
+        return f.near(.joint, .poppedOut, within: 2) || f.near(.arm, .poppedOut, within: 2)
+    }
+
+    // MARK: A clinician today
+
+    /// Calf or back-of-knee pain, swelling, warmth or redness (NHS DVT) — but not the soreness of
+    /// calves after a run, unless it comes with swelling, heat or redness or doesn't go away.
+    static func calf(_ f: Findings) -> Bool {
+        let sites: [SignConcept] = [.calf, .backOfKnee]
+        let soreish: Set<String> = ["sore", "ache", "aches", "aching", "achy", "soreness", "cramp", "cramps", "cramping"]
+        let exercise = f.has(.exerciseContext)
+        let hardness = f.hasAnyPhrase(["feels hard", "is hard", "gone hard", "rock hard", "hard to touch", "hard and", "feel hard"])
+        let warning = f.hasAny([.swelling, .heat, .redness, .persistent]) || hardness || f.hasPhrase("one leg")
+        for site in sites {
+            if f.near(site, anyOf: [.swelling, .heat, .redness], within: 6) { return true }
+            if f.near(site, .pain, within: 6, where: { _, pain in
+                !pain.isMild && (!soreish.contains(pain.text) || warning || !exercise)
+            }) { return true }
+            if f.near(site, .popOrSnap, within: 5) { return true }
+            if f.has(site), hardness { return true }
+        }
+        return false
+    }
+
+    /// Infection signs (NHS after surgery; AAOS): fever, a wound that leaks, swelling with heat or
+    /// redness, redness that spreads.
+    static func infection(_ f: Findings) -> Bool {
+        if f.hasStrong(.fever) { return true }
+        let woundProblem = f.present(.wound).contains { wound in
+            guard !(wound.text == "cut" && ["down", "out", "back", "back on"].contains(f.words.word(at: wound.end))) else { return false }
+            return f.present(.woundProblem).contains { Findings.gap(wound, $0) <= 6 && $0 != wound && f.words.sameSentence(wound.start, $0.start) }
+        }
+        if woundProblem { return true }
+        if f.near(.swelling, anyOf: [.heat, .redness], within: 6) { return true }
+        if f.near(.heat, .redness, within: 4), f.namesBody { return true }
+        return f.near(.redness, .worsening, within: 4)
+    }
+
+    /// New numbness, tingling or weakness of a limb (weakness after a hard walk is effort, unless it
+    /// stays).
+    static func numbness(_ f: Findings) -> Bool {
+        if f.hasStrong(.numbness) || f.hasStrong(.tingling) { return true }
+        if Findings.limbSites.contains(where: { f.near(.oddFeeling, $0, within: 5) }) { return true }
+        let weakLimb = Findings.limbSites.contains { f.near(.weakness, $0, within: 6) } && f.hasStrong(.weakness)
+        return weakLimb && (!f.has(.exerciseContext) || f.hasAny([.persistent, .sudden]))
+    }
+
+    /// Can't put weight on the leg (NICE/Ottawa): with a site, pain, a pop, a fall or give-way.
+    static func popNoWeight(_ f: Findings) -> Bool {
+        guard f.has(.cannotBearWeight) else { return false }
+        return f.namesLimb || f.hasAny([.pain, .popOrSnap, .fall, .givingWay]) || f.hasPhrase("on it")
+    }
+
+    /// A joint giving way or locking (AAOS knee instability): needs a limb named.
+    static func jointGivingWay(_ f: Findings) -> Bool {
+        guard f.namesLimb else { return false }
+        if f.has(.givingWay) { return true }
+        if Findings.limbSites.contains(where: { f.near(.locking, $0, within: 5) }) { return true }
+        return f.present(.popOrSnap).contains { ["snap", "snapped", "went ping", "ping", "tore", "torn", "kicked me"].contains($0.text) }
+    }
+
+    /// Severe, sudden or worsening pain, or pain that doesn't let up.
+    static func severePain(_ f: Findings) -> Bool {
+        let explicitPain = f.present(.pain).contains { ["pain", "painful", "pains", "hurts", "hurting", "agony"].contains($0.text) }
+        guard f.namesBody || explicitPain else { return false }
+        if f.near(.severe, .pain, within: 3) { return true }
+        if f.present(.severe).contains(where: { ["agony", "killing me", "excruciating", "unbearable"].contains($0.text) }) { return true }
+        if f.near(.pain, .worsening, within: 6) { return true }
+        if f.near(.sudden, .pain, within: 2), f.has(.severe) { return true }
+        return f.near(.pain, .persistent, within: 6) && f.present(.pain).contains { !$0.isMild } && !f.has(.exerciseContext)
+    }
+
+    /// New swelling of a limb or joint (not a puffy face after a salty meal), unless softened; bruising
+    /// that spreads or hurts.
+    static func swelling(_ f: Findings) -> Bool {
+        let bruise = f.present(.bruising).contains { $0.text.hasPrefix("bruis") || $0.text == "black and blue" }
+        if bruise, f.namesLimb, f.present(.pain).contains(where: { !$0.isMild }) || f.present(.bruising).count > 1 || f.has(.worsening) {
+            return true
+        }
+        let strong = f.present(.swelling).filter { !$0.isMild }
+        guard !strong.isEmpty else { return false }
+        if Findings.limbSites.contains(where: { site in f.present(site).contains { s in strong.contains { Findings.gap(s, $0) <= 6 } } }) {
+            return true
+        }
+        return !f.namesLimb && !f.mentioned(.trunk)
+    }
+
+    /// A fall — not "fell off the wagon", "fell asleep" or "this fall".
+    static func fall(_ f: Findings) -> Bool {
+        let habitSense: Set<String> = ["wagon", "track", "plan", "diet", "asleep", "behind", "back", "for", "apart", "off", "short", "into", "through", "out"]
+        let objects: Set<String> = ["bike", "ladder", "chair", "bed", "stairs", "step", "steps", "stool", "horse", "wall", "kerb", "curb", "treadmill"]
+        return f.present(.fall).contains { mention in
+            let next = f.words.word(at: mention.end)
+            let previous = f.words.word(before: mention.start)
+            switch mention.text {
+            case "fall":
+                if ["this", "last", "next", "the", "in", "early", "late"].contains(previous) { return false }
+                return !habitSense.contains(next) || (next == "off" && objects.contains(f.words.word(at: mention.end + 1)))
+            case "fell", "fallen", "tripped", "trip", "tumble":
+                if mention.text == "trip", !["a", "the"].contains(previous) || ["to", "away", "abroad"].contains(next) { return false }
+                if next == "in", f.words.word(at: mention.end + 1) == "love" { return false }
+                if habitSense.contains(next) {
+                    return next == "off" && (objects.contains(f.words.word(at: mention.end + 1)) || objects.contains(f.words.word(at: mention.end + 2)))
+                }
+                return true
+            case "landed on": return f.namesBody
+            default: return true
+            }
+        }
+    }
+
+    /// A heart that races, pounds or skips: the word with "heart" near, or "palpitations".
+    static func palpitationWithHeart(_ f: Findings) -> Bool {
+        f.present(.palpitation).contains { $0.text.hasPrefix("palpitation") } || f.near(.heart, .palpitation, within: 4)
+            || f.near(.chest, .palpitation, within: 3)
+    }
+
+    /// Palpitations that aren't the pounding heart of hard effort: irregular, at rest, or lasting.
+    static func palpitations(_ f: Findings) -> Bool {
+        guard palpitationWithHeart(f) else { return false }
+        let irregular = f.present(.palpitation).contains {
+            ["skipping", "skipped", "skips", "irregular", "fluttering", "fluttery", "flutters", "missing beats", "extra beats", "all over the place"].contains($0.text)
+                || $0.text.hasPrefix("palpitation")
+        }
+        return irregular || !f.has(.exerciseContext) || f.hasAny([.atRest, .persistent])
+    }
+
+    // MARK: A pharmacist or prescriber
+
+    /// A medicine named (a blood thinner even when "not" is near: "haven’t taken my warfarin").
+    static func medication(_ f: Findings) -> Bool {
+        f.mentioned(.anticoagulant) || f.has(.medicine)
+    }
+
+    // MARK: Ask first
+
+    static func doingMore(_ f: Findings) -> Bool {
+        f.hasAnyPhrase([
+            "heal faster", "heal quicker", "recover faster", "recover quicker", "speed up", "get better faster", "more reps",
+            "extra reps", "more sets", "extra sets", "more sessions", "extra sessions", "double the", "push through", "push harder",
+            "heal quickly", "do more",
+        ]) && f.hasAnyPhrase([
+            "exercise*", "rehab", "physio", "knee", "shoulder", "hip", "ankle", "injury", "stretch*", "slides", "recovery", "heal*",
+            "faster", "quicker", "quickly", "recover", "reps", "sets", "sessions", "pain",
+        ])
     }
 }
 
@@ -104,28 +291,39 @@ public struct SafetyAnswer: Sendable, Hashable {
     public var flags: [RedFlag]
     /// The flag whose advice is given.
     public var primary: RedFlag
+    /// The number to call, from the person's setting; nil says "your local emergency number".
+    public var emergencyNumber: EmergencyNumber?
+
+    public init(flags: [RedFlag], primary: RedFlag, emergencyNumber: EmergencyNumber? = nil) {
+        self.flags = flags
+        self.primary = primary
+        self.emergencyNumber = emergencyNumber
+    }
 
     public var heading: String { primary.heading }
 
     /// The whole answer: the most urgent advice, a pointer to medicines advice when asked too, and the
     /// reminder that this is not a diagnosis.
     public var text: String {
-        var parts = [primary.answer]
-        if primary != .medication, flags.contains(.medication) { parts.append(RedFlag.medication.answer) }
+        var parts = [primary.answer(calling: emergencyNumber)]
+        let medicineFlag = flags.first { $0.urgency == .pharmacist }
+        if primary.urgency != .pharmacist, let medicineFlag { parts.append(medicineFlag.answer(calling: emergencyNumber)) }
         parts.append("I can’t tell what’s causing this — only someone who examines you can.")
         return parts.joined(separator: " ")
     }
 }
 
-/// Word lists the checks share.
-enum Lexicon {
-    static let pain = ["pain", "painful", "pains", "hurts", "hurt", "hurting", "ache", "aches", "aching", "sore", "tender"]
-    static let swelling = ["swell*", "swollen", "swolen", "puffy", "swolle*"]
-    static let rehab = ["exercise*", "rehab", "physio", "knee", "shoulder", "hip", "ankle", "injury", "stretch*", "slides", "recovery", "heal*"]
-    static let medicine = [
-        "ibuprofen", "ibuprofin", "ibuprophen", "ibuprofine", "advil", "motrin", "nurofen", "naproxen", "aleve", "aspirin",
-        "paracetamol", "acetaminophen", "tylenol", "codeine", "tramadol", "oxycodone", "morphine", "opioid*", "painkiller*",
-        "antiinflammator*", "nsaid*", "medication*", "medicine*", "meds", "pill", "pills", "tablet", "tablets", "dose", "doses",
-        "dosage", "prescription", "steroid*", "cortisone", "antibiotic*", "diclofenac", "voltaren", "celecoxib",
-    ]
+extension SafetyCheck {
+    /// The lexicon words `word` would match only as a typo (not exactly, not as a stem). Used to audit
+    /// the lexicon against a word list: a common word listed here needs to join
+    /// `Words.Pattern.ordinaryWords` (`physiopoint-bench safety-lexicon /usr/share/dict/words`).
+    public static func typoMatches(of word: String) -> [String] {
+        SignConcept.allCases.flatMap { concept in
+            concept.terms.filter { !$0.contains(" ") }.filter { term in
+                let pattern = Words.Pattern(term)
+                let exact = pattern.isStem ? word.hasPrefix(pattern.text) : word == pattern.text
+                return !exact && pattern.matches(word)
+            }
+        }
+    }
 }

@@ -1,17 +1,10 @@
 import Foundation
 
 /// A message as lower-case words, with sentence breaks kept as "." so a negation never reaches past
-/// one. Apostrophes are dropped ("can’t" → "cant"); digits are words ("10/10" → "10", "10").
+/// one. Apostrophes are dropped ("can’t" → "cant"), "&" reads as "and", digits are words ("10/10" →
+/// "10", "10") and a decimal point stays inside its number ("38.5").
 struct Words {
     let words: [String]
-
-    /// Words that negate a sign within the three words after them ("no swelling", "isn’t hot").
-    static let negators: Set<String> = [
-        "no", "not", "without", "never", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt", "nothing",
-        "none", "neither", "nor", "hasnt", "havent", "hadnt", "zero", "nope",
-    ]
-    /// Words that end a negation's reach.
-    static let breaks: Set<String> = [".", "but", "although", "though", "however", "yet", "except"]
 
     init(_ text: String) {
         var words: [String] = []
@@ -20,74 +13,45 @@ struct Words {
             if !current.isEmpty { words.append(current) }
             current = ""
         }
-        for character in text.lowercased() {
+        let characters = Array(text.lowercased())
+        for (index, character) in characters.enumerated() {
             if character == "'" || character == "’" || character == "‘" { continue }
             if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if character == ".", current.last?.isNumber == true, index + 1 < characters.count, characters[index + 1].isNumber {
                 current.append(character)
             } else {
                 flush()
                 if ".!?;\n".contains(character) { words.append(".") }
+                if character == "&" || character == "+" { words.append("and") }
             }
         }
         flush()
         self.words = words
     }
 
-    func word(after index: Int) -> String { index + 1 < words.count ? words[index + 1] : "" }
-    func word(before index: Int) -> String { index > 0 ? words[index - 1] : "" }
+    func word(at index: Int) -> String { words.indices.contains(index) ? words[index] : "" }
+    func word(after index: Int) -> String { word(at: index + 1) }
+    func word(before index: Int) -> String { word(at: index - 1) }
 
-    /// Whether the word at `index` is negated: a negator within three words before it (in the same
-    /// clause), or "free" right after it ("pain free").
-    func isNegated(_ index: Int) -> Bool {
-        if word(after: index) == "free" { return true }
-        var position = index - 1
-        while position >= 0, position >= index - 3 {
-            let word = words[position]
-            if Self.breaks.contains(word) { return false }
-            if Self.negators.contains(word) { return true }
-            position -= 1
-        }
-        return false
+    /// Whether a sentence break stands between the two positions.
+    func sameSentence(_ a: Int, _ b: Int) -> Bool {
+        !words[min(a, b)...max(a, b)].contains(".")
     }
 
-    /// Where words matching any of `terms` stand.
-    func indices(of terms: [String]) -> [Int] {
-        let patterns = terms.map(Pattern.init)
-        return words.indices.filter { index in patterns.contains { $0.matches(words[index]) } }
-    }
-
-    func hasAny(_ terms: [String], negatable: Bool = true) -> Bool {
-        indices(of: terms).contains { !negatable || !isNegated($0) }
-    }
-
-    /// Whether a (not negated) word of `first` and one of `second` stand within `within` words of
-    /// each other, in either order and in the same sentence.
-    func near(_ first: [String], _ second: [String], within: Int) -> Bool {
-        let a = indices(of: first).filter { !isNegated($0) }
-        let b = indices(of: second).filter { !isNegated($0) }
-        return a.contains { i in
-            b.contains { j in i != j && abs(i - j) <= within && !words[min(i, j)...max(i, j)].contains(".") }
+    /// Where `phrase` (patterns in order) starts.
+    func starts(of phrase: [Pattern]) -> [Int] {
+        guard !phrase.isEmpty, words.count >= phrase.count else { return [] }
+        return (0...(words.count - phrase.count)).filter { start in
+            phrase.indices.allSatisfy { phrase[$0].matches(words[start + $0]) }
         }
     }
 
-    func hasPhrase(_ phrase: [String], negatable: Bool = false) -> Bool {
-        let patterns = phrase.map(Pattern.init)
-        guard !patterns.isEmpty, words.count >= patterns.count else { return false }
-        return (0...(words.count - patterns.count)).contains { start in
-            patterns.indices.allSatisfy { patterns[$0].matches(words[start + $0]) } && (!negatable || !isNegated(start))
-        }
-    }
-
-    func hasAnyPhrase(_ phrases: [[String]], negatable: Bool = false) -> Bool {
-        phrases.contains { hasPhrase($0, negatable: negatable) }
-    }
-
-    /// A phrase where `\d` stands for any number.
-    func hasSequence(_ phrase: [String]) -> Bool { hasPhrase(phrase) }
-
-    /// A word to look for: exact, a stem (`swell*`), any number (`\d`), or — for words of six letters
-    /// or more — the same word with one letter wrong, missing, extra or swapped.
-    struct Pattern {
+    /// A word to look for: exact, a stem (`swell*`), any number (`#`), or — for longer words — the
+    /// same word mistyped: one letter wrong, missing, extra or two swapped for words of five letters or
+    /// more, two such slips for words of nine or more. A mistyped match keeps the first letter and is
+    /// never a real English word in its own right (`Pattern.ordinaryWords`, OrdinaryWords.swift): "spelling" is not "swelling".
+    struct Pattern: Hashable, Sendable {
         let text: String
         let isStem: Bool
 
@@ -97,28 +61,49 @@ struct Words {
         }
 
         func matches(_ word: String) -> Bool {
-            if text == "\\d" { return word.allSatisfy(\.isNumber) }
-            if isStem { return word.hasPrefix(text) || (text.count >= 5 && Self.withinOneEdit(String(word.prefix(text.count)), text)) }
+            if text == "#" { return word.first?.isNumber == true }
+            if isStem {
+                if word.hasPrefix(text) { return true }
+                guard text.count >= 5, word.count >= text.count - 1, !Self.ordinaryWords.contains(word) else { return false }
+                // The stem mistyped: compare it with the word's start, one letter longer or shorter too.
+                return (-1...1).contains { extra in
+                    let length = text.count + extra
+                    return length <= word.count && Self.isTypo(String(word.prefix(length)), of: text)
+                }
+            }
             if word == text { return true }
-            return text.count >= 6 && word.count >= 6 && abs(word.count - text.count) <= 1 && Self.withinOneEdit(word, text)
+            guard text.count >= 5, abs(word.count - text.count) <= 2, !Self.ordinaryWords.contains(word) else { return false }
+            return Self.isTypo(word, of: text)
         }
 
-        /// Damerau–Levenshtein distance ≤ 1 (one substitution, insertion, deletion or swap).
-        static func withinOneEdit(_ a: String, _ b: String) -> Bool {
-            let x = Array(a), y = Array(b)
-            if x == y { return true }
-            if x.count == y.count {
-                let diffs = x.indices.filter { x[$0] != y[$0] }
-                if diffs.count == 1 { return true }
-                return diffs.count == 2 && diffs[1] == diffs[0] + 1 && x[diffs[0]] == y[diffs[1]] && x[diffs[1]] == y[diffs[0]]
+        /// Within the allowed slips of `term`, with the same first letter.
+        static func isTypo(_ word: String, of term: String) -> Bool {
+            guard word.first == term.first, word.count >= 4 else { return false }
+            let allowed = term.count >= 9 ? 2 : 1
+            return editDistance(Array(word), Array(term), atMost: allowed) <= allowed
+        }
+
+        /// Optimal-string-alignment distance (Damerau–Levenshtein without repeated edits of one
+        /// substring): substitutions, insertions, deletions and swaps of neighbours each cost 1.
+        /// Stops early once every path exceeds `limit`.
+        static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int {
+            if abs(a.count - b.count) > limit { return limit + 1 }
+            var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+            var previous = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var row = [i] + [Int](repeating: 0, count: b.count)
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        row[j] = min(row[j], previousPrevious[j - 2] + 1)
+                    }
+                }
+                if row.min() ?? 0 > limit { return limit + 1 }
+                previousPrevious = previous
+                previous = row
             }
-            let (long, short) = x.count > y.count ? (x, y) : (y, x)
-            guard long.count == short.count + 1 else { return false }
-            var i = 0, j = 0, skipped = false
-            while i < long.count, j < short.count {
-                if long[i] == short[j] { i += 1; j += 1 } else if skipped { return false } else { skipped = true; i += 1 }
-            }
-            return true
+            return a.isEmpty ? b.count : previous[b.count]
         }
     }
 }

@@ -24,6 +24,7 @@ if (liveView && cameraPanel && liveView.dataset.source === 'camera') startCamera
 async function preferCamera(form) {
   const choice = form.querySelector('[data-camera-choice]');
   if (!choice || choice.disabled) return;
+  if (form.dataset.rememberedSource) return; // the server preselected the source last used
   let touched = false;
   form.addEventListener('change', () => { touched = true; });
   const detail = choice.closest('label')?.querySelector('.choice-detail');
@@ -65,7 +66,13 @@ function startCamera(view, panel) {
     view.dispatchEvent(new CustomEvent('live:fallback'));
   }
 
+  // The set-up help folds away once the person is in view and opens again when they leave it.
+  const help = $('[data-setup-help]');
   function showStatus(framing, text) {
+    const seen = framing === 'ok';
+    if (help && panel.dataset.framing !== framing && (seen || ['no_person', 'out_of_view', 'lost'].includes(framing))) {
+      help.open = !seen;
+    }
     panel.dataset.framing = framing;
     $('[data-camera-status-text]').textContent = text;
     $('[data-camera-status] use').setAttribute('href', `/static/icons.svg#${STATUS_ICONS[framing] || 'clock'}`);
@@ -149,11 +156,6 @@ function startCamera(view, panel) {
         waiting = false;
         if (message.code === 'camera_unavailable') fallBack(panel.dataset.unavailableMessage);
         return;
-      }
-      // live.js says "check the sensor" when tracking is lost; for the camera, say what to do.
-      if (message.type === 'state' && message.state.tracking === 'lost') {
-        const tracking = view.querySelector('[data-tracking-text]');
-        if (tracking) tracking.textContent = panel.dataset.lostMessage;
       }
       if (message.type !== 'state' || !message.camera) return;
       waiting = false;

@@ -2,79 +2,181 @@
 // sends back. The page never decides reps or zones itself; the server does, for every source alike.
 
 import { announce as say } from './announce.js?v=__ASSET_VERSION__';
+import { createCues, wireCuesToggles } from './cues.js?v=__ASSET_VERSION__';
 
 const root = document.getElementById('live');
 
-const ZONES = {
-  below: { symbol: '↑', words: 'Below target — keep going', short: 'Below target' },
-  in: { symbol: '✓', words: 'In target — hold it there', short: 'In target' },
-  beyond: { symbol: '!', words: 'Past target — ease back', short: 'Past target' },
-};
 const TRACKING = {
   waiting: { icon: 'clock', text: 'Waiting for your first movement' },
   ok: { icon: 'check-circle', text: 'Tracking' },
-  lost: { icon: 'alert', text: 'Tracking lost — check the sensor' },
+  lost: { icon: 'alert', text: 'Not tracking' },
 };
-const ZONE_ANNOUNCE_GAP_MS = 4000;
+const FEEDBACK_ANNOUNCE_GAP_MS = 4000;
+const LEAVE_QUESTION = 'Leave this set? Your reps so far are kept, and the exercise\'s start page offers to resume.';
 
 if (root) start(root);
+
+// The feedback table the server rendered for this exercise: one message, tone, symbol and spoken cue
+// per state of the core's LiveFeedbackMachine. The page shows the state the server names.
+function feedbackTable(view) {
+  const table = {};
+  for (const entry of view.querySelectorAll('template[data-feedback-entry]')) {
+    table[entry.dataset.feedbackEntry] = {
+      message: entry.content.textContent.trim() || entry.textContent.trim(),
+      tone: entry.dataset.tone, symbol: entry.dataset.symbol, spoken: entry.dataset.spoken || '',
+    };
+  }
+  return table;
+}
+
+// The state a message carries; before the server names one (an older server), the nearest from the zone.
+function feedbackOf(message, state) {
+  if (message.feedback) return message.feedback;
+  if (state.tracking === 'lost') return 'lost';
+  if (state.zone === 'beyond') return 'pastTarget';
+  if (state.zone === 'in') return state.holdComplete ? 'holdDone' : 'holding';
+  if (state.zone === 'below') return state.phase === 'moving' ? 'moving' : 'resting';
+  return 'waitingForStart';
+}
+
+// The session's set fields (issue 20's wire contract), in the message or its state; absent = one set.
+function setFields(message, state) {
+  const pick = (name) => (message[name] !== undefined ? message[name] : state[name]);
+  const sets = Number(pick('sets')) || 0;
+  return {
+    set: Number(pick('set')) || 1,
+    sets,
+    restRemaining: typeof pick('restRemaining') === 'number' ? pick('restRemaining') : null,
+    sessionDone: pick('sessionDone') === true,
+  };
+}
 
 function start(view) {
   const $ = (selector) => view.querySelector(selector);
   const targetReps = Number(view.dataset.reps) || 0;
-  // Short of the target, the badge points the way to move: "↓ Straighten more" when the target lies
-  // below the rest angle (the server words it, see ShortOfTargetWording).
-  if (view.dataset.belowWords) {
-    ZONES.below = { symbol: view.dataset.belowSymbol, words: view.dataset.belowWords, short: view.dataset.belowShort };
-  }
+  const table = feedbackTable(view);
   const holdTarget = Number(view.dataset.hold) || 0;
   const endButton = document.querySelector('[data-end]');
   const endText = document.querySelector('[data-end-text]');
+  const cues = createCues(view);
+  wireCuesToggles(cues);
   let socket = null;
   let seq = 0;
   let ended = false;
+  let leaving = false;
   let retries = 0;
-  let lastZone = null;
-  let lastZoneAnnounced = 0;
+  let shown = null;           // the feedback state on screen
+  let lastAnnounced = 0;
+  let running = false;         // a set is under way: leaving asks first
+  let restDeadline = null;     // performance.now() when the rest between sets ends
+  let restTimer = 0;
+  let currentSet = 1;
+  let lastState = null;
+  const summaries = [];
 
-  // Screen-reader announcements: reps and holds at once, zone changes at most every few seconds.
+  // Screen-reader announcements: reps and holds at once, other changes at most every few seconds.
   const announcer = $('[data-announcer]');
   const announce = (text) => say(announcer, text);
 
-  function render(state) {
+  // One state, one message, one colour: the badge, the readout's edge and the arc all follow it.
+  function show(name) {
+    const entry = table[name] || table.waitingForStart;
+    if (!entry) return;
+    const changed = name !== shown;
+    const previous = shown;
+    shown = name;
+    view.dataset.feedback = name;
+    view.dataset.tone = entry.tone;
+    view.dataset.zone = entry.tone;
+    const badge = $('[data-feedback-badge]');
+    badge.dataset.zone = entry.tone;
+    $('[data-zone-symbol]').textContent = entry.symbol;
+    $('[data-zone-text]').textContent = entry.message;
+    if (!changed) return;
+    if (previous === 'lost' && name !== 'paused') cues.say(view.dataset.regainedCue || 'Got you', 'ok');
+    else if (entry.spoken) cues.say(entry.spoken, name === 'pastTarget' || name === 'lost' ? 'warn' : 'ok');
+    const quiet = name === 'moving' || name === 'returning';
+    if (!quiet && Date.now() - lastAnnounced > FEEDBACK_ANNOUNCE_GAP_MS) {
+      announce(entry.message);
+      lastAnnounced = Date.now();
+    }
+  }
+  view.showFeedback = show;
+
+  function renderSets(fields, state) {
+    const label = $('[data-set-label]');
+    const many = fields.sets > 1;
+    label.hidden = !many;
+    label.textContent = many ? `Set ${fields.set} of ${fields.sets} · ` : '';
+    // The summary per set: kept when its rest begins, or when the set number moves on.
+    if (many) {
+      const movedOn = fields.set !== currentSet;
+      const from = movedOn ? lastState : state;
+      if ((movedOn || fields.restRemaining !== null) && from && !summaries.some((entry) => entry.set === currentSet)) {
+        summaries.push({ set: currentSet, reps: from.reps, partials: from.partialReps, best: from.bestAngle });
+      }
+      currentSet = fields.set;
+    }
+    const list = $('[data-set-summaries]');
+    list.hidden = summaries.length === 0;
+    list.replaceChildren(...summaries.map((entry) => {
+      const item = document.createElement('li');
+      const best = typeof entry.best === 'number' ? `, best ${Math.round(entry.best)}°` : '';
+      const partial = entry.partials > 0 ? ` (+${entry.partials} partial)` : '';
+      item.textContent = `Set ${entry.set}: ${entry.reps} of ${targetReps} reps${partial}${best}`;
+      return item;
+    }));
+    // The rest between sets: a timer, and a button to start the next set early.
+    const rest = $('[data-rest]');
+    const resting = fields.restRemaining !== null && !fields.sessionDone;
+    rest.hidden = !resting;
+    $('[data-hold-row]').hidden = resting;
+    window.clearInterval(restTimer);
+    if (resting) {
+      restDeadline = performance.now() + fields.restRemaining * 1000;
+      const tick = () => {
+        const left = Math.max(0, Math.round((restDeadline - performance.now()) / 1000));
+        $('[data-rest-remaining]').textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+      };
+      tick();
+      restTimer = window.setInterval(tick, 250);
+      $('[data-next-set]').textContent = `Start set ${Math.min(fields.set + 1, fields.sets)} now`;
+    }
+    return resting;
+  }
+
+  function render(message) {
+    const state = message.state;
     const angle = typeof state.angle === 'number' ? state.angle : null;
     $('[data-angle]').textContent = angle === null ? '—' : String(Math.round(angle));
     const clamped = angle === null ? 0 : Math.min(180, Math.max(0, angle));
     $('[data-needle]').setAttribute('transform', `rotate(${clamped.toFixed(1)} 120 120)`);
     $('[data-arc-fill]').setAttribute('stroke-dasharray', `${clamped.toFixed(1)} 180`);
 
-    const zoneKey = state.zone || 'none';
-    view.dataset.zone = zoneKey;
-    const badge = $('.zone-badge');
-    badge.dataset.zone = zoneKey;
-    const zone = ZONES[zoneKey];
-    $('[data-zone-symbol]').textContent = zone ? zone.symbol : '…';
-    const holdDone = state.holdComplete === true;
-    $('[data-zone-text]').textContent = zone ? (holdDone && zoneKey === 'in' ? zone.short : zone.words) : 'Waiting for your first movement';
-
     const tracking = TRACKING[state.tracking] || TRACKING.waiting;
     view.dataset.state = state.tracking;
     $('[data-tracking] use').setAttribute('href', `/static/icons.svg#${tracking.icon}`);
     $('[data-tracking-text]').textContent = tracking.text;
+    view.dataset.holdComplete = state.holdComplete === true ? 'true' : 'false';
 
-    // After the hold, until the joint is back at rest: a visible "Hold complete — now return slowly".
-    $('[data-hold-done]').hidden = !holdDone;
-    view.dataset.holdComplete = holdDone ? 'true' : 'false';
+    const fields = setFields(message, state);
+    const resting = renderSets(fields, state);
+    let feedback = feedbackOf(message, state);
+    if (fields.sessionDone) feedback = 'setDone';
+    else if (resting) feedback = 'resting';
+    show(feedback);
 
     const hold = Math.min(state.holdSeconds || 0, holdTarget || state.holdSeconds || 0);
     $('[data-hold]').value = state.holdProgress || 0;
     $('[data-hold-text]').textContent = holdTarget > 0 ? `${hold.toFixed(1)} of ${holdTarget} s` : (state.zone === 'in' ? 'reached' : 'not yet');
     $('[data-reps]').textContent = `Rep ${state.reps} of ${state.targetReps || targetReps}`;  // full reps, as the summary numbers them
     $('[data-partials]').textContent = state.partialReps > 0 ? `· ${state.partialReps} partial` : '';
-    $('[data-best]').textContent = typeof state.bestAngle === 'number' ? `${Math.round(state.bestAngle)}°` : '—';
 
     const events = state.events || [];
-    if (events.includes('goalReached')) {
+    const moreSets = fields.sets > 1 && fields.set < fields.sets && !fields.sessionDone;
+    if (events.includes('repCompleted')) cues.rep(state.reps);
+    if (events.includes('startPositionFound')) cues.tone('ok');
+    if (events.includes('goalReached') && !moreSets) {
       announce(`All ${state.reps} reps done. Tap Finish to see your summary.`);
       endText.textContent = 'Finish and see summary';
       endButton.classList.add('primary');
@@ -82,15 +184,20 @@ function start(view) {
     } else if (events.includes('repCompleted')) {
       announce(`Rep ${state.reps} of ${state.targetReps} done.`);
     } else if (events.includes('holdComplete')) {
-      announce('Hold complete. Now return slowly.');
-    } else if (events.includes('trackingLost')) {
-      announce('Tracking lost.');
-    } else if (state.zone && state.zone !== lastZone && Date.now() - lastZoneAnnounced > ZONE_ANNOUNCE_GAP_MS) {
-      announce(ZONES[state.zone].short);
-      lastZoneAnnounced = Date.now();
+      announce('Hold done. Return slowly.');
     }
-    if (state.zone) lastZone = state.zone;
+    if (fields.sessionDone) {
+      endText.textContent = 'Finish and see summary';
+      endButton.classList.add('primary');
+      endButton.classList.remove('secondary');
+    }
+    // A set runs from the first measured movement until it is done; leaving in between asks first.
+    running = !fields.sessionDone && (state.reps > 0 || state.partialReps > 0 || state.phase === 'moving' || running);
+    view.dataset.running = running ? 'true' : 'false';
+    lastState = state;
   }
+
+  view.render = render;  // the browser tests draw hand-built states with it
 
   let errorTimer = 0;
   function showError(text) {
@@ -104,18 +211,24 @@ function start(view) {
   function connect() {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     socket = new WebSocket(`${scheme}//${location.host}${view.dataset.socket}`);
-    socket.addEventListener('open', () => { retries = 0; view.dataset.connected = 'true'; });
+    socket.addEventListener('open', () => {
+      retries = 0;
+      view.dataset.connected = 'true';
+      if (shown === 'paused') show('waitingForStart');
+    });
     socket.addEventListener('message', (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
-      if (message.type === 'state') render(message.state);
+      if (message.type === 'state') render(message);
       else if (message.type === 'error') showError(message.message);
-      else if (message.type === 'ended') { ended = true; location.assign(message.summary); }
+      else if (message.type === 'ended') { ended = true; running = false; location.assign(message.summary); }
       view.dispatchEvent(new CustomEvent('live:message', { detail: message }));  // camera.js listens
     });
     socket.addEventListener('close', () => {
       view.dataset.connected = 'false';
-      if (ended || retries >= 5) return;
+      if (ended || leaving) return;
+      show('paused');
+      if (retries >= 5) return;
       retries += 1;
       $('[data-tracking-text]').textContent = 'Reconnecting…';
       window.setTimeout(connect, 500 * retries);
@@ -228,7 +341,14 @@ function start(view) {
   };
   view.addEventListener('live:fallback', () => startSlider(), { once: true });
 
-  wirePainStop(send);
+  wirePainStop(send, () => { leaving = true; running = false; });
+  wireLeaveGuard(() => running && !ended && !leaving, () => { leaving = true; });
+  const nextSet = $('[data-next-set]');
+  if (nextSet) nextSet.addEventListener('click', () => send({ type: 'nextSet' }));
+  const endForm = document.querySelector('[data-end-form]');
+  if (endForm) endForm.addEventListener('submit', () => { leaving = true; running = false; });
+  // Camera mode: the readout goes to the top of the screen, readable from where the person exercises.
+  if (view.dataset.source === 'camera') $('[data-readout]').scrollIntoView({ block: 'start' });
   connect();
   if (view.dataset.source === 'slider') startSlider();
   if (view.dataset.source === 'phone') startPhone();
@@ -241,16 +361,34 @@ function start(view) {
 // "Stop — it hurts" (issue 12): one tap, no confirmation. Over the socket when it is open (the server
 // records where it happened and sends everyone to the summary); otherwise, or if the socket doesn't
 // answer within 3 s, the form posts as it does without JavaScript.
-function wirePainStop(send) {
+function wirePainStop(send, stopping) {
   const form = document.querySelector('[data-pain-stop-form]');
   if (!form) return;
   let sent = false;
   form.addEventListener('submit', (event) => {
     if (sent) { event.preventDefault(); return; }
     sent = true;
+    stopping();
     form.querySelector('[data-pain-stop]').setAttribute('aria-disabled', 'true');
     if (!send({ type: 'pain' })) return;  // not connected: let the form post
     event.preventDefault();
     window.setTimeout(() => form.submit(), 3000);
+  });
+}
+
+// Leaving a running set asks first: any link (the tab bar, the back link) confirms, and closing or
+// reloading the tab gets the browser's own question. Ending, stopping and the summary never ask.
+function wireLeaveGuard(isRunning, confirmed) {
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest && event.target.closest('a[href]');
+    if (!link || !isRunning() || link.hasAttribute('download')) return;
+    if (link.getAttribute('href').startsWith('#')) return;
+    if (window.confirm(LEAVE_QUESTION)) { confirmed(); return; }
+    event.preventDefault();
+  }, true);
+  window.addEventListener('beforeunload', (event) => {
+    if (!isRunning()) return;
+    event.preventDefault();
+    event.returnValue = '';
   });
 }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The concepts found in one message, each where it stands and whether the person said it isn't so:
+/// "no swelling today", "not numb anymore", "my calf isn’t swollen", "the swelling has gone down",
+/// "pain free". A sign softened by "a bit" or "slightly" is marked as mild.
+struct Findings {
+    /// One concept found: the words it covers, whether they are negated or softened.
+    struct Mention: Hashable {
+        let concept: SignConcept
+        let start: Int
+        /// One past the last word.
+        let end: Int
+        let text: String
+        let isNegated: Bool
+        let isMild: Bool
+    }
+
+    let words: Words
+    let mentions: [Mention]
+
+    /// Words that negate a sign shortly after them, within the same clause.
+    static let negators: Set<String> = [
+        "no", "not", "without", "never", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt", "nothing", "none",
+        "neither", "nor", "hasnt", "havent", "hadnt", "zero", "nope", "aint", "nor",
+    ]
+    /// A negator followed by one of these is a hedge, not a denial: "not sure if it’s swollen",
+    /// "I don’t know why my calf is hot", "I didn’t notice it was bleeding".
+    static let hedges: Set<String> = [
+        "sure", "know", "if", "whether", "only", "just", "realise", "realize", "notice", "noticed", "understand", "want",
+        "like", "mean", "expect", "care", "see", "why", "get", "think", "normal", "usually", "able",
+    ]
+    /// Words that end a negation's reach.
+    static let breaks: Set<String> = [".", "but", "although", "though", "however", "yet", "except", "now", "until", "then"]
+    /// Words after a sign that say it has passed: "the tingling has gone", "swelling settled".
+    static let resolutions: Set<String> = [
+        "gone", "settled", "eased", "subsided", "disappeared", "cleared", "stopped", "improved", "vanished", "resolved", "better",
+    ]
+    /// Body sites are never denied: "no swelling in my knee" denies the swelling, not the knee.
+    static let sites: Set<SignConcept> = [.calf, .backOfKnee, .leg, .foot, .hand, .arm, .joint, .back, .head, .chest, .heart, .saddleArea, .bothSides, .wound, .trunk]
+    /// How far (in words) a negator reaches.
+    static let negationReach = 5
+
+    init(_ message: String) {
+        let words = Words(message)
+        self.words = words
+        var found: [Mention] = []
+        for concept in SignConcept.allCases {
+            for phrase in concept.phrases {
+                for start in words.starts(of: phrase) {
+                    let end = start + phrase.count
+                    found.append(Mention(
+                        concept: concept, start: start, end: end, text: words.words[start..<end].joined(separator: " "),
+                        isNegated: !Self.sites.contains(concept) && Self.isNegated(words, start: start, end: end),
+                        isMild: Self.isMild(words, start: start)))
+                }
+            }
+        }
+        mentions = found
+    }
+
+    /// A negator shortly before (not a hedge, no clause break between), "free" right after, or a word
+    /// saying it passed within a few words after ("has gone", "went away", "settled").
+    static func isNegated(_ words: Words, start: Int, end: Int) -> Bool {
+        if words.word(at: end) == "free" { return true }
+        var position = start - 1
+        while position >= 0, position >= start - negationReach {
+            let word = words.words[position]
+            if breaks.contains(word) { break }
+            if negators.contains(word) { return !hedges.contains(words.word(after: position)) }
+            position -= 1
+        }
+        var after = end
+        while after < words.words.count, after <= end + 3 {
+            let word = words.words[after]
+            if breaks.contains(word) { break }
+            let before = words.word(before: after)
+            // "has gone" but not "has gone numb": a resolution ends the thought.
+            let closes = word != "gone" || ["", ".", "away", "down", "now", "completely", "totally", "and", "since", "today"].contains(words.word(after: after))
+            if resolutions.contains(word), closes, !negators.contains(before), !["no", "any", "than"].contains(before) { return true }
+            if word == "away" || word == "down", ["went", "gone", "goes", "going"].contains(before) { return true }
+            after += 1
+        }
+        return false
+    }
+
+    /// Softened: "a bit", "slightly", "mild" within the three words before.
+    static func isMild(_ words: Words, start: Int) -> Bool {
+        let before = words.words[max(0, start - 3)..<start]
+        if before.contains(".") { return false }
+        let text = " " + before.joined(separator: " ") + " "
+        return [" bit ", " little ", " slightly ", " slight ", " mild ", " mildly ", " touch ", " tiny ", " abit "].contains { text.contains($0) }
+    }
+
+    // MARK: Questions the rules ask
+
+    /// Mentions of `concept` the person didn't deny.
+    func present(_ concept: SignConcept) -> [Mention] {
+        mentions.filter { $0.concept == concept && !$0.isNegated }
+    }
+
+    func has(_ concept: SignConcept) -> Bool { !present(concept).isEmpty }
+
+    /// Present and not softened.
+    func hasStrong(_ concept: SignConcept) -> Bool { present(concept).contains { !$0.isMild } }
+
+    func hasAny(_ concepts: [SignConcept]) -> Bool { concepts.contains(where: has) }
+
+    /// Mentioned at all, said or denied.
+    func mentioned(_ concept: SignConcept) -> Bool { mentions.contains { $0.concept == concept } }
+
+    /// Two concepts within `within` words of each other in one sentence, both undenied.
+    func near(_ first: SignConcept, _ second: SignConcept, within: Int, where keep: (Mention, Mention) -> Bool = { _, _ in true }) -> Bool {
+        let seconds = present(second)
+        return present(first).contains { a in
+            seconds.contains { b in Self.gap(a, b) <= within && words.sameSentence(a.start, b.start) && keep(a, b) }
+        }
+    }
+
+    func near(_ first: SignConcept, anyOf seconds: [SignConcept], within: Int) -> Bool {
+        seconds.contains { near(first, $0, within: within) }
+    }
+
+    /// Words between two mentions (0 when they touch or overlap).
+    static func gap(_ a: Mention, _ b: Mention) -> Int {
+        if a.end <= b.start { return b.start - a.end }
+        if b.end <= a.start { return a.start - b.end }
+        return 0
+    }
+
+    /// A phrase of plain words (with `*` stems) anywhere.
+    func hasPhrase(_ phrase: String) -> Bool {
+        !words.starts(of: phrase.split(separator: " ").map { Words.Pattern(String($0)) }).isEmpty
+    }
+
+    func hasAnyPhrase(_ phrases: [String]) -> Bool { phrases.contains(where: hasPhrase) }
+
+    static let limbSites: [SignConcept] = [.calf, .backOfKnee, .leg, .foot, .hand, .arm, .joint]
+    static let bodySites: [SignConcept] = limbSites + [.back, .head, .chest, .saddleArea, .wound]
+
+    /// A limb or joint named anywhere in the message.
+    var namesLimb: Bool { Self.limbSites.contains { mentioned($0) } }
+    /// Any part of the body named.
+    var namesBody: Bool { Self.bodySites.contains { mentioned($0) } }
+}

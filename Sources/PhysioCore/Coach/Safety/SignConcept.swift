@@ -1,0 +1,261 @@
+import Foundation
+
+/// One idea the safety check looks for in a message — a symptom, a body site, a severity or onset
+/// word, a medicine — with the everyday words people use for it. Terms are words or phrases
+/// ("pins and needles"); `*` ends a stem, `#` stands for a number. The lists follow published red-flag
+/// guidance (NHS, NICE, AAOS; see docs/coach-safety.md) and are matched with typo tolerance.
+enum SignConcept: CaseIterable, Hashable, Sendable {
+    // Sites.
+    case calf, backOfKnee, leg, foot, hand, arm, joint, back, head, chest, heart, saddleArea, bothSides, wound, trunk
+    // Pain and how bad it is.
+    case pain, severe, worsening, persistent, minimiser, sudden
+    // Symptoms.
+    case swelling, heat, redness, numbness, tingling, weakness, cold, pale, deformity, givingWay, locking, popOrSnap
+    case oddFeeling, cannotBearWeight, fever, woundProblem, chestSymptom, breathless, mildBreathless, coughingBlood, collapse, dizzy
+    case palpitation, headKnock, headWarning, strokeSign, bladderBowel, controlLoss, heavyBleeding, tightCast, fall
+    case selfHarm, breathing, atRest, poppedOut, castOrSplint, blood, bruising
+    // Medicines.
+    case medicine, anticoagulant, medicineChange
+    // What makes ordinary exercise talk ordinary.
+    case exerciseContext, muscleContext
+
+    /// Everyday words and phrases for the concept.
+    var terms: [String] {
+        switch self {
+        case .calf: ["calf", "calves", "calfs", "calf muscle", "lower leg"]
+        case .backOfKnee: ["back of my knee", "back of the knee", "back of knee", "behind my knee", "behind the knee", "behind knee"]
+        case .leg: ["leg", "legs", "thigh", "thighs", "shin", "shins", "hamstring*", "quad", "quads", "groin", "achilles", "lower leg", "limb"]
+        case .foot: ["foot", "feet", "toe", "toes", "ankle", "ankles", "heel", "heels", "sole", "big toe", "instep"]
+        case .hand: ["hand", "hands", "finger", "fingers", "thumb", "thumbs", "wrist", "wrists", "palm"]
+        case .arm: ["arm", "arms", "forearm*", "elbow", "elbows", "upper arm", "bicep*"]
+        case .joint: [
+            "knee", "knees", "kneecap", "knee cap", "hip", "hips", "shoulder", "shoulders", "joint", "joints", "elbow", "wrist",
+            "ankle", "neck", "bone", "bones", "spine", "collarbone", "collar bone", "new hip", "new knee", "replacement",
+        ]
+        case .back: ["back", "lower back", "spine", "sciatica", "sciatic", "disc", "slipped disc", "lumbar", "backache"]
+        case .head: ["head", "skull", "forehead", "temple"]
+        case .chest: ["chest", "breastbone", "sternum", "ribs", "rib cage"]
+        case .heart: ["heart", "heartbeat", "heart beat", "pulse", "heart rate"]
+        case .saddleArea: [
+            "groin", "genitals", "genital", "private parts", "privates", "down below", "crotch", "inner thigh", "inner thighs",
+            "back passage", "anus", "bum", "buttock", "buttocks", "backside", "perineum", "saddle", "toilet paper", "between my legs",
+            "around my bottom", "my bottom",
+        ]
+        case .bothSides: ["both legs", "both feet", "both sides", "both my legs", "both of my legs", "both thighs", "both calves"]
+        case .wound: [
+            "wound", "wounds", "incision", "scar", "stitches", "stiches", "staples", "dressing", "op site", "surgical site", "cut",
+            "graze", "sutures", "drain site", "pin site", "pin sites", "the op", "operation site",
+        ]
+        case .trunk: ["face", "eyes", "belly", "stomach", "tummy", "tum", "waist", "gut", "fingers after salty"]
+
+        case .pain: [
+            "pain", "painful", "pains", "hurt", "hurts", "hurting", "ache", "aches", "aching", "achy", "sore", "soreness", "tender",
+            "tenderness", "throb*", "agony", "cramp", "cramping", "cramps", "twinge", "stinging", "killing me", "burning",
+        ]
+        case .severe: [
+            "severe", "severely", "sharp", "unbearable", "excruciating", "agony", "agonising", "agonizing", "intense", "terrible",
+            "horrible", "worst", "awful", "extreme", "extremely", "crippling", "stabbing", "shooting", "searing", "killing me",
+            "out of proportion", "screaming", "incredibly", "unreal", "cant bear", "10 out of 10", "10 10", "9 out of 10", "9 10",
+            "ten out of ten", "nine out of ten", "cant sleep", "keeps me up", "keeping me up", "kept me up", "wakes me",
+            "woke me", "worse and worse", "horrendous", "immense", "brutal",
+        ]
+        case .worsening: [
+            "worse", "worsening", "getting worse", "more and more", "increasing", "spreading", "worse every day", "not better",
+            "not improving", "no better", "worse than",
+        ]
+        case .persistent: [
+            "wont go away", "not going away", "isnt going away", "doesnt go away", "hasnt gone", "for days", "for a week",
+            "all week", "still there", "keeps coming back", "even at rest", "at rest", "at night", "overnight", "since yesterday",
+            "for # days", "# days", "since", "ever since", "every day", "all day",
+        ]
+        case .minimiser: ["a bit", "bit of", "a little", "little bit", "slightly", "slight", "mild", "mildly", "a touch", "tiny"]
+        case .sudden: [
+            "sudden", "suddenly", "all of a sudden", "out of nowhere", "out of the blue", "just now", "came on", "started",
+        ]
+
+        case .swelling: [
+            "swell*", "swollen", "puffy", "puffed up", "ballooned", "balloon", "blown up", "fatter than the other",
+            "bigger than the other", "puffing up",
+        ]
+        case .heat: ["hot", "warm", "warmth", "heat", "burning hot", "on fire", "hot to touch", "warm to touch"]
+        case .redness: ["red", "redness", "reddish", "redder", "inflamed", "pink", "red streak", "red streaks", "red line", "darker"]
+        case .numbness: [
+            "numb", "numbness", "numbed", "numbing", "cant feel", "cannot feel", "can not feel", "lost feeling", "lost the feeling",
+            "no feeling", "loss of feeling", "lost sensation", "no sensation", "feels dead", "feel dead", "gone dead", "went dead",
+            "dead leg", "not mine", "doesnt feel like mine",
+        ]
+        case .tingling: [
+            "tingl*", "pins and needles", "prickling", "prickly", "electric shock*",
+        ]
+        case .oddFeeling: [
+            "feels weird", "feel weird", "feels strange", "feel strange", "feels funny", "feel funny", "altered feeling",
+            "electric", "buzzing", "fizzing", "feels different",
+        ]
+        case .weakness: [
+            "weak", "weakness", "weaker", "cant lift", "cannot lift", "unable to lift", "slapping", "foot drop", "drop foot",
+            "dragging", "cant grip", "heavy and weak", "gave up on me", "cant move",
+        ]
+        case .cold: ["cold", "ice cold", "icy", "freezing", "chilly", "stone cold", "colder than"]
+        case .pale: [
+            "pale", "white", "whiter", "blue", "bluish", "blueish", "grey", "gray", "greyish", "purple", "purplish", "mottled",
+            "dusky", "lost colour", "lost color", "no colour", "no color", "waxy", "blotchy", "black",
+        ]
+        case .deformity: [
+            "misshapen", "mis shapen", "deformed", "deformity", "out of place", "wrong shape", "odd shape", "weird shape",
+            "funny shape", "strange shape", "funny angle", "weird angle", "odd angle", "strange angle", "wrong angle", "wrong way",
+            "bent sideways", "bent backwards", "at an angle", "sticking out", "poking out", "poking through", "sticking through",
+            "through the skin", "bone showing", "see bone", "see the bone", "dislocat*", "out of the socket", "out of socket",
+            "out of joint", "popped out of", "come out of", "shifted to the side", "moved to the side", "looks wrong",
+            "looks weird", "looks odd", "looks strange", "looks different", "looks broken", "obviously broken", "definitely broken",
+            "looks like its broken", "a step in", "lump that wasnt there",
+        ]
+        case .givingWay: [
+            "gave way", "give way", "gives way", "giving way", "giving out", "gave out", "gives out", "buckl*", "went from under me",
+            "unstable", "collapsed under", "wont hold me",
+        ]
+        case .locking: [
+            "locked", "locking", "locks", "locked up", "stuck", "catches", "catching", "cant straighten", "cannot straighten",
+            "wont straighten", "cant bend", "wont bend", "cannot bend",
+        ]
+        case .popOrSnap: [
+            "pop", "popped", "popping", "snap", "snapped", "snapping", "crack", "cracked", "went ping", "ping", "tore", "torn",
+            "rip", "ripped", "twisted", "rolled", "went over on", "kicked me", "felt something go", "something went",
+        ]
+        case .cannotBearWeight: [
+            "cant put weight", "cant put any weight", "cant bear weight", "cant weight bear", "cant weightbear", "cant stand on",
+            "cant walk", "cant stand", "unable to walk", "unable to stand", "unable to bear", "cannot walk", "cannot stand",
+            "cannot bear weight", "cannot put weight", "cant put my foot down", "barely walk", "can hardly walk",
+            "hardly walk", "cant step on", "no weight", "cant stand on tiptoe", "cant go on tiptoe", "cant get up",
+        ]
+        case .fever: [
+            "fever", "fevers", "feverish", "high temperature", "running a temperature", "temperature of", "a temperature",
+            "temp of", "chills", "rigors", "hot and cold", "night sweats", "shivery", "shivering and", "flu like", "burning up",
+        ]
+        case .woundProblem: [
+            "leak*", "ooz*", "pus", "discharge", "weep*", "seep*", "bleed*", "smell*", "stink*", "gaping", "gape",
+            "opened up", "come apart", "came apart", "coming apart", "split open", "burst open", "burst", "yellow", "green",
+            "greenish", "yellowish", "soaked", "crusty", "red around", "hot", "red", "redder", "redness", "angry", "swollen",
+        ]
+        case .chestSymptom: [
+            "pain", "painful", "hurt", "hurts", "hurting", "tight", "tightness", "tighter", "pressure", "crushing", "crushed",
+            "squeezing", "squeezed", "heavy", "heaviness", "band", "weight on", "ache", "aches", "aching", "achy", "sore",
+            "discomfort", "burning", "stabbing", "elephant", "fluttery", "fluttering",
+        ]
+        case .breathless: [
+            "breathless*", "short of breath", "shortness of breath", "cant breathe", "cant breath", "cannot breathe",
+            "cant get my breath", "cant catch my breath", "cant get enough air", "hard to breathe", "struggling to breathe",
+            "struggle to breathe", "difficulty breathing", "trouble breathing", "gasping", "fighting for breath",
+            "breathing is hard", "breathing hard", "cant get air", "hurts to breathe", "hurts when i breathe",
+        ]
+        case .breathing: [
+            "when i breathe", "breathe in", "breathing in", "breathe deeply", "deep breath", "deep breaths", "to breathe", "breathing",
+        ]
+        case .atRest: [
+            "at rest", "resting", "sitting", "sat", "lying", "in bed", "doing nothing", "not doing anything", "still", "wont settle",
+            "isnt settling", "not settling", "hasnt settled", "wont go", "even when", "for no reason", "talking", "getting worse",
+            "sudden", "suddenly", "worse",
+        ]
+        case .poppedOut: ["popped out", "pops out", "came out", "slipped out", "popped out of place", "went out of place"]
+        case .castOrSplint: ["cast", "plaster", "splint", "brace", "boot", "bandage", "bandages", "sling", "dressing"]
+        case .blood: ["blood", "bleed*", "bloody"]
+        case .bruising: ["bruis*", "black and blue", "all down", "spreading"]
+        case .mildBreathless: ["out of breath", "puffed", "puffed out", "winded", "huffing", "puffing", "panting", "breathing heavily"]
+        case .coughingBlood: [
+            "coughing blood", "coughing up blood", "coughed up blood", "coughed blood", "cough up blood", "coughed up some blood",
+            "blood when i cough", "spitting blood", "bringing up blood",
+        ]
+        case .collapse: [
+            "fainted", "passed out", "pass out", "blacked out", "black out", "blackout", "collapsed", "collapse",
+            "lost consciousness", "knocked out", "knocked myself out", "keeled over", "nearly fainted", "almost fainted",
+            "nearly passed out", "almost passed out", "unconscious", "came round on the floor",
+        ]
+        case .dizzy: [
+            "dizzy", "dizziness", "lightheaded", "light headed", "woozy", "faint", "feel faint", "feeling faint", "giddy",
+            "room spinning", "spinning", "vertigo", "going to pass out", "about to pass out", "going to faint", "dizzy spells",
+        ]
+        case .palpitation: [
+            "palpitation*", "racing", "pounding", "hammering", "fluttering", "fluttery", "flutters", "skipping", "skipped",
+            "skips", "irregular", "thumping", "going crazy", "beating fast", "beating really fast", "jumping", "missing beats",
+            "extra beats", "all over the place",
+        ]
+        case .headKnock: [
+            "hit my head", "banged my head", "bumped my head", "knocked my head", "bashed my head", "smacked my head",
+            "whacked my head", "cracked my head", "hit the back of my head", "head injury", "concussion", "concussed",
+            "hit my head on", "landed on my head", "knocked myself out", "head on the",
+        ]
+        case .headWarning: [
+            "vomit*", "threw up", "throwing up", "been sick", "being sick", "was sick", "confus*", "drows*", "sleepy",
+            "blurred", "blurry", "double vision", "cant remember", "memory", "seizure", "fit", "knocked out", "clear fluid",
+            "terrible headache", "bad headache", "headache getting worse", "worst headache", "slurr*", "cant stay awake",
+        ]
+        case .strokeSign: [
+            "face drooping", "drooping face", "face is drooping", "face droop*", "face has dropped", "face dropped", "droop*",
+            "slurred", "slurring", "speech went funny", "speech is funny", "cant speak", "cant get my words out",
+            "words coming out wrong", "arm went weak", "one side weak", "weak on one side", "numb on one side",
+            "one side of my face", "cant lift my arms",
+        ]
+        case .bladderBowel: [
+            "bladder", "bowel", "bowels", "pee", "peeing", "peed", "wee", "weeing", "weed myself", "urine", "urinate", "urinating",
+            "pass urine", "wet myself", "wet the bed", "incontinen*", "poo", "pooing", "pooed", "toilet", "stool", "stools",
+            "soiled", "went to the loo", "the loo", "piss", "pissing", "number two", "number one",
+        ]
+        case .controlLoss: [
+            "cant control", "couldnt control", "cannot control", "lost control", "loss of control", "no control", "cant hold",
+            "couldnt hold", "cant stop", "couldnt stop", "couldnt stop myself", "cant feel when", "cant tell when", "didnt notice",
+            "without noticing", "without realising", "without realizing", "cant go", "cant pass", "unable to pass", "cant pee",
+            "cant wee", "havent peed", "havent weed", "cant start", "wet myself", "leaking", "incontinen*",
+            "dont notice", "hard to start", "cant empty", "soiled", "leaked",
+        ]
+        case .heavyBleeding: [
+            "bleeding heavily", "bleeding a lot", "wont stop bleeding", "keeps bleeding", "wont stop", "pouring", "spurting",
+            "gushing", "lot of blood", "lots of blood", "loads of blood", "blood everywhere", "soaked through", "pumping out",
+            "cant stop the bleeding",
+        ]
+        case .tightCast: ["too tight", "tight", "tighter", "digging in", "cutting in"]
+        case .fall: [
+            "fell", "fallen", "fall", "had a fall", "tripped", "trip", "took a tumble", "tumble", "tumbled", "slipped on",
+            "slipped in", "slipped over", "slipped and", "lost my balance", "went flying", "landed on", "came off",
+        ]
+        case .selfHarm: [
+            "kill myself", "end my life", "hurt myself", "harm myself", "self harm", "want to die", "dont want to live",
+            "point in living", "end it all", "better off dead", "suicid*", "not be here anymore", "take my own life",
+        ]
+
+        case .medicine: [
+            "ibuprofen*", "advil", "motrin", "nurofen", "brufen", "naproxen", "aleve", "naprosyn", "aspirin", "diclofenac",
+            "voltaren", "voltarol", "celecoxib", "celebrex", "meloxicam", "etoricoxib", "arcoxia", "nsaid*", "anti inflammator*",
+            "antiinflammator*", "paracetamol", "acetaminophen", "tylenol", "panadol", "calpol", "co codamol", "cocodamol",
+            "codeine", "tramadol", "oxycodone", "oxycontin", "hydrocodone", "vicodin", "percocet", "morphine", "fentanyl",
+            "buprenorphine", "dihydrocodeine", "tapentadol", "opioid*", "opiate*", "painkiller*", "pain killer*", "pain meds",
+            "pain medication", "pain relief", "pain reliever*", "steroid*", "prednisolone", "prednisone", "cortisone",
+            "hydrocortisone", "dexamethasone", "gabapentin", "pregabalin", "lyrica", "amitriptyline", "diazepam", "valium",
+            "cyclobenzaprine", "methocarbamol", "muscle relaxant*", "antibiotic*", "medication*", "medicine*", "meds", "pill",
+            "pills", "tablets", "dose", "doses", "dosage", "mg", "milligrams", "ibuleve", "gabapentin",
+        ]
+        case .anticoagulant: [
+            "blood thinner*", "anticoagulant*", "anti coagulant*", "warfarin", "coumadin", "apixaban", "eliquis", "rivaroxaban",
+            "xarelto", "dabigatran", "pradaxa", "edoxaban", "lixiana", "heparin", "enoxaparin", "clexane", "lovenox",
+            "dalteparin", "fragmin", "tinzaparin", "clopidogrel", "plavix", "ticagrelor", "brilinta",
+        ]
+        case .medicineChange: [
+            "stopped", "stop", "stopping", "skipped", "skipping", "skip", "forgot", "forgotten", "missed", "doubled", "double",
+            "double up", "more than", "too many", "ran out", "run out", "cut down", "come off", "came off", "instead",
+        ]
+
+        case .exerciseContext: [
+            "after the run", "after my run", "run", "running", "walk", "walking", "gym", "workout", "session", "exercises",
+            "stretches", "squats", "lunges", "hill", "hills", "stairs", "bike", "cycling", "training", "yesterday", "class",
+            "push ups", "press ups", "pushups", "bench", "weights", "swim", "jog", "jogging", "hike",
+        ]
+        case .muscleContext: ["muscle", "muscles", "pecs", "push ups", "press ups", "pushups", "bench", "chest day", "doms", "workout"]
+        }
+    }
+
+    /// The terms as word patterns, made once.
+    var phrases: [[Words.Pattern]] { Self.compiled[self] ?? [] }
+
+    private static let compiled: [SignConcept: [[Words.Pattern]]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { concept in
+            (concept, concept.terms.map { $0.split(separator: " ").map { Words.Pattern(String($0)) } })
+        })
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import PhysioCore
+import PhysioStore
+import PhysioWeb
+import TestSupport
+import Testing
+
+/// "Report for my physio" (issue 21): the printable page for 2, 4 or 12 weeks and its FHIR Bundle.
+@Suite struct ClinicianReportPageTests {
+    /// A knee plan with a clinician's heel-slide numbers, a session and a pain stop in the period.
+    static func planWithSessions(_ app: TestApp, _ owner: OwnerClient) async throws -> RehabPlan {
+        let plan = try await SessionPageTests.kneePlan(app, owner)
+        let prescription = Prescription(
+            target: AngleRange(70, 85), holdSeconds: 3, reps: 8, sets: 2, side: .right, setBy: .clinician,
+            note: "Dr Lee, 18 Nov")
+        try await app.database.setPrescription(planID: plan.id, exerciseID: "heel-slides", prescription)
+        let day = LocalDate(iso: "2026-11-20")!
+        var first = SessionFixtures.record(
+            plan: plan, day: day, timeZone: RehabFixtures.toronto, metrics: SessionFixtures.metrics(reps: 3),
+            feeling: .easier)
+        first.prescription = prescription
+        var stopped = SessionFixtures.record(
+            plan: plan, day: day.adding(days: 1), timeZone: RehabFixtures.toronto,
+            metrics: SessionFixtures.metrics(reps: 2), feeling: .harder)
+        stopped.painStop = PainStop(secondsIntoSession: 42, rep: 3, angle: 72, zone: .below)
+        stopped.prescription = prescription
+        for record in [first, stopped] {
+            try await app.database.saveSession(record, completingSlot: true, at: record.endedAt)
+        }
+        return try #require(try await app.database.plan(id: plan.id))
+    }
+
+    @Test func theReportHasEveryPartForTheChosenPeriod() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await Self.planWithSessions(app, owner)
+            let path = "/plans/\(plan.id.uuidString.lowercased())/report"
+            let page = try await owner.get(path + "?weeks=2")
+            #expect(page.status == .ok)
+            for text in [
+                "Dad&#39;s knee", "(2 weeks)", "Plan and prescription", "70°–85°", "2 sets × 8 reps, hold 3 s",
+                "Set by your clinician", "Dr Lee, 18 Nov", "Sessions done, per week", "Range of motion over time",
+                "class=\"rom-chart\"", "role=\"img\"", "Reps, holds and sets", "Pain stops",
+                "Stopped because it hurt at rep 3, 72°", "How did it feel?", "How the angles were measured",
+                "Demo slider", "informational and educational purposes only", "Print or save as PDF",
+                "report/fhir.json?weeks=2",
+            ] {
+                #expect(page.text.contains(text), "report lacks \(text)")
+            }
+            #expect(try await owner.get(path + "?weeks=12").text.contains("(12 weeks)"))
+            #expect(try await owner.get(path).text.contains("(4 weeks)"))
+            #expect(try await owner.get(path + "?weeks=5").status == .badRequest)
+            #expect(try await owner.get("/plans/\(UUID().uuidString.lowercased())/report").status == .notFound)
+        }
+    }
+
+    @Test func theFHIRDownloadIsABundleWithTheCarePlanObservationsAndProcedures() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await Self.planWithSessions(app, owner)
+            let response = try await owner.get("/plans/\(plan.id.uuidString.lowercased())/report/fhir.json?weeks=4")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/fhir+json")
+            let bundle = try #require(try response.json() as? [String: Any])
+            #expect(bundle["resourceType"] as? String == "Bundle" && bundle["type"] as? String == "collection")
+            let resources = (bundle["entry"] as? [[String: Any]] ?? []).compactMap { $0["resource"] as? [String: Any] }
+            let types = resources.compactMap { $0["resourceType"] as? String }
+            #expect(types.filter { $0 == "CarePlan" }.count == 1 && types.filter { $0 == "Patient" }.count == 1)
+            #expect(types.filter { $0 == "Procedure" }.count == 2)
+            // Two days of heel slides: a range-of-motion and a repetitions observation each.
+            #expect(types.filter { $0 == "Observation" }.count == 4)
+            let text = response.text
+            #expect(text.contains("\"code\":\"deg\"") && text.contains("http://unitsofmeasure.org"))
+            #expect(text.contains("\"status\":\"stopped\"") && text.contains("Stopped because it hurt at rep 3"))
+        }
+    }
+}

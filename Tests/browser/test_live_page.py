@@ -1,0 +1,339 @@
+"""Issue 20, the live page a person can follow from across the room: the distance view in camera mode
+(portrait 390×844 and landscape 844×390), one feedback state at a time, sets, the opt-in cues with a
+stubbed speechSynthesis, leaving a running set, and "How did it feel?" after a pain stop."""
+import os
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+import shutil
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+from conftest import SCREENSHOTS, click_and_load, console_errors, page_text, tap, wait_text, wait_until
+from test_camera import FAKE_CAMERA, camera_server, panel_value  # noqa: F401 (fixtures)
+from test_a11y import AXE, check_page
+from test_guided_session import SET_SLIDER, glide, open_intro, start_live, wait_angle
+
+# A stand-in speechSynthesis, installed before the page's scripts: records what would be said, by
+# which voice. `window.__voices` decides which voices the device has.
+SPEECH_STUB = """
+window.__spoken = []; window.__vibrations = [];
+window.__voices = window.__voices || [
+  {name: 'Cloud voice', lang: 'en-US', localService: false},
+  {name: 'Device voice', lang: 'en-US', localService: true}];
+class FakeUtterance { constructor(text) { this.text = text; this.voice = null; this.lang = ''; } }
+Object.defineProperty(window, 'SpeechSynthesisUtterance', {value: FakeUtterance, configurable: true, writable: true});
+Object.defineProperty(window, 'speechSynthesis', {configurable: true, value: {
+  getVoices: () => window.__voices,
+  speak: (u) => window.__spoken.push({text: u.text, voice: u.voice && u.voice.name}),
+  cancel: () => {}}});
+navigator.vibrate = (pattern) => { window.__vibrations.push(pattern); return true; };
+"""
+
+
+# A socket that connects and records what is sent, and never answers: hand-built states alone are drawn.
+QUIET_SOCKET = """
+window.__sent = [];
+class QuietSocket extends EventTarget {
+  constructor(url) { super(); this.url = url; this.readyState = 1;
+    setTimeout(() => this.dispatchEvent(new Event('open')), 10); }
+  send(data) { window.__sent.push(typeof data === 'string' ? data : '[binary]'); }
+  close() {}
+}
+QuietSocket.OPEN = 1;
+window.WebSocket = QuietSocket;
+"""
+
+
+def quiet_socket(driver):
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": QUIET_SOCKET})
+
+
+def stub_speech(driver, voices_js=None):
+    source = (f"window.__voices = {voices_js};" if voices_js else "") + SPEECH_STUB
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+
+
+def sized_driver(width, height, flags):
+    """conftest's driver at another size (a phone turned sideways is 844×390)."""
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                     f"--window-size={width},{height}", "--disable-dev-shm-usage", *flags]:
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation",
+                                    {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 1}})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver.set_page_load_timeout(60)
+    return driver
+
+
+def visible_feedback(driver):
+    """The feedback messages a person can see now (the page's table is in <template>s, never shown)."""
+    return driver.execute_script("""
+        const messages = [...document.querySelectorAll('template[data-feedback-entry]')]
+          .map((t) => t.content.textContent.trim());
+        // What is on screen: visible text, not the screen-reader-only regions.
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        let text = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest('.visually-hidden, [hidden], template, script')) continue;
+          if (parent.checkVisibility && !parent.checkVisibility()) continue;
+          text += node.textContent + ' ';
+        }
+        return messages.filter((m, i) => messages.indexOf(m) === i && text.includes(m));""")
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
+def test_in_camera_mode_the_count_and_zone_are_big_and_in_view(camera_server, size):
+    width, height = size
+    browser = sized_driver(width, height, FAKE_CAMERA)
+    try:
+        camera_distance_view(browser, camera_server, width, height)
+        assert not console_errors(browser)
+    finally:
+        browser.quit()
+
+
+def camera_distance_view(browser, camera_server, width, height):
+    browser.get(camera_server.login_url)
+    open_intro(browser, camera_server)
+    WebDriverWait(browser, 30).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "[data-source-form]").get_attribute("data-camera-default") == "true")
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    # Heel slides are done lying: the set-up says where the phone goes, and never "Stand…".
+    text = page_text(browser)
+    setup = browser.find_element(By.CSS_SELECTOR, "[data-camera]").get_attribute("textContent")
+    assert "Lie with your left side towards the device." in setup and "on a chair beside the bed" in setup
+    assert "Step back until" not in setup and "Stand this device" not in setup
+    WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "ok")
+    # In view: the set-up help folds away.
+    wait_until(browser, lambda d: d.find_element(By.CSS_SELECTOR, "[data-setup-help]").get_attribute("open") is None,
+               30, "the set-up help stayed open with the person in view")
+    wait_until(browser, lambda d: d.find_element(By.ID, "live").get_attribute("data-feedback") != "waitingForStart", 30)
+    boxes = browser.execute_script("""
+        const box = (s) => { const r = document.querySelector(s).getBoundingClientRect();
+          return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height}; };
+        return {count: box('.live-readout .rep-count'), zone: box('[data-feedback-badge]'),
+                stop: box('#pain-stop'), camera: box('[data-camera-view]'),
+                vh: window.innerHeight, vw: window.innerWidth};""")
+    vh, vw = boxes["vh"], boxes["vw"]
+    assert (vw, vh) == (width, height)
+    for name in ("count", "zone", "stop"):
+        box = boxes[name]
+        assert box["top"] >= 0 and box["bottom"] <= vh and box["right"] <= vw, f"{name} not in the viewport: {box}"
+    assert boxes["count"]["height"] + boxes["zone"]["height"] >= 0.15 * vh, boxes
+    # "Stop — it hurts" is reachable and covers nothing of the camera view.
+    stop, camera = boxes["stop"], boxes["camera"]
+    assert stop["bottom"] <= camera["top"] or stop["right"] <= camera["left"] or stop["top"] >= camera["bottom"], boxes
+    assert len(visible_feedback(browser)) == 1
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    browser.save_screenshot(os.path.join(SCREENSHOTS, f"test_live_distance_{width}x{height}.png"))
+    # Nobody for a while (the scripted estimator): lost, the help opens again, one message.
+    WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "lost")
+    wait_until(browser, lambda d: d.find_element(By.CSS_SELECTOR, "[data-setup-help]").get_attribute("open") is not None,
+               30, "the set-up help did not come back when the person left the view")
+    wait_until(browser, lambda d: d.find_element(By.ID, "live").get_attribute("data-feedback") == "lost", 30)
+    assert "I can't see you" in browser.find_element(By.CSS_SELECTOR, "[data-zone-text]").text
+    assert len(visible_feedback(browser)) == 1
+    browser.save_screenshot(os.path.join(SCREENSHOTS, f"test_live_distance_lost_{width}x{height}.png"))
+
+
+def readout_count(driver):
+    return " ".join(driver.find_element(By.CSS_SELECTOR, ".live-readout .rep-count").text.split())
+
+
+def state(**fields):
+    """A hand-built state message, as the server sends it."""
+    base = {"time": 1, "angle": 40, "zone": "below", "phase": "moving", "holdSeconds": 0, "holdTargetSeconds": 5,
+            "holdProgress": 0, "reps": 2, "targetReps": 10, "partialReps": 0, "bestAngle": 88,
+            "holdComplete": False, "tracking": "ok", "events": [], "startPosition": "found", "restAngle": 10}
+    top = {key: fields.pop(key) for key in ("feedback", "set", "sets", "restRemaining", "sessionDone") if key in fields}
+    base.update(fields)
+    return {"type": "state", "state": base, **top}
+
+
+STATES = [
+    ("waitingForStart", "neutral", {"startPosition": "finding", "phase": "waiting_for_rest"},
+     "Lie back with your leg straight, then hold still."),
+    ("moving", "below", {}, "Below target — keep going"),
+    ("holding", "in", {"zone": "in", "angle": 88, "holdSeconds": 2}, "In target — hold it there"),
+    ("holdDone", "in", {"zone": "in", "angle": 88, "holdComplete": True}, "Hold done — return slowly"),
+    ("pastTarget", "beyond", {"zone": "beyond", "angle": 120, "holdComplete": True}, "Past target — ease back"),
+    ("returning", "neutral", {"holdComplete": True}, "Return slowly to the start"),
+    ("resting", "neutral", {"phase": "at_rest", "angle": 10}, "Rest — start the next rep when ready"),
+    ("setDone", "in", {"phase": "at_rest", "reps": 10}, "Set done — well done"),
+    ("lost", "lost", {"tracking": "lost", "angle": None}, "Tracking lost — check the sensor"),
+]
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_each_feedback_state_shows_one_message_and_one_colour(browser, server):
+    browser.axe_source = open(AXE, encoding="utf-8").read()
+    quiet_socket(browser)
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    for name, tone, fields, message in STATES:
+        browser.execute_script("document.getElementById('live').render(arguments[0])", state(feedback=name, **fields))
+        assert browser.find_element(By.CSS_SELECTOR, "[data-zone-text]").text == message, name
+        assert browser.find_element(By.CSS_SELECTOR, "[data-feedback-badge]").get_attribute("data-zone") == tone, name
+        assert browser.find_element(By.ID, "live").get_attribute("data-tone") == tone, name
+        assert visible_feedback(browser) == [message], name
+        if name in ("waitingForStart", "holdDone", "pastTarget", "lost"):
+            problems = check_page(browser, f"live page ({name})")  # axe in light, dark and 200 % text
+            assert not problems, problems
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "test_live_state_lost.png"))
+    # The socket closing is "paused", said by the page itself.
+    browser.execute_script("document.getElementById('live').showFeedback('paused')")
+    assert visible_feedback(browser) == ["Paused — reconnecting…"]
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_the_real_engine_never_shows_two_messages(browser, server):
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    browser.execute_script(SET_SLIDER, 10)
+    wait_text(browser, "[data-tracking-text]", "Tracking")
+    wait_angle(browser, 10)
+    glide(browser, 10, 88, 1.2)
+    wait_text(browser, "[data-zone-text]", "In target — hold it there")
+    wait_text(browser, "[data-zone-text]", "Hold done — return slowly", timeout=30)
+    assert visible_feedback(browser) == ["Hold done — return slowly"]
+    # At 120° on an 80–95° exercise after the hold: only "ease back" (issue 20).
+    glide(browser, 88, 120, 0.6)
+    wait_text(browser, "[data-zone-text]", "Past target — ease back")
+    assert visible_feedback(browser) == ["Past target — ease back"]
+    assert "Best so far" not in page_text(browser)
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "test_live_past_target.png"))
+    glide(browser, 120, 10, 1.2)
+    wait_text(browser, "[data-reps]", "Rep 1 of 10")
+    # Resting after a good rep: neutral, never "Below target".
+    wait_text(browser, "[data-zone-text]", "Rest — start the next rep when ready")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-feedback-badge]").get_attribute("data-zone") == "neutral"
+    assert visible_feedback(browser) == ["Rest — start the next rep when ready"]
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_sets_show_the_set_a_rest_timer_and_a_summary_per_set(browser, server):
+    browser.axe_source = open(AXE, encoding="utf-8").read()
+    quiet_socket(browser)
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    assert browser.find_element(By.ID, "live").get_attribute("data-sets") == "3"
+    # Without the set fields (before the server sends them) the page is one set.
+    browser.execute_script("document.getElementById('live').render(arguments[0])", state(feedback="moving"))
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-set-label]").is_displayed()
+    live = "document.getElementById('live').render(arguments[0])"
+    browser.execute_script(live, state(feedback="moving", set=1, sets=3, restRemaining=None, reps=4))
+    assert readout_count(browser).startswith("Set 1 of 3 · Rep 4 of 10")
+    browser.execute_script(live, state(feedback="setDone", phase="at_rest", set=1, sets=3, restRemaining=42.0, reps=10,
+                                       bestAngle=91))
+    rest = browser.find_element(By.CSS_SELECTOR, ".rest-timer")
+    assert rest.is_displayed() and browser.find_element(By.CSS_SELECTOR, "[data-rest-remaining]").text in ("0:42", "0:41")
+    assert visible_feedback(browser) == ["Rest — start the next rep when ready"]
+    assert "Set 1: 10 of 10 reps, best 91°" in browser.find_element(By.CSS_SELECTOR, "[data-set-summaries]").text
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "test_live_rest_between_sets.png"))
+    problems = check_page(browser, "live page (rest between sets)")
+    assert not problems, problems
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "[data-next-set]"))
+    wait_until(browser, lambda d: any('"type":"nextSet"' in m for m in d.execute_script("return window.__sent")), 10,
+               "Start the next set now did not send nextSet")
+    browser.execute_script(live, state(feedback="resting", phase="at_rest", set=2, sets=3, restRemaining=None, reps=0))
+    assert not rest.is_displayed()
+    assert readout_count(browser).startswith("Set 2 of 3 · Rep 0 of 10")
+    browser.execute_script(live, state(feedback="setDone", phase="at_rest", set=3, sets=3, restRemaining=None,
+                                       sessionDone=True, reps=10))
+    assert visible_feedback(browser) == ["Set done — well done"]
+    assert "Finish and see summary" in browser.find_element(By.ID, "end-session").text
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_cues_are_quiet_by_default_opt_in_remembered_and_spoken_by_a_local_voice_only(browser, server):
+    stub_speech(browser)
+    open_intro(browser, server)
+    toggle = browser.find_element(By.CSS_SELECTOR, "[data-cues-toggle]")
+    wait_until(browser, lambda d: toggle.get_attribute("aria-pressed") == "false", 10)
+    start_live(browser, "slider")
+    browser.execute_script(SET_SLIDER, 10)
+    wait_text(browser, "[data-tracking-text]", "Tracking")
+    glide(browser, 10, 88, 1.0)
+    wait_text(browser, "[data-zone-text]", "In target")
+    assert browser.execute_script("return window.__spoken") == []  # quiet by default
+    # Turned on here; remembered for the person (the setting), so the page opens with it on.
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "#live [data-cues-toggle]"))
+    wait_text(browser, "[data-cues-text]", "Sound and vibration: on")
+    glide(browser, 88, 10, 1.0)
+    browser.refresh()
+    wait_until(browser, lambda d: d.find_element(By.CSS_SELECTOR, "[data-cues-toggle]").get_attribute("aria-pressed") == "true",
+               10, "the cues setting was not remembered")
+    wait_until(browser, lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true", 30)
+    browser.execute_script(SET_SLIDER, 10)
+    wait_angle(browser, 10)
+    glide(browser, 10, 88, 1.0)
+    wait_text(browser, "[data-zone-text]", "Hold done — return slowly", timeout=30)
+    glide(browser, 88, 120, 0.6)
+    wait_text(browser, "[data-zone-text]", "Past target")
+    glide(browser, 120, 10, 1.2)
+    wait_text(browser, "[data-reps]", "Rep 1 of 10")
+    spoken = browser.execute_script("return window.__spoken")
+    words = [entry["text"] for entry in spoken]
+    assert "Hold" in words and "Done. Return slowly." in words and "Ease back" in words and "1" in words, words
+    assert words.index("Hold") < words.index("Done. Return slowly.") < words.index("Ease back") < words.index("1")
+    assert {entry["voice"] for entry in spoken} == {"Device voice"}  # never the cloud voice
+    assert browser.execute_script("return window.__vibrations.length") > 0
+    # Lost and found again.
+    browser.execute_script("document.getElementById('live').showFeedback('lost')")
+    browser.execute_script("document.getElementById('live').showFeedback('resting')")
+    words = [entry["text"] for entry in browser.execute_script("return window.__spoken")]
+    assert words[-2:] == ["I can't see you", "Got you"], words
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_with_no_local_voice_the_cues_are_tones_only(browser, server):
+    quiet_socket(browser)
+    stub_speech(browser, "[{name: 'Cloud voice', lang: 'en-US', localService: false}]")
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "#live [data-cues-toggle]"))
+    wait_text(browser, "[data-cues-text]", "Sound and vibration: on")
+    browser.execute_script("document.getElementById('live').showFeedback('pastTarget')")
+    assert browser.execute_script("return window.__spoken") == []
+    assert browser.find_element(By.ID, "live").get_attribute("data-last-tone") == "warn"
+    assert browser.execute_script("return window.__vibrations.length") > 0
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_leaving_a_running_set_asks_first(browser, server):
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    browser.execute_script(SET_SLIDER, 10)
+    wait_text(browser, "[data-tracking-text]", "Tracking")
+    glide(browser, 10, 60, 0.6)
+    wait_until(browser, lambda d: d.find_element(By.ID, "live").get_attribute("data-running") == "true", 20)
+    here = browser.current_url
+    home = browser.find_element(By.CSS_SELECTOR, ".tabbar a[href='/']")
+    browser.execute_script("arguments[0].click()", home)
+    alert = WebDriverWait(browser, 10).until(lambda d: d.switch_to.alert)
+    assert "Leave this set?" in alert.text and "kept" in alert.text
+    alert.dismiss()
+    assert browser.current_url == here
+    browser.execute_script("arguments[0].click()", home)
+    WebDriverWait(browser, 10).until(lambda d: d.switch_to.alert).accept()
+    wait_until(browser, lambda d: d.current_url != here, 20)
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_after_a_pain_stop_no_feeling_is_asked_or_saved(browser, server):
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    click_and_load(browser, browser.find_element(By.ID, "pain-stop"))
+    text = page_text(browser)
+    assert "Stopped because it hurt" in text and "How did it feel?" not in text
+    assert not browser.find_elements(By.CSS_SELECTOR, "input[name=feeling]")
+    click_and_load(browser, browser.find_element(By.ID, "save-session"))
+    assert "Saved" in page_text(browser) and "It felt" not in page_text(browser)

@@ -1,0 +1,94 @@
+"""Nothing lost (issue 20): the reps of a running set survive the server being killed with SIGKILL,
+the session's intro offers Resume or Discard, and Resume continues the count. The page's own socket
+is not needed for this: a socket opened in the page (same origin, the owner's cookie) sends angle
+samples with their own times, as a tracker would."""
+import os
+import sqlite3
+
+from selenium.webdriver.common.by import By
+
+from conftest import Server, click_and_load, page_text, tap, wait_until
+
+# Heel slides: rest 10°, target 80–95° held 5 s. One rep at 10 samples a second: rest, rise, hold, fall.
+def rep_angles():
+    angles = [10.0] * 10
+    angles += [10 + 78 * (i + 1) / 15 for i in range(15)]
+    angles += [88.0] * 60
+    angles += [88 - 78 * (i + 1) / 15 for i in range(15)]
+    return angles + [10.0] * 10
+
+
+SEND_REPS = """
+const [count, wantReps, done] = arguments;
+const socket = new WebSocket(location.origin.replace('http', 'ws') + location.pathname.replace(/\\/$/, '') + '/ws');
+const angles = %s;
+let first = null;
+socket.onmessage = (event) => {
+  const message = JSON.parse(event.data);
+  if (message.type !== 'state') return;
+  const state = message.state;
+  if (first === null) {
+    first = state.reps;
+    let t = 0;
+    for (let rep = 0; rep < count; rep++) {
+      for (const degrees of angles) { socket.send(JSON.stringify({type: 'angle', t: t, degrees: degrees})); t += 0.1; }
+    }
+  }
+  if (state.reps >= wantReps) { socket.close(); done({first: first, reps: state.reps, set: state.set, sets: state.sets}); }
+};
+socket.onerror = () => done({error: 'socket error'});
+""" % (rep_angles(),)
+
+
+def send_reps(browser, count, want):
+    browser.set_script_timeout(120)
+    return browser.execute_async_script(SEND_REPS, count, want)
+
+
+def stored_inputs(data_dir):
+    with sqlite3.connect(os.path.join(data_dir, "physiopoint.sqlite")) as db:
+        return db.execute("SELECT count(*) FROM live_draft_input").fetchone()[0]
+
+
+def test_reps_survive_a_kill_and_resume_continues_them(server, browser):
+    status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Dad's knee"})
+    assert status == 201
+    browser.get(server.base + "/schedule")
+    section = browser.find_element(By.CSS_SELECTOR, "details.plan-section")
+    click_and_load(browser, section.find_element(By.LINK_TEXT, "Start"))
+    click_and_load(browser, browser.find_element(By.ID, "start-guided"))
+    intro = browser.current_url.split(server.base)[1]
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "input[name=source][value=slider]"))
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    live = browser.current_url.split(server.base)[1]
+    assert live.startswith("/live/")
+
+    result = send_reps(browser, 3, 3)
+    assert result == {"first": 0, "reps": 3, "set": 1, "sets": 3}, result
+    sent = 3 * len(rep_angles())
+    wait_until(browser, lambda _: stored_inputs(server.data_dir) >= sent, message="the draft was never written")
+
+    # kill -9, then the same data dir again.
+    browser.get("about:blank")
+    server.stop(kill=True)
+    assert server.process.returncode == -9
+    restarted = Server(data_dir=server.data_dir).start()
+    try:
+        browser.get(restarted.base + intro)
+        text = page_text(browser)
+        assert "You have a session in progress." in text
+        assert "3 of 10 reps in set 1 of 3." in text
+        assert browser.find_elements(By.CSS_SELECTOR, f"form[action='{live}/discard']")
+        click_and_load(browser, browser.find_element(By.ID, "resume-session"))
+        assert browser.current_url.endswith(live)
+        result = send_reps(browser, 2, 5)
+        assert result == {"first": 3, "reps": 5, "set": 1, "sets": 3}, result
+        # Discard from the intro ends it and takes it off the page.
+        browser.get(restarted.base + intro)
+        form = browser.find_element(By.CSS_SELECTOR, f"form[action='{live}/discard']")
+        click_and_load(browser, form.find_element(By.CSS_SELECTOR, "button"))
+        assert "You have a session in progress." not in page_text(browser)
+        assert stored_inputs(server.data_dir) == 0
+    finally:
+        browser.get("about:blank")
+        restarted.stop()
