@@ -15,6 +15,8 @@ extension AppDatabase {
         case emergencyNumber = "emergency_number"
         /// The source last used per exercise, as JSON `{"heel-slides": "phone", …}` (issue 20).
         case lastSources = "last_sources"
+        /// "on" when assistive mode is on: larger text and targets, one next step at a time, no motion.
+        case assistiveMode = "assistive_mode"
     }
 
     public func setting(_ key: SettingKey) async throws -> String? {
@@ -31,6 +33,16 @@ extension AppDatabase {
 
     static func fetchSetting(_ key: SettingKey, _ db: Database) throws -> String? {
         try SettingRecord.fetchOneChecked(db, sql: "SELECT * FROM setting WHERE key = ?", arguments: [key.rawValue])?.value
+    }
+
+    /// Whether assistive mode is on, read on the calling thread (every page's chrome asks; see
+    /// `quickRead`). Off unless it was turned on.
+    public func isAssistiveModeOn() throws -> Bool {
+        try quickRead { db in try Self.fetchSetting(.assistiveMode, db) == "on" }
+    }
+
+    public func setAssistiveMode(_ on: Bool) async throws {
+        try await setSetting(.assistiveMode, to: on ? "on" : "off")
     }
 
     public func hasCompletedOnboarding() async throws -> Bool {

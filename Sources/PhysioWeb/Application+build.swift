@@ -56,7 +56,7 @@ func buildRouter(
     let assets = try StaticAssets(
         directory: resources.appendingPathComponent("public"), stylesheets: resources.appendingPathComponent("css"))
     // What the controllers are built from; each takes only the parts it uses.
-    let renderer = Renderer(assetVersion: assets.version)
+    let renderer = Renderer(assetVersion: assets.version, assistiveMode: AssistiveModeSetting(database: database))
     let time = AppTime(clock: configuration.clock, timeZone: configuration.timeZone)
     let owner = OwnerCredentials(loginToken: try await LoginLink.token(for: database))
     // MediaPipe Pose workers for camera frames and recorded videos (started on first use).
@@ -107,6 +107,7 @@ func buildRouter(
     HelpController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     HistoryController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     SettingsController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    AssistiveModeController(database: database).addRoutes(to: router)
     HabitsAPIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
     PlannerController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     PlannerWorkoutController(database: database, renderer: renderer, time: time).addRoutes(to: router)

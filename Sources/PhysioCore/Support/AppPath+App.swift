@@ -8,6 +8,10 @@ extension AppPath {
     public static let today = AppPath("today")
     public static let history = AppPath("history")
     public static let settings = AppPath("settings")
+    /// Turns assistive mode on or off (POST `mode=on|off`).
+    public static let assistiveMode = AppPath("settings", "assistive-mode")
+    /// Home as everyone else sees it, while assistive mode shows only the next step.
+    public static let fullHome = AppPath.root.query("view", "full")
     public static let planner = AppPath("planner")
     public static let coach = AppPath("coach")
     public static let reminders = AppPath("reminders")

@@ -24,7 +24,7 @@ public enum Layout {
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("offline.js", version: version))\"></script>")
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("reminders.js", version: version))\"></script>")
             </head>
-            <body class="\(chrome.bodyClass)">
+            <body class="\(chrome.bodyClass)\(if: chrome.assistive, " assistive")">
             <a class="skip-link" href="#main">Skip to main content</a>
             <header class="topbar">
               <a class="brand" href="\(AppPath.home)" aria-label="PhysioPoint home">
@@ -34,6 +34,7 @@ public enum Layout {
               \(if: chrome.signedIn, chrome.section == .settings ? settingsLinkCurrent : settingsLink)
             </header>
             \(chrome.notice.map(notice))
+            \(if: chrome.assistive && chrome.signedIn && chrome.section != .home, backToNextStep)
             <main id="main" class="page" tabindex="-1">
             \(body)
             </main>
@@ -65,6 +66,13 @@ public enum Layout {
           </a>
         """
     }
+
+    /// Assistive mode: from any page, one way back to the next step (home).
+    private static let backToNextStep: HTML = """
+        <nav class="back-to-next-step" aria-label="Next step">
+          <a href="\(AppPath.home)" id="back-to-next-step">\(Icon.use("arrow-left")) Back to my next step</a>
+        </nav>
+        """
 
     private static func notice(_ text: String) -> HTML {
         """

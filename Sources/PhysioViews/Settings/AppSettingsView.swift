@@ -15,6 +15,16 @@ public struct AppSettingsView: Sendable {
     public var html: HTML {
         """
         <section class="hero"><h1>Settings</h1></section>
+        <section class="card" aria-labelledby="assistive-title" id="assistive-mode">
+          <h2 id="assistive-title">Assistive mode</h2>
+          <p class="hint">Larger text and buttons, one step at a time: home shows only your next session with one big Start button, nothing pops up or moves, and every page has a way back to your next step.</p>
+          <form method="post" action="\(AppPath.assistiveMode)" class="form">
+            \(chrome.csrfField)
+            <input type="hidden" name="mode" value="\(chrome.assistive ? "off" : "on")">
+            <p class="setting-state" id="assistive-state"><strong>Assistive mode is \(chrome.assistive ? "on" : "off").</strong></p>
+            <button type="submit" class="button \(chrome.assistive ? "secondary" : "primary")" id="assistive-toggle" aria-describedby="assistive-state">Turn assistive mode \(chrome.assistive ? "off" : "on")</button>
+          </form>
+        </section>
         <section class="card" aria-labelledby="connect-title">
           <h2 id="connect-title">Connect a phone</h2>
           <p class="hint">Scan a code to open PhysioPoint on your phone, with its motion sensor and camera. A phone connected once stays signed in.</p>
