@@ -55,7 +55,7 @@ public struct AssistiveHomeView: Sendable {
         return """
             <section class="card next-session" aria-labelledby="make-plan-title">
               <h2 id="make-plan-title">Your exercise plan</h2>
-              <p>PhysioPoint makes a simple plan of home exercises, with a time for each session and a guide for each exercise.</p>
+              <p>A few home exercises, a time for each, and a guide.</p>
               \(action)
             </section>
             """
