@@ -4,6 +4,7 @@ import Foundation
 /// the page, never text from the URL.
 public enum Notice: String, PageNotice {
     case created, deleted, done, undone, demo, timesSaved = "times-saved", signedOut = "signed-out"
+    case deviceSignedOut = "device-signed-out"
 
     public var text: String {
         switch self {
@@ -14,6 +15,7 @@ public enum Notice: String, PageNotice {
         case .demo: "Sample plans added. Look around — you can delete them any time."
         case .timesSaved: "Session times saved."
         case .signedOut: "You are signed out."
+        case .deviceSignedOut: "This device was signed out from Settings on another device. Nothing was deleted."
         }
     }
 }
