@@ -69,6 +69,7 @@ extension AppDatabase {
         try await writer.write { db in
             try SettingRecord(key: SettingKey.loginToken.rawValue, value: token).save(db)
             try db.execute(sql: "DELETE FROM auth_session")
+            try db.execute(sql: "DELETE FROM device")
         }
     }
 }
@@ -100,10 +101,35 @@ extension AppDatabase {
         }
     }
 
-    /// Signs out a signed session (its cookie carries `id`): its cookie is refused from then on.
+    /// Signs out a signed session (its cookie carries `id`): its cookie is refused from then on, and
+    /// the device it stands for leaves the list.
     public func revokeSignedSession(id: String, at date: Date) async throws {
         try await writer.write { db in
             try RevokedSessionRecord(id: id, revokedAt: date).insert(db, onConflict: .ignore)
+            try db.execute(sql: "DELETE FROM device WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// Records a device as it signs in (or, for one signed in before devices were listed, as it is
+    /// next used): its name and connection time are kept, its last use moves forward.
+    public func recordDevice(_ device: ConnectedDevice) async throws {
+        guard ConnectedDevice.idLength.contains(device.id.count) else { return }
+        try await writer.write { db in
+            if try DeviceRecord.fetchOneChecked(db, sql: "SELECT * FROM device WHERE id = ?", arguments: [device.id]) != nil {
+                try db.execute(
+                    sql: "UPDATE device SET last_used_at = ? WHERE id = ? AND last_used_at < ?",
+                    arguments: [device.lastUsedAt, device.id, device.lastUsedAt])
+            } else if try RevokedSessionRecord.fetchOneChecked(
+                db, sql: "SELECT * FROM auth_session_revoked WHERE id = ?", arguments: [device.id]) == nil {
+                try DeviceRecord(device).insert(db)
+            }
+        }
+    }
+
+    /// Every device signed in, as stored (the last use as of its sign-in or its latest recorded use).
+    public func devices() async throws -> [ConnectedDevice] {
+        try await reader.read { db in
+            try DeviceRecord.fetchChecked(db, sql: "SELECT * FROM device ORDER BY last_used_at DESC").map(\.model)
         }
     }
 

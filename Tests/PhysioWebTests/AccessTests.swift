@@ -119,12 +119,13 @@ import Testing
         }
     }
 
-    @Test func signingInWritesNothingAndSigningOutEndsOnlyThatBrowsersSession() async throws {
+    @Test func signingInRecordsOnlyTheDeviceAndSigningOutEndsOnlyThatBrowsersSession() async throws {
         let app = try TestApp()
         try await app.run { owner in
             let before = app.database.dataVersion
             let phone = try await OwnerClient.signIn(owner.client, token: owner.token)
-            #expect(app.database.dataVersion == before)  // the cookie is signed, nothing stored
+            #expect(app.database.dataVersion == before + 1)  // the cookie is signed; the device is listed
+            #expect(try await app.database.devices().count == 2)
             #expect(phone.cookie != owner.cookie && phone.csrf != owner.csrf)
             // A cookie with its signature changed, or another session's token, gets nowhere.
             let tampered = String(phone.cookie.dropLast()) + (phone.cookie.hasSuffix("0") ? "1" : "0")

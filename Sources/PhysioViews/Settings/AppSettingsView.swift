@@ -2,11 +2,15 @@ import Foundation
 import PhysioCore
 
 /// `/settings`: what the whole app shares, reachable from every part by the top bar's Settings link —
-/// connecting a phone, reminders, your data, the habit coach's own settings, and signing out.
+/// connecting a phone, reminders, the habit coach's own settings, your data, and the devices signed
+/// in (signing one out, this one included). Each part is a section of its own.
 public struct AppSettingsView: Sendable {
     public var chrome: PageChrome
+    /// The devices signed in, this one first.
+    public var devices: [DeviceList.Row]
 
-    public init(chrome: PageChrome) {
+    public init(devices: [DeviceList.Row] = [], chrome: PageChrome) {
+        self.devices = devices
         self.chrome = chrome
     }
 
@@ -27,7 +31,7 @@ public struct AppSettingsView: Sendable {
         </section>
         <section class="card" aria-labelledby="connect-title">
           <h2 id="connect-title">Connect a phone</h2>
-          <p class="hint">Scan a code to open PhysioPoint on your phone, with its motion sensor and camera. A phone connected once stays signed in.</p>
+          <p class="hint">Open PhysioPoint on your phone, with its motion sensor and camera. A phone connected once stays signed in.</p>
           <a class="button secondary" href="\(AppPath.connect)" id="connect-link">Connect a phone</a>
         </section>
         <section class="card" aria-labelledby="reminders-title">
@@ -53,12 +57,57 @@ public struct AppSettingsView: Sendable {
             <button type="submit" class="button secondary" id="import-button">Import</button>
           </form>
         </section>
-        <section class="card" aria-labelledby="device-title">
-          <h2 id="device-title">This device</h2>
-          <p class="hint">This browser stays signed in. Signing out is only needed on a device you share or give away.</p>
+        <section class="card" aria-labelledby="devices-title" id="devices">
+          <h2 id="devices-title">Devices</h2>
+          <p class="hint">Each phone or computer you signed in stays signed in, without this computer. Sign out one you lost, sold or share with others.</p>
+          <ul class="device-list">\(devices.html(row))</ul>
           <a class="button small danger-quiet" href="\(AppPath.signOut)" id="sign-out-link">Sign out of this device…</a>
         </section>
         <script type="module" src="\(AppPath.asset("habits.js", version: chrome.assetVersion))"></script>
+        """
+    }
+
+    private func row(_ device: DeviceList.Row) -> HTML {
+        let signOut: HTML? =
+            device.isThisDevice
+            ? nil
+            : """
+            <a class="button small danger-quiet" href="\(AppPath.deviceSignOut(device.id))">Sign out<span class="visually-hidden"> \(device.name)</span>…</a>
+            """
+        return """
+            <li class="device-row" data-device="\(device.id)"\(if: device.isThisDevice, " data-this-device")>
+              <span class="device-name">\(device.name)\(if: device.isThisDevice, " <span class=\"device-this\">This device</span>")</span>
+              <span class="hint device-detail">\(device.detail)</span>
+              \(signOut)
+            </li>
+            """
+    }
+}
+
+/// `/settings/devices/<id>/sign-out`: asks before signing another device out.
+public struct DeviceSignOutView: Sendable {
+    public var id: String
+    public var name: String
+    public var chrome: PageChrome
+
+    public init(id: String, name: String, chrome: PageChrome) {
+        self.id = id
+        self.name = name
+        self.chrome = chrome
+    }
+
+    public var html: HTML {
+        """
+        <section class="card signout" aria-labelledby="signout-title">
+          <h1 id="signout-title">Sign out \(name)?</h1>
+          <p>Its next page goes to the sign-in page. Nothing is deleted: your data stays on the computer running PhysioPoint.</p>
+          <p>To use it again, scan the code under <strong>Settings → Connect a phone</strong> on that computer.</p>
+          <form method="post" action="\(AppPath.deviceSignOut(id))" class="signout-actions">
+            \(chrome.csrfField)
+            <button type="submit" class="button danger" id="confirm-device-sign-out">Sign out \(name)</button>
+            <a class="button secondary" href="\(AppPath.devices)" id="keep-device">Keep it signed in</a>
+          </form>
+        </section>
         """
     }
 }

@@ -46,6 +46,13 @@ struct SignedSession: Sendable {
         return (parts[1], session)
     }
 
+    /// The session id of a signed cookie the middleware already accepted (no signature check here).
+    static func id(of token: String) -> String? {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == prefix else { return nil }
+        return String(parts[1])
+    }
+
     /// True when `token` looks like a signed cookie (whether or not its signature holds).
     static func isSigned(_ token: String) -> Bool { token.hasPrefix(prefix + ".") }
 

@@ -9,6 +9,8 @@ struct SettingsController {
     let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
+    /// When each device was last seen (the auth middleware notes every request).
+    let devices: DeviceActivity
 
     struct ImportedJSON: Codable, Sendable {
         var message: String
@@ -21,10 +23,35 @@ struct SettingsController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/settings") { request, context in
-            renderer.page(
-                title: "Settings", section: .settings, session: context.session, notice: HabitNotice.from(request),
-                bodyClass: AppSettingsView.bodyClass
-            ) { chrome in AppSettingsView(chrome: chrome).html }
+            let thisDevice = context.session.flatMap { SignedSession.id(of: $0.token) }
+            let list = DeviceList(
+                devices.merged(with: try await database.devices()), thisDevice: thisDevice, now: time.now,
+                timeZone: time.timeZone)
+            return renderer.page(
+                title: "Settings", section: .settings, session: context.session,
+                notice: HabitNotice.from(request) ?? SettingsNotice.from(request), bodyClass: AppSettingsView.bodyClass
+            ) { chrome in AppSettingsView(devices: list.rows, chrome: chrome).html }
+        }
+        router.get("/settings/devices/:id/sign-out") { _, context in
+            let id = try context.deviceID()
+            guard let device = devices.merged(with: try await database.devices()).first(where: { $0.id == id }) else {
+                throw AppError.notFound("That device isn't signed in any more.")
+            }
+            return renderer.page(title: "Sign out a device", section: .settings, session: context.session) { chrome in
+                DeviceSignOutView(id: device.id, name: device.name, chrome: chrome).html
+            }
+        }
+        router.post("/settings/devices/:id/sign-out") { _, context in
+            let id = try context.deviceID()
+            try await database.revokeSignedSession(id: id, at: time.now)
+            devices.forget(id)
+            if id == context.session.flatMap({ SignedSession.id(of: $0.token) }) {
+                var response = Response.redirect(
+                    to: AppPath.signIn.query("notice", Notice.signedOut.rawValue).value, type: .normal)
+                response.setCookie(AuthController.cookie(value: "", maxAge: 0))
+                return response
+            }
+            return Response.redirect(to: SettingsNotice.deviceSignedOut.on(.settings, fragment: "devices"), type: .normal)
         }
         router.get("/habits/settings") { request, context in
             page(try await database.habitSettings(), notice: HabitNotice.from(request), context)
@@ -82,5 +109,15 @@ struct SettingsController {
             ImportedJSON(
                 message: "Imported \(summary.plans) plan(s), \(summary.habitEntries) day entries and \(summary.cravingNotes) note(s).",
                 parts: summary.parts, redirect: HabitNotice.imported.on(.settings)))
+    }
+}
+
+extension AppRequestContext {
+    /// A device's session id from the path (hex, as `Tokens.make` writes it); anything else is not found.
+    func deviceID() throws -> String {
+        guard let id = parameters.get("id"), ConnectedDevice.idLength.contains(id.count),
+              id.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else { throw AppError.notFound("That device isn't signed in any more.") }
+        return id
     }
 }

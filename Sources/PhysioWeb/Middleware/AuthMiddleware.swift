@@ -22,6 +22,8 @@ struct AuthMiddleware: RouterMiddleware {
     let database: AppDatabase
     let owner: OwnerCredentials
     let clock: any AppClock
+    /// When each device was last seen (shared with Settings, which lists them).
+    let devices: DeviceActivity
     let sessions = SessionCache()
     /// A device's cookie is renewed once it is this old, so a phone in use never needs the sign-in
     /// link (and the computer) again; one left unused for a year is signed out.
@@ -37,17 +39,30 @@ struct AuthMiddleware: RouterMiddleware {
             guard Tokens.equal(String(authorization.dropFirst(7)), owner.loginToken) else { throw AppError.signInRequired }
             return try await next(request, context)
         }
-        guard let token = Self.cookie(Self.cookieName, in: request.headers).map(String.init),
-              let session = try await sessions.session(
-                  token: token, in: database, signed: SignedSession(loginToken: owner.loginToken))
-        else { throw AppError.signInRequired }
+        guard let token = Self.cookie(Self.cookieName, in: request.headers).map(String.init) else {
+            throw AppError.signInRequired
+        }
+        let signed = SignedSession(loginToken: owner.loginToken)
+        guard let session = try await sessions.session(token: token, in: database, signed: signed) else {
+            // A cookie this server signed that is refused was signed out, here or from another device.
+            throw signed.verifiedID(token) == nil ? AppError.signInRequired : AppError.deviceSignedOut
+        }
         var context = context
         context.session = session
+        let now = clock.now()
+        let device = SignedSession.id(of: token)
+        if let device {
+            devices.saw(device, userAgent: request.headers[.userAgent], connectedAt: session.createdAt, at: now)
+        }
         guard Self.isSafe(request.method) else {
-            return try await next(Self.verifiedForgeryToken(request, session: session), context)
+            let response = try await next(Self.verifiedForgeryToken(request, session: session), context)
+            // A change is a write anyway: the device's last use goes with it, at most once an hour.
+            if let device, response.status.code < 400, let used = devices.toStore(device, at: now) {
+                try await database.recordDevice(used)
+            }
+            return response
         }
         var response = try await next(request, context)
-        let now = clock.now()
         if now.timeIntervalSince(session.createdAt) > Self.renewAfter,
            let renewed = SignedSession(loginToken: owner.loginToken).renewed(token, at: now) {
             // The same session id, so signing out or revoking still names it; nothing is written.
