@@ -250,6 +250,22 @@ extension AppDatabase {
         try await reader.read { db in try Self.fetchSettings(db) }
     }
 
+    /// True once the person started the habit coach: its settings were saved (the Start button on
+    /// Today saves the standard ones) or a day was logged. A rehab-only person never sees its reminders.
+    public func habitCoachStarted() async throws -> Bool {
+        try await reader.read { db in try Self.fetchHabitCoachStarted(db) }
+    }
+
+    static func fetchHabitCoachStarted(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM habit_settings) OR EXISTS (SELECT 1 FROM habit_entry)") ?? false
+    }
+
+    /// "Start the habit coach": the standard settings, saved, so its reminders begin.
+    public func startHabitCoach() async throws {
+        try await writer.write { db in try Self.ensureSettingsRow(db) }
+    }
+
     public func saveHabitSettings(_ settings: HabitSettings) async throws {
         try await writer.write { db in try Self.writeSettings(settings, db) }
     }

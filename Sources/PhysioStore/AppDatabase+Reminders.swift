@@ -46,6 +46,9 @@ extension AppDatabase {
 public struct ReminderSources: Sendable, Hashable {
     public var plans: [RehabPlan]
     public var habitTimes: ReminderTimes
+    /// False until the person starts the habit coach (see `AppDatabase.habitCoachStarted`): its
+    /// reminders stay out of the banner and the calendar feed until then.
+    public var habitCoachStarted: Bool = true
     public var workouts: [PlannedWorkout]
     public var completions: [SlotCompletion]
 
@@ -74,6 +77,7 @@ extension AppDatabase {
             }
             return ReminderSources(
                 plans: try Self.fetchPlans(db, id: nil), habitTimes: try Self.fetchSettings(db).reminders,
+                habitCoachStarted: try Self.fetchHabitCoachStarted(db),
                 workouts: workouts, completions: try Self.fetchCompletions(db, from: today.adding(days: -1), to: today))
         }
     }

@@ -362,6 +362,20 @@ extension AppDatabase {
                 ) WITHOUT ROWID;
                 """)
         }
+
+        // Devices (issue 22): each browser signed in with the sign-in link, by its session id, so
+        // Settings can list them (name from the User-Agent, when connected, last used) and sign one
+        // out from another (its id then goes to `auth_session_revoked`, as signing out does).
+        migrator.registerMigration("v15-devices") { db in
+            try db.execute(sql: """
+                CREATE TABLE device (
+                    id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 16 AND 128),
+                    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
+                    connected_at TEXT NOT NULL,
+                    last_used_at TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -15,6 +15,8 @@ extension AppDatabase {
         case emergencyNumber = "emergency_number"
         /// The source last used per exercise, as JSON `{"heel-slides": "phone", …}` (issue 20).
         case lastSources = "last_sources"
+        /// "on" when assistive mode is on: larger text and targets, one next step at a time, no motion.
+        case assistiveMode = "assistive_mode"
     }
 
     public func setting(_ key: SettingKey) async throws -> String? {
@@ -31,6 +33,16 @@ extension AppDatabase {
 
     static func fetchSetting(_ key: SettingKey, _ db: Database) throws -> String? {
         try SettingRecord.fetchOneChecked(db, sql: "SELECT * FROM setting WHERE key = ?", arguments: [key.rawValue])?.value
+    }
+
+    /// Whether assistive mode is on, read on the calling thread (every page's chrome asks; see
+    /// `quickRead`). Off unless it was turned on.
+    public func isAssistiveModeOn() throws -> Bool {
+        try quickRead { db in try Self.fetchSetting(.assistiveMode, db) == "on" }
+    }
+
+    public func setAssistiveMode(_ on: Bool) async throws {
+        try await setSetting(.assistiveMode, to: on ? "on" : "off")
     }
 
     public func hasCompletedOnboarding() async throws -> Bool {
@@ -57,6 +69,7 @@ extension AppDatabase {
         try await writer.write { db in
             try SettingRecord(key: SettingKey.loginToken.rawValue, value: token).save(db)
             try db.execute(sql: "DELETE FROM auth_session")
+            try db.execute(sql: "DELETE FROM device")
         }
     }
 }
@@ -88,10 +101,35 @@ extension AppDatabase {
         }
     }
 
-    /// Signs out a signed session (its cookie carries `id`): its cookie is refused from then on.
+    /// Signs out a signed session (its cookie carries `id`): its cookie is refused from then on, and
+    /// the device it stands for leaves the list.
     public func revokeSignedSession(id: String, at date: Date) async throws {
         try await writer.write { db in
             try RevokedSessionRecord(id: id, revokedAt: date).insert(db, onConflict: .ignore)
+            try db.execute(sql: "DELETE FROM device WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// Records a device as it signs in (or, for one signed in before devices were listed, as it is
+    /// next used): its name and connection time are kept, its last use moves forward.
+    public func recordDevice(_ device: ConnectedDevice) async throws {
+        guard ConnectedDevice.idLength.contains(device.id.count) else { return }
+        try await writer.write { db in
+            if try DeviceRecord.fetchOneChecked(db, sql: "SELECT * FROM device WHERE id = ?", arguments: [device.id]) != nil {
+                try db.execute(
+                    sql: "UPDATE device SET last_used_at = ? WHERE id = ? AND last_used_at < ?",
+                    arguments: [device.lastUsedAt, device.id, device.lastUsedAt])
+            } else if try RevokedSessionRecord.fetchOneChecked(
+                db, sql: "SELECT * FROM auth_session_revoked WHERE id = ?", arguments: [device.id]) == nil {
+                try DeviceRecord(device).insert(db)
+            }
+        }
+    }
+
+    /// Every device signed in, as stored (the last use as of its sign-in or its latest recorded use).
+    public func devices() async throws -> [ConnectedDevice] {
+        try await reader.read { db in
+            try DeviceRecord.fetchChecked(db, sql: "SELECT * FROM device ORDER BY last_used_at DESC").map(\.model)
         }
     }
 

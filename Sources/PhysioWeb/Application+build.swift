@@ -56,7 +56,7 @@ func buildRouter(
     let assets = try StaticAssets(
         directory: resources.appendingPathComponent("public"), stylesheets: resources.appendingPathComponent("css"))
     // What the controllers are built from; each takes only the parts it uses.
-    let renderer = Renderer(assetVersion: assets.version)
+    let renderer = Renderer(assetVersion: assets.version, assistiveMode: AssistiveModeSetting(database: database))
     let time = AppTime(clock: configuration.clock, timeZone: configuration.timeZone)
     let owner = OwnerCredentials(loginToken: try await LoginLink.token(for: database))
     // MediaPipe Pose workers for camera frames and recorded videos (started on first use).
@@ -65,7 +65,8 @@ func buildRouter(
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: ErrorMiddleware(renderer: renderer))
-    router.add(middleware: AuthMiddleware(database: database, owner: owner))
+    let devices = DeviceActivity()
+    router.add(middleware: AuthMiddleware(database: database, owner: owner, clock: configuration.clock, devices: devices))
     router.add(middleware: IdempotencyMiddleware(database: database, clock: configuration.clock))
 
     router.get(RouterPath(AppPath.healthCheck.value)) { _, _ in "ok" }
@@ -75,7 +76,8 @@ func buildRouter(
         }
         return response
     }
-    AuthController(database: database, renderer: renderer, time: time, owner: owner).addRoutes(to: router)
+    AuthController(database: database, renderer: renderer, time: time, owner: owner, devices: devices)
+        .addRoutes(to: router)
     OfflineController(database: database, renderer: renderer, time: time, assets: assets).addRoutes(to: router)
     HomeController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     TriageController(database: database, renderer: renderer, time: time).addRoutes(to: router)
@@ -106,7 +108,8 @@ func buildRouter(
     TodayController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     HelpController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     HistoryController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    SettingsController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+    SettingsController(database: database, renderer: renderer, time: time, devices: devices).addRoutes(to: router)
+    AssistiveModeController(database: database).addRoutes(to: router)
     HabitsAPIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
     PlannerController(database: database, renderer: renderer, time: time).addRoutes(to: router)
     PlannerWorkoutController(database: database, renderer: renderer, time: time).addRoutes(to: router)

@@ -64,7 +64,7 @@ import Testing
             #expect(sources.habitTimes == .standard)
         }
         #expect(counts[0] == counts[1])
-        #expect(counts[0] <= 10)
+        #expect(counts[0] <= 11)  // 11 since the habit coach's reminders wait until it is started
     }
 
     @Test func sessionsDoneYesterdayAndTodayComeWithTheSources() async throws {

@@ -66,7 +66,7 @@ import Testing
         try await withApp { client, _ in
             let page = try await client.execute(uri: "/signin", method: .get)
             #expect(page.status == .ok)
-            #expect(String(buffer: page.body).contains("open the link PhysioPoint printed"))
+            #expect(String(buffer: page.body).contains("open the sign-in link PhysioPoint printed"))
             let bad = try await client.execute(uri: "/login?token=wrong", method: .get)
             #expect(bad.status == .unauthorized)
             #expect(String(buffer: bad.body).contains("That sign-in link isn't valid"))
@@ -119,12 +119,13 @@ import Testing
         }
     }
 
-    @Test func signingInWritesNothingAndSigningOutEndsOnlyThatBrowsersSession() async throws {
+    @Test func signingInRecordsOnlyTheDeviceAndSigningOutEndsOnlyThatBrowsersSession() async throws {
         let app = try TestApp()
         try await app.run { owner in
             let before = app.database.dataVersion
             let phone = try await OwnerClient.signIn(owner.client, token: owner.token)
-            #expect(app.database.dataVersion == before)  // the cookie is signed, nothing stored
+            #expect(app.database.dataVersion == before + 1)  // the cookie is signed; the device is listed
+            #expect(try await app.database.devices().count == 2)
             #expect(phone.cookie != owner.cookie && phone.csrf != owner.csrf)
             // A cookie with its signature changed, or another session's token, gets nowhere.
             let tampered = String(phone.cookie.dropLast()) + (phone.cookie.hasSuffix("0") ? "1" : "0")
@@ -134,6 +135,43 @@ import Testing
             #expect(try await phone.post("/logout").status == .seeOther)
             #expect(try await phone.get("/").location == "/signin")
             #expect(try await owner.get("/").status == .ok)
+        }
+    }
+
+    @Test func aDeviceInUseStaysSignedInPastAYearWithoutWriting() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            #expect(try await owner.get("/").headers[.setCookie] == nil)  // a fresh cookie isn't renewed
+            app.clock.advance(by: 31 * 24 * 60 * 60)
+            let before = app.database.dataVersion
+            let renewed = try #require(try await owner.get("/today").headers[.setCookie])
+            #expect(app.database.dataVersion == before)
+            #expect(renewed.contains("Max-Age=31536000") && renewed.contains("HttpOnly"))
+            let cookie = String(renewed.split(separator: ";")[0])
+            #expect(cookie != owner.cookie)
+            // Eleven months later the renewed cookie still works; signing out with it ends the old one too.
+            app.clock.advance(by: 330 * 24 * 60 * 60)
+            let later = try await owner.client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(later.status == .ok)
+            #expect(try await owner.post("/logout").status == .seeOther)
+            let after = try await owner.client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(after.status == .seeOther && after.location == "/signin")
+        }
+    }
+
+    @Test func signingOutAsksFirstAndSaysHowToGetBackIn() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let home = try await owner.get("/").pageText
+            #expect(!home.contains("action=\"/logout\""))  // no one-tap sign-out in the top bar
+            let ask = try await owner.get("/signout")
+            #expect(ask.status == .ok && ask.pageText.contains("Sign out of this device?"))
+            #expect(ask.pageText.contains("action=\"/logout\"") && ask.pageText.contains("Stay signed in"))
+            #expect(try await owner.get("/").status == .ok)  // asking signed nobody out
+            let out = try await owner.post("/logout")
+            let page = try await owner.client.execute(uri: out.location, method: .get)
+            #expect(page.pageText.contains("You are signed out on this device"))
+            #expect(page.pageText.contains("Settings → Connect a phone") && page.pageText.contains("/login?token="))
         }
     }
 

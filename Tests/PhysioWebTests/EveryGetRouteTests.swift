@@ -89,6 +89,8 @@ import Testing
                 "/history": ("/history", .ok), "/history/{date}": ("/history/\(today.iso)", .ok),
                 "/history/achievements/reset": ("/history/achievements/reset", .ok),
                 "/settings": ("/settings", .ok), "/settings/export": ("/settings/export", .ok),
+                "/habits/settings": ("/habits/settings", .ok), "/signout": ("/signout", .ok),
+                "/settings/devices/{id}/sign-out": ("/settings/devices/\(SignedSessionID.of(owner.cookie) ?? "")/sign-out", .ok),
                 "/planner": ("/planner", .ok), "/planner/new": ("/planner/new", .ok),
                 "/planner/{id}": ("/planner/\(mesocycle)", .ok),
                 "/planner/{id}/settings": ("/planner/\(mesocycle)/settings", .ok),

@@ -254,7 +254,7 @@ def test_i_need_help_saves_a_tagged_note(browser, server):
 def test_voice_note_recorder_appears_only_when_keep_audio_is_on(browser, server):
     browser.get(server.base + "/help/other")
     assert not browser.find_elements(By.CSS_SELECTOR, "[data-recorder]")
-    browser.get(server.base + "/settings")
+    browser.get(server.base + "/habits/settings")
     tap(browser, browser.find_element(By.ID, "keep-audio"))
     click_and_load(browser, browser.find_element(By.CSS_SELECTOR, ".settings-form button[type=submit]"))
     assert "Settings saved" in page_text(browser)
@@ -285,7 +285,7 @@ def test_a_voice_note_is_recorded_kept_and_played_back(server):
     driver = _driver_with_fake_microphone()
     try:
         driver.get(server.login_url)
-        driver.get(server.base + "/settings")
+        driver.get(server.base + "/habits/settings")
         tap(driver, driver.find_element(By.ID, "keep-audio"))
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".settings-form button[type=submit]"))
         driver.get(server.base + "/help/stress")

@@ -103,8 +103,9 @@ def test_the_worker_installs_and_kept_pages_open_without_the_network(browser, se
     assert "You’re offline" not in page_text(browser)
     browser.get_log("browser")  # the failed requests while offline were the point of the test
 
-    # Signing out forgets every kept page.
-    click_and_load(browser, browser.find_element(By.CSS_SELECTOR, ".topbar-form button"))
+    # Signing out (Settings → Sign out of this device…, then confirmed) forgets every kept page.
+    browser.get(server.base + "/signout")
+    click_and_load(browser, browser.find_element(By.ID, "confirm-sign-out"))
     WebDriverWait(browser, 30).until(lambda d: d.execute_async_script("""
         const done = arguments[arguments.length - 1];
         caches.keys().then((names) => done(!names.some((name) => name.startsWith('physiopoint-pages-'))));"""))
@@ -217,7 +218,10 @@ def test_a_due_reminder_is_a_notification_from_the_service_worker(browser, serve
           window.__shown.push([title, options && options.data && options.data.path, this.scope]);
           return real.call(this, title, options);
         };"""})
-    # Signing in already showed it once, as a banner (no permission then): forget that.
+    # Night Prep reminds only someone who started the habit coach (from its invitation on Today).
+    browser.get(server.base + "/today")
+    click_and_load(browser, browser.find_element(By.ID, "start-habit-coach"))
+    # Starting it already showed it once, as a banner (no permission then): forget that.
     browser.execute_script("localStorage.removeItem('physiopoint.reminders.shown')")
     browser.get(server.base + "/reminders")
     assert "the calendar link below is the way to be reminded then" in page_text(browser)

@@ -48,9 +48,16 @@ def test_the_calendar_feed_parses_and_keeps_wall_clock_times_across_dst(browser,
     assert browser.find_element(By.LINK_TEXT, "Subscribe on this device").get_attribute("href").startswith("webcal://")
     browser.save_screenshot(os.path.join(SCREENSHOTS, "reminders-calendar.png"))
 
-    # A calendar app fetches the link with no cookie.
+    # A calendar app fetches the link with no cookie. Until the habit coach is started, only the
+    # rehab sessions are in it: no Night Prep or Morning Focus for someone who came for rehab.
     status, content_type, body = fetch(feed_url)
     assert status == 200 and content_type.startswith("text/calendar")
+    events = {str(e["UID"]) for e in icalendar.Calendar.from_ical(body).walk("VEVENT")}
+    assert len(events) == 3 and all(uid.startswith("rehab-") for uid in events)
+
+    browser.get(server.base + "/today")
+    click_and_load(browser, browser.find_element(By.ID, "start-habit-coach"))
+    status, content_type, body = fetch(feed_url)
     calendar = icalendar.Calendar.from_ical(body)
     events = {str(e["UID"]): e for e in calendar.walk("VEVENT")}
     assert set(events) >= {"night-prep@physiopoint", "morning-focus@physiopoint"}
@@ -114,7 +121,9 @@ def test_a_due_session_shows_a_banner_that_opens_the_session(browser, server):
 
 @pytest.mark.clock("2026-11-24T02:05:00Z")  # 21:05 in Toronto
 def test_night_prep_and_morning_reminders_deep_link_into_today(browser, server):
-    # The sign-in lands on home, which already shows what's due.
+    # Habit reminders begin once the person starts the habit coach on Today (issue 22).
+    browser.get(server.base + "/today")
+    click_and_load(browser, browser.find_element(By.ID, "start-habit-coach"))  # Today then shows what's due
     banner = WebDriverWait(browser, 30).until(
         lambda d: next((b for b in d.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Prep Tonight" in b.text), None))
     assert "Prep Tonight (for Tomorrow)" in banner.text

@@ -14,7 +14,9 @@ public struct ConnectScreen: Sendable, Equatable {
     public init(setup: ConnectSetup, baseURL: String, signInURL: String?) {
         security = setup.security
         self.baseURL = baseURL
-        self.signInURL = signInURL
+        // On loopback a phone can't open the address, so no code to scan: the page says how to serve
+        // to the home network instead (`networkCommand`).
+        self.signInURL = setup.security == .loopbackOnly ? nil : signInURL
         fingerprint = setup.authority?.fingerprint
         fingerprintLines = setup.authority?.fingerprintLines ?? []
     }
@@ -29,11 +31,18 @@ public struct ConnectScreen: Sendable, Equatable {
         case .plainHTTP:
             "PhysioPoint was started with --no-tls, so a phone gets plain HTTP: no motion sensor, camera, offline use, "
                 + "installing or notifications. Restart it without --no-tls to use HTTPS."
-        case .loopbackOnly:
-            "PhysioPoint is listening on this computer only, so a phone can't reach it. Restart it with "
-                + "`physiopoint serve --host 0.0.0.0` to open it from a phone on the same Wi-Fi."
+        case .loopbackOnly: nil  // not a limit but a step: see `networkCommand`
         }
     }
+
+    /// True when PhysioPoint listens on this computer only (`127.0.0.1`, the default): a phone can't
+    /// reach it until it is started again with `networkCommand`.
+    public var listensOnThisComputerOnly: Bool { security == .loopbackOnly }
+
+    /// How to serve to the home network (README, "Opening it from a phone").
+    public static let networkCommand = "swift run physiopoint serve --host 0.0.0.0"
+    /// The option itself, for a person who starts PhysioPoint some other way.
+    public static let networkOption = "--host 0.0.0.0"
 
     /// Steps on an iPhone or iPad (iOS 17 wording).
     public static let iPhoneSteps = [

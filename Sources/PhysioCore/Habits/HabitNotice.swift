@@ -4,6 +4,7 @@ import Foundation
 public enum HabitNotice: String, PageNotice {
     case saved, noteSaved = "note-saved", settingsSaved = "settings-saved", itemAdded = "item-added"
     case listChanged = "list-changed", paused, unpaused, achievementsReset = "achievements-reset", imported
+    case started
 
     public var text: String {
         switch self {
@@ -16,6 +17,7 @@ public enum HabitNotice: String, PageNotice {
         case .unpaused: "Pause removed."
         case .achievementsReset: "Achievements reset. New ones count from today."
         case .imported: "Import complete: PhysioPoint now holds the file’s data."
+        case .started: "The habit coach is on. Its reminders are in Reminders and in Habits → Settings."
         }
     }
 

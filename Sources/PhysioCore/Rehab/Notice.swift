@@ -4,6 +4,8 @@ import Foundation
 /// the page, never text from the URL.
 public enum Notice: String, PageNotice {
     case created, deleted, done, undone, demo, timesSaved = "times-saved", signedOut = "signed-out"
+    case assistiveOn = "assistive-on"
+    case deviceSignedOut = "device-signed-out"
 
     public var text: String {
         switch self {
@@ -14,6 +16,8 @@ public enum Notice: String, PageNotice {
         case .demo: "Sample plans added. Look around — you can delete them any time."
         case .timesSaved: "Session times saved."
         case .signedOut: "You are signed out."
+        case .assistiveOn: "Assistive mode is on: larger text, one step at a time. You can turn it off in Settings."
+        case .deviceSignedOut: "This device was signed out from Settings on another device. Nothing was deleted."
         }
     }
 }

@@ -8,11 +8,17 @@ extension AppPath {
     public static let today = AppPath("today")
     public static let history = AppPath("history")
     public static let settings = AppPath("settings")
+    /// Turns assistive mode on or off (POST `mode=on|off`).
+    public static let assistiveMode = AppPath("settings", "assistive-mode")
+    /// Home as everyone else sees it, while assistive mode shows only the next step.
+    public static let fullHome = AppPath.root.query("view", "full")
     public static let planner = AppPath("planner")
     public static let coach = AppPath("coach")
     public static let reminders = AppPath("reminders")
     public static let signIn = AppPath("signin")
     public static let logout = AppPath("logout")
+    /// "Sign out of this device?": the question before `logout`.
+    public static let signOut = AppPath("signout")
     /// The sign-in link's target (`?token=…`); see `signIn` for the page that asks for it.
     public static let login = AppPath("login")
     public static let healthCheck = AppPath("healthz")

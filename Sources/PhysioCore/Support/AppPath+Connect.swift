@@ -10,3 +10,11 @@ extension AppPath {
     /// The same certificate as PEM text.
     public static let authorityPEM = AppPath("connect", "physiopoint-ca.pem")
 }
+
+/// The devices signed in, under Settings.
+extension AppPath {
+    /// Settings' list of devices (a fragment of `/settings`).
+    public static let devices = AppPath("settings").fragment("devices")
+    /// "Sign out iPhone · Safari?": the question (GET) and the answer (POST) for one device.
+    public static func deviceSignOut(_ id: String) -> AppPath { AppPath("settings", "devices", id, "sign-out") }
+}

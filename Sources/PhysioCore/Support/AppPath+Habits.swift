@@ -16,6 +16,10 @@ extension AppPath {
     public static let achievementsSeen = AppPath("history", "achievements", "seen")
     /// Where pause days are posted.
     public static let pauses = AppPath("history", "pauses")
+    /// The habit coach's own settings (celebrations, kept audio, reminder times); `/settings` is the app's.
+    public static let habitSettings = AppPath("habits", "settings")
+    /// "Start the habit coach" on Today (its reminders begin).
+    public static let habitStart = AppPath("today", "start")
     public static let settingsExport = AppPath("settings", "export")
     public static let settingsImport = AppPath("settings", "import")
 

@@ -14,6 +14,8 @@ public struct SettingsArchivePart: ArchivePart, Equatable {
     public var liveCues: Bool? = nil
     /// The emergency number the coach's safety answers name, if the person saved one (absent in older files).
     public var emergencyNumber: String?
+    /// Whether assistive mode is on; nil when never chosen (off; absent in older files).
+    public var assistiveMode: Bool? = nil
 
     static func read(_ db: Database) throws -> SettingsArchivePart {
         let onboarding = try AppDatabase.fetchSetting(.onboardingCompleted, db)
@@ -22,6 +24,7 @@ public struct SettingsArchivePart: ArchivePart, Equatable {
         var part = SettingsArchivePart(
             onboardingCompleted: onboarding == "true", timeZone: zone, liveCues: cues.map { $0 == "on" })
         part.emergencyNumber = try AppDatabase.fetchSetting(.emergencyNumber, db)
+        part.assistiveMode = try AppDatabase.fetchSetting(.assistiveMode, db).map { $0 == "on" }
         return part
     }
 
@@ -35,11 +38,13 @@ public struct SettingsArchivePart: ArchivePart, Equatable {
     }
 
     func replace(in db: Database, at time: Date) throws {
-        let keys = [AppDatabase.SettingKey.onboardingCompleted, .timeZone, .liveCues, .emergencyNumber].map(\.rawValue)
-        try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?, ?, ?)", arguments: StatementArguments(keys))
+        let keys = [AppDatabase.SettingKey.onboardingCompleted, .timeZone, .liveCues, .emergencyNumber, .assistiveMode]
+            .map(\.rawValue)
+        try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?, ?, ?, ?)", arguments: StatementArguments(keys))
         if onboardingCompleted { try SettingRecord(key: keys[0], value: "true").insert(db) }
         if let timeZone { try SettingRecord(key: keys[1], value: timeZone).insert(db) }
         if let liveCues { try SettingRecord(key: keys[2], value: liveCues ? "on" : "off").insert(db) }
         if let emergencyNumber { try SettingRecord(key: keys[3], value: emergencyNumber).insert(db) }
+        if let assistiveMode { try SettingRecord(key: keys[4], value: assistiveMode ? "on" : "off").insert(db) }
     }
 }

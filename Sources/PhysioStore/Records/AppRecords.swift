@@ -53,6 +53,31 @@ struct RevokedSessionRecord: StoreRecord, Equatable {
     typealias Columns = CodingKeys
 }
 
+/// A row of `device`: a browser signed in with the sign-in link.
+struct DeviceRecord: StoreRecord, Equatable {
+    static let databaseTableName = "device"
+    static let keyColumns = ["id"]
+
+    var id: String
+    var name: String
+    var connectedAt: Date
+    var lastUsedAt: Date
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case id, name, connectedAt = "connected_at", lastUsedAt = "last_used_at"
+    }
+    typealias Columns = CodingKeys
+
+    init(_ device: ConnectedDevice) {
+        id = device.id
+        name = String(device.name.prefix(100))
+        connectedAt = device.connectedAt
+        lastUsedAt = device.lastUsedAt
+    }
+
+    var model: ConnectedDevice { ConnectedDevice(id: id, name: name, connectedAt: connectedAt, lastUsedAt: lastUsedAt) }
+}
+
 /// A row of `coach_message`: one message of the coach chat (id given by SQLite).
 struct CoachMessageRecord: StoreRecord, Equatable {
     static let databaseTableName = "coach_message"

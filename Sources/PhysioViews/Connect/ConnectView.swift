@@ -17,6 +17,7 @@ public struct ConnectView: Sendable {
         <section class="hero"><h1>Connect a phone</h1>\
         <p class="hint">Open PhysioPoint on a phone on the same Wi-Fi, with its motion sensor, camera, offline use and reminders.</p></section>
         \(screen.warning.map { "<div class=\"form-error\" role=\"alert\">\(Icon.use("alert"))<span>\($0)</span></div>" as HTML })
+        \(if: screen.listensOnThisComputerOnly, homeNetwork)
         \(screen.signInURL.map(signIn))
         \(if: screen.needsTrust, trust)
         \(if: screen.security == .ownCertificate, "<section class=\"card\"><h2>Certificate</h2><p class=\"hint\">PhysioPoint uses your own certificate (--tls-cert), so a phone that trusts its issuer needs no extra step.</p></section>")
@@ -39,6 +40,23 @@ public struct ConnectView: Sendable {
               <p class="connect-url"><code id="signin-url">\(url)</code></p>
             </section>
             """
+    }
+
+    /// On loopback: how to serve to the home network, instead of a code a phone can't open.
+    private var homeNetwork: HTML {
+        """
+        <section class="card connect-network" aria-labelledby="network-title" id="connect-network">
+          <h2 id="network-title">First, let your phone reach this computer</h2>
+          <p>PhysioPoint is listening on this computer only, so a phone can't open it yet.</p>
+          <ol class="connect-steps">
+            <li>Connect the phone to the same Wi-Fi as this computer.</li>
+            <li>In the terminal where PhysioPoint runs, press Ctrl-C to stop it.</li>
+            <li>Start it again, listening on your home network:<pre class="connect-command"><code id="network-command">\(ConnectScreen.networkCommand)</code></pre>If you start PhysioPoint another way, add <code>\(ConnectScreen.networkOption)</code> to its command.</li>
+            <li>On this computer, open the sign-in link it prints, then Settings → Connect a phone: this page then shows a code for the phone to scan.</li>
+          </ol>
+          <p class="hint">Your data stays on this computer; only devices on your home network can reach it, and only with the sign-in code.</p>
+        </section>
+        """
     }
 
     private var trust: HTML {

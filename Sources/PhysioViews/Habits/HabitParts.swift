@@ -10,7 +10,7 @@ public enum HabitNav: Sendable {
         <nav class="habit-nav" aria-label="Habits">
           <a href="\(AppPath.today)" \(if: self == .today, "aria-current=\"page\"")>Today</a>
           <a href="\(AppPath.history)" \(if: self == .history, "aria-current=\"page\"")>History</a>
-          <a href="\(AppPath.settings)" \(if: self == .settings, "aria-current=\"page\"")>
+          <a href="\(AppPath.habitSettings)" \(if: self == .settings, "aria-current=\"page\"")>
             \(Icon.use("gear", sprite: .habits)) Settings
           </a>
         </nav>

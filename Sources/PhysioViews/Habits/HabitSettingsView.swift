@@ -1,7 +1,8 @@
 import Foundation
 import PhysioCore
 
-/// `/settings`: celebrations, kept audio, reminder times, the Night Prep list, export and import.
+/// `/habits/settings`: celebrations, kept audio, reminder times and the Night Prep list (the app's
+/// own settings — connecting a phone, export and import, signing out — are at `/settings`).
 public struct HabitSettingsView: Sendable {
     public var settings: HabitSettings
     /// The zone reminder times are read in, e.g. "Europe/Berlin".
@@ -23,9 +24,9 @@ public struct HabitSettingsView: Sendable {
         let reminders = settings.reminders
         return """
             \(HabitNav.settings.html)
-            <section class="hero"><h1>Settings</h1></section>
+            <section class="hero"><h1>Habit coach settings</h1><p class="hint">Connecting a phone, your data and signing out are in the app’s <a href="\(AppPath.settings)">Settings</a>.</p></section>
             \(error.map { "<div class=\"form-error\" role=\"alert\">\(Icon.use("alert"))<span>\($0)</span></div>" as HTML })
-            <form method="post" action="\(AppPath.settings)" class="card form settings-form">
+            <form method="post" action="\(AppPath.habitSettings)" class="card form settings-form">
               \(chrome.csrfField)
               <h2>Habit coach</h2>
               <label class="switch-row"><input type="checkbox" name="celebrations" id="celebrations"\(if: settings.celebrationsEnabled, " checked")><span>Show celebrations<span class="hint">A small celebration when you earn an achievement.</span></span></label>
@@ -48,24 +49,6 @@ public struct HabitSettingsView: Sendable {
               <h2>Night Prep list</h2>
               <p class="hint">Add your own items, hide suggestions, change the order.</p>
               <a class="button secondary" href="\(AppPath.prepItems)">Edit my Night Prep list</a>
-            </section>
-            <section class="card" aria-labelledby="connect-title">
-              <h2 id="connect-title">Connect a phone</h2>
-              <p class="hint">Scan a code to open PhysioPoint on your phone over HTTPS, with its motion sensor and camera.</p>
-              <a class="button secondary" href="\(AppPath.connect)" id="connect-link">Connect a phone</a>
-            </section>
-            <section class="card" aria-labelledby="data-title">
-              <h2 id="data-title">Your data</h2>
-              <p class="hint">One JSON file with everything PhysioPoint holds: rehab plans, sessions, habits, notes and voice notes.</p>
-              <a class="button secondary" href="\(AppPath.settingsExport)" id="export-link" download>Download export</a>
-              <form method="post" action="\(AppPath.settingsImport)" enctype="multipart/form-data" class="form import-form" data-import-form>
-                <label for="import-file">Import a file</label>
-                <input type="file" id="import-file" name="file" accept="application/json,.json" required>
-                <p class="hint">Replaces what PhysioPoint holds with the file’s contents. The file is checked first: if anything is wrong, nothing changes. Needs JavaScript.</p>
-                <p class="form-error" role="alert" data-import-error hidden></p>
-                <p class="notice-inline" role="status" data-import-status></p>
-                <button type="submit" class="button secondary" id="import-button">Import</button>
-              </form>
             </section>
             <section class="card">
               <h2>Achievements</h2>

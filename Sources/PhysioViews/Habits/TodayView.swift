@@ -11,12 +11,15 @@ public struct TodayView: Sendable {
     public var celebration: AchievementCelebration?
     /// A confirmation ("Note saved. …"): shown in Today, where the page opens, not above the past days.
     public var notice: String?
+    /// False until the person starts the habit coach: Today invites them, and no habit reminder fires.
+    public var started: Bool
     public var chrome: PageChrome
 
     public init(
         timeline: TodayTimeline, streakLabel: String, ringLabel: String, celebration: AchievementCelebration?,
-        notice: String? = nil, chrome: PageChrome
+        notice: String? = nil, started: Bool = true, chrome: PageChrome
     ) {
+        self.started = started
         self.timeline = timeline
         self.streakLabel = streakLabel
         self.ringLabel = ringLabel
@@ -51,6 +54,7 @@ public struct TodayView: Sendable {
             <section class="timeline-day\(classes)" id="\(day.anchor)" aria-labelledby="\(day.anchor)-label">
               <h2 class="day-label" id="\(day.anchor)-label">\(day.label)\(date)</h2>
               \(if: day.isToday, messages)
+              \(if: day.isToday && !started, invitation)
               \(if: day.isToday, top)
               \(day.sections.html { HabitCardView($0, chrome: chrome).html })
             </section>
@@ -69,6 +73,21 @@ public struct TodayView: Sendable {
           \(celebration.map { CelebrationBanner($0, returnPath: .today, chrome: chrome).html })
           <div class="celebration-slot" data-celebration-slot></div>
         </div>
+        """
+    }
+
+    /// The one invitation a person who came for rehab or training sees: nothing of the habit coach
+    /// reminds or nags them until they start it here (or log a day below).
+    private var invitation: HTML {
+        """
+        <section class="card habit-invitation" aria-labelledby="habit-invitation-title" id="habit-invitation">
+          <h3 id="habit-invitation-title">Start the habit coach?</h3>
+          <p>A calm daily loop for weight-loss habits: 30 seconds of Night Prep in the evening, a Morning Focus, and a check-in at the end of the day. Its reminders (Night Prep at \(ReminderTimes.standard.nightPrep.label), Morning Focus at \(ReminderTimes.standard.morningFocus.label)) begin only when you start it.</p>
+          <form method="post" action="\(AppPath.habitStart)">
+            \(chrome.csrfField)
+            <button type="submit" class="button primary" id="start-habit-coach">Start the habit coach</button>
+          </form>
+        </section>
         """
     }
 

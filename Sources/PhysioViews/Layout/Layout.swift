@@ -24,16 +24,17 @@ public enum Layout {
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("offline.js", version: version))\"></script>")
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("reminders.js", version: version))\"></script>")
             </head>
-            <body class="\(chrome.bodyClass)">
+            <body class="\(chrome.bodyClass)\(if: chrome.assistive, " assistive")">
             <a class="skip-link" href="#main">Skip to main content</a>
             <header class="topbar">
               <a class="brand" href="\(AppPath.home)" aria-label="PhysioPoint home">
                 \(logo)
                 <span>PhysioPoint</span>
               </a>
-              \(if: chrome.signedIn, signOut(chrome))
+              \(if: chrome.signedIn, chrome.section == .settings ? settingsLinkCurrent : settingsLink)
             </header>
             \(chrome.notice.map(notice))
+            \(if: chrome.assistive && chrome.signedIn && chrome.section != .home, backToNextStep)
             <main id="main" class="page" tabindex="-1">
             \(body)
             </main>
@@ -55,14 +56,23 @@ public enum Layout {
     private static let tabBars = Dictionary(
         uniqueKeysWithValues: PageChrome.Section.allCases.map { ($0, tabBar($0)) })
 
-    private static func signOut(_ chrome: PageChrome) -> HTML {
+    /// App settings (connect a phone, your data, devices and signing out) from every part.
+    private static let settingsLink = settingsLink(current: false)
+    private static let settingsLinkCurrent = settingsLink(current: true)
+    private static func settingsLink(current: Bool) -> HTML {
         """
-        <form method="post" action="\(AppPath.logout)" class="topbar-form">
-            \(chrome.csrfField)
-            <button type="submit" class="link-button">Sign out</button>
-          </form>
+        <a class="topbar-settings" href="\(AppPath.settings)" id="settings-link"\(if: current, " aria-current=\"page\"")>
+            \(Icon.use("settings"))<span>Settings</span>
+          </a>
         """
     }
+
+    /// Assistive mode: from any page, one way back to the next step (home).
+    private static let backToNextStep: HTML = """
+        <nav class="back-to-next-step" aria-label="Next step">
+          <a href="\(AppPath.home)" id="back-to-next-step">\(Icon.use("arrow-left")) Back to my next step</a>
+        </nav>
+        """
 
     private static func notice(_ text: String) -> HTML {
         """

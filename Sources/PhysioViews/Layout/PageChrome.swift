@@ -4,7 +4,7 @@ import Foundation
 /// one-off notice.
 public struct PageChrome: Sendable {
     /// The tab a page belongs to (it is marked current in the tab bar).
-    public enum Section: Sendable, Hashable, CaseIterable { case home, schedule, newPlan, habits, planner, coach, other }
+    public enum Section: Sendable, Hashable, CaseIterable { case home, schedule, newPlan, habits, planner, coach, settings, other }
 
     public var title: String
     public var section: Section
@@ -17,10 +17,13 @@ public struct PageChrome: Sendable {
     public var notice: String?
     /// The `<body>` class that scopes a page's styles.
     public var bodyClass: String
+    /// Assistive mode (a setting): larger text and targets, no overlays or motion, a way back to the
+    /// one next step on every page.
+    public var assistive: Bool
 
     public init(
         title: String, section: Section = .other, csrf: String? = nil, signedIn: Bool = false,
-        assetVersion: String = "", notice: String? = nil, bodyClass: String = ""
+        assetVersion: String = "", notice: String? = nil, bodyClass: String = "", assistive: Bool = false
     ) {
         self.title = title
         self.section = section
@@ -29,6 +32,7 @@ public struct PageChrome: Sendable {
         self.assetVersion = assetVersion
         self.notice = notice
         self.bodyClass = bodyClass
+        self.assistive = assistive
     }
 
     /// The hidden anti-forgery field every state-changing form carries.

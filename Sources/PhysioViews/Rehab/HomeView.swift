@@ -36,7 +36,7 @@ public struct HomeView: Sendable {
           <p>Pick the area that needs attention, say what you feel, and get a simple plan of home exercises — with a schedule and a step-by-step guide for each one.</p>
           <p class="note-box" role="note"><strong>Before you start:</strong> \(Disclaimer.text) Every number in PhysioPoint is an example, not a prescription.</p>
         </section>
-        <div class="coachmark-backdrop" data-coachmark-backdrop></div>
+        \(if: !chrome.assistive, "<div class=\"coachmark-backdrop\" data-coachmark-backdrop></div>")
         <div class="coachmark-zone">
           <div class="coachmark" role="note" aria-labelledby="coach-title" data-coachmark>
             \(Icon.use("hand", class: "coach-hand"))
@@ -50,13 +50,19 @@ public struct HomeView: Sendable {
               \(Icon.use("plus")) New plan
             </button>
           </form>
-        </div>
-        <div class="after-coachmark">
-          \(demoForm)
-          <form method="post" action="\(AppPath.onboarding)">
-            \(chrome.csrfField)
-            <button type="submit" class="link-button">Skip the tour</button>
-          </form>
+          <div class="after-coachmark">
+            \(demoForm)
+            <form method="post" action="\(AppPath.assistiveMode)">
+              \(chrome.csrfField)
+              <input type="hidden" name="mode" value="on">
+              <input type="hidden" name="return" value="home">
+              <button type="submit" class="button secondary big" id="assistive-offer">Larger text, one step at a time</button>
+            </form>
+            <form method="post" action="\(AppPath.onboarding)">
+              \(chrome.csrfField)
+              <button type="submit" class="link-button">Skip the tour</button>
+            </form>
+          </div>
         </div>
         """
     }

@@ -5,10 +5,13 @@ import PhysioCore
 public struct SignInView: Sendable {
     public var invalidLink: Bool
     public var signedOut: Bool
+    /// Signed out from Settings on another device.
+    public var signedOutElsewhere: Bool
 
-    public init(invalidLink: Bool, signedOut: Bool) {
+    public init(invalidLink: Bool, signedOut: Bool, signedOutElsewhere: Bool = false) {
         self.invalidLink = invalidLink
         self.signedOut = signedOut
+        self.signedOutElsewhere = signedOutElsewhere
     }
 
     public var html: HTML {
@@ -16,9 +19,15 @@ public struct SignInView: Sendable {
         <section class="card signin" aria-labelledby="signin-title">
           <h1 id="signin-title">Sign in to PhysioPoint</h1>
           \(if: invalidLink, "<div class=\"form-error\" role=\"alert\">\(Icon.use("alert"))<span>That sign-in link isn't valid any more. Use the newest link PhysioPoint printed.</span></div>")
-          \(if: signedOut, "<p class=\"notice-inline\" role=\"status\">You are signed out.</p>")
+          \(if: signedOut, "<p class=\"notice-inline\" role=\"status\">You are signed out on this device. Nothing was deleted.</p>")
+          \(if: signedOutElsewhere, "<p class=\"notice-inline\" role=\"status\" id=\"signed-out-elsewhere\">\(Notice.deviceSignedOut.text)</p>")
           <p>Your health data stays on your own computer and only you can open it.</p>
-          <p>To sign in, open the link PhysioPoint printed when it started — it looks like <span class="mono">http://…/login?token=…</span>. On a phone, open the same link once; after that, this browser stays signed in.</p>
+          <h2>How to sign in</h2>
+          <ol class="signin-steps">
+            <li>On the computer running PhysioPoint, open PhysioPoint and go to <strong>Settings → Connect a phone</strong>.</li>
+            <li>Scan the code it shows with this device’s camera, or open the sign-in link PhysioPoint printed when it started — it looks like <span class="mono">http://…/login?token=…</span>.</li>
+          </ol>
+          <p class="hint">After that, this browser stays signed in until you sign out.</p>
         </section>
         """
     }

@@ -19,7 +19,16 @@ struct SignedSession: Sendable {
 
     /// A new session's cookie value and the session it stands for.
     func make(at date: Date) -> AuthSession {
-        let id = String(Tokens.make().prefix(32))
+        make(id: String(Tokens.make().prefix(32)), at: date)
+    }
+
+    /// The cookie of the session `token` names, made again at `date`: the same id (so signing out
+    /// still refuses it), a fresh lifetime. Nil unless `token` is a signed cookie this server made.
+    func renewed(_ token: String, at date: Date) -> AuthSession? {
+        verifiedID(token).map { make(id: $0.id, at: date) }
+    }
+
+    private func make(id: String, at date: Date) -> AuthSession {
         let created = Int(date.timeIntervalSince1970.rounded(.down))
         let token = "\(Self.prefix).\(id).\(created).\(mac("session|\(id)|\(created)"))"
         return AuthSession(
@@ -35,6 +44,13 @@ struct SignedSession: Sendable {
         let session = AuthSession(
             token: token, csrfToken: mac("csrf|\(parts[1])"), createdAt: Date(timeIntervalSince1970: Double(created)))
         return (parts[1], session)
+    }
+
+    /// The session id of a signed cookie the middleware already accepted (no signature check here).
+    static func id(of token: String) -> String? {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == prefix else { return nil }
+        return String(parts[1])
     }
 
     /// True when `token` looks like a signed cookie (whether or not its signature holds).

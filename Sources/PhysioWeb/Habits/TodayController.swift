@@ -27,8 +27,10 @@ struct TodayController {
             async let entries = database.habitEntries(from: range.lowerBound, through: range.upperBound)
             async let checklist = database.prepChecklist()
             async let archive = database.habitArchive()
+            async let coachStarted = database.habitCoachStarted()
             let timeline = TodayTimeline(moment: moment, entries: try await entries, checklist: try await checklist)
             let all = try await archive
+            let started = try await coachStarted
             let activity = all.activity
             let streakLabel = StreakSummary(activity: activity, today: moment.today).currentLabel
             let ringLabel = WeeklyCompletionRing(activity: activity, today: moment.today).label + " this week"
@@ -39,9 +41,13 @@ struct TodayController {
             ) { chrome in
                 TodayView(
                     timeline: timeline, streakLabel: streakLabel, ringLabel: ringLabel, celebration: celebration,
-                    notice: HabitNotice.from(request), chrome: chrome
+                    notice: HabitNotice.from(request), started: started, chrome: chrome
                 ).html
             }
+        }
+        router.post("/today/start") { _, _ in
+            try await database.startHabitCoach()
+            return Response.redirect(to: HabitNotice.started.on(.today, fragment: "today"), type: .normal)
         }
         router.post("/today/entries/:date/:part") { request, context in try await saveEntryPart(request, context) }
 

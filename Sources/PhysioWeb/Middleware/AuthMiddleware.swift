@@ -21,7 +21,13 @@ struct AuthMiddleware: RouterMiddleware {
 
     let database: AppDatabase
     let owner: OwnerCredentials
+    let clock: any AppClock
+    /// When each device was last seen (shared with Settings, which lists them).
+    let devices: DeviceActivity
     let sessions = SessionCache()
+    /// A device's cookie is renewed once it is this old, so a phone in use never needs the sign-in
+    /// link (and the computer) again; one left unused for a year is signed out.
+    static let renewAfter: Double = 30 * 24 * 60 * 60
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
@@ -33,16 +39,36 @@ struct AuthMiddleware: RouterMiddleware {
             guard Tokens.equal(String(authorization.dropFirst(7)), owner.loginToken) else { throw AppError.signInRequired }
             return try await next(request, context)
         }
-        guard let token = Self.cookie(Self.cookieName, in: request.headers).map(String.init),
-              let session = try await sessions.session(
-                  token: token, in: database, signed: SignedSession(loginToken: owner.loginToken))
-        else { throw AppError.signInRequired }
+        guard let token = Self.cookie(Self.cookieName, in: request.headers).map(String.init) else {
+            throw AppError.signInRequired
+        }
+        let signed = SignedSession(loginToken: owner.loginToken)
+        guard let session = try await sessions.session(token: token, in: database, signed: signed) else {
+            // A cookie this server signed that is refused was signed out, here or from another device.
+            throw signed.verifiedID(token) == nil ? AppError.signInRequired : AppError.deviceSignedOut
+        }
         var context = context
         context.session = session
-        guard Self.isSafe(request.method) else {
-            return try await next(Self.verifiedForgeryToken(request, session: session), context)
+        let now = clock.now()
+        let device = SignedSession.id(of: token)
+        if let device {
+            devices.saw(device, userAgent: request.headers[.userAgent], connectedAt: session.createdAt, at: now)
         }
-        return try await next(request, context)
+        guard Self.isSafe(request.method) else {
+            let response = try await next(Self.verifiedForgeryToken(request, session: session), context)
+            // A change is a write anyway: the device's last use goes with it, at most once an hour.
+            if let device, response.status.code < 400, let used = devices.toStore(device, at: now) {
+                try await database.recordDevice(used)
+            }
+            return response
+        }
+        var response = try await next(request, context)
+        if now.timeIntervalSince(session.createdAt) > Self.renewAfter,
+           let renewed = SignedSession(loginToken: owner.loginToken).renewed(token, at: now) {
+            // The same session id, so signing out or revoking still names it; nothing is written.
+            response.setCookie(AuthController.cookie(value: renewed.token, maxAge: AuthController.cookieLifetime))
+        }
+        return response
     }
 
     /// The value of the cookie `name`, read as Hummingbird's `request.cookies[name]?.value` reads it

@@ -19,6 +19,12 @@ struct ErrorMiddleware: RouterMiddleware {
             if AppPath.apiRoot.contains(request.uri.path) || request.headers[.accept] == "application/json" {
                 return try JSONBody.response(ErrorBody(appError), status: appError.status)
             }
+            if appError.code == AppError.deviceSignedOut.code {
+                var response = Response.redirect(
+                    to: AppPath.signIn.query("notice", Notice.deviceSignedOut.rawValue).value, type: .normal)
+                response.setCookie(AuthController.cookie(value: "", maxAge: 0))
+                return response
+            }
             if appError.status == .unauthorized, request.method == .get {
                 return .redirect(to: AppPath.signIn.value, type: .normal)
             }

@@ -15,9 +15,17 @@ struct HomeController {
             // One read transaction, a fixed number of queries whatever the number of plans.
             let read = try await database.homeRead(now: time.now, timeZone: time.timeZone)
             let screen = HomeScreen(schedule: read.schedule, hasCompletedOnboarding: read.hasCompletedOnboarding)
+            // Assistive mode shows only the next step, unless the person asked for everything.
+            let full = request.uri.queryParameters.get("view") == "full"
             return renderer.page(
                 title: "Home", section: .home, session: context.session, notice: Notice.from(request), bodyClass: "home"
-            ) { chrome in HomeView(screen, chrome: chrome).html }
+            ) { chrome in
+                guard chrome.assistive, !full else { return HomeView(screen, chrome: chrome).html }
+                return AssistiveHomeView(
+                    AssistiveHomeScreen(schedule: read.schedule), dateLabel: screen.dateLabel, greeting: screen.greeting,
+                    chrome: chrome
+                ).html
+            }
         }
         router.post("/onboarding") { request, _ in
             let form = try await FormData.from(request)

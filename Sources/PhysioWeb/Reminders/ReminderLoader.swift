@@ -14,7 +14,7 @@ struct ReminderLoader {
     func load() async throws -> (plan: ReminderPlan, doneKeys: Set<String>) {
         let sources = try await database.reminderSources(today: today)
         let plan = ReminderPlan(
-            plans: sources.plans, habitTimes: sources.habitTimes, workouts: Self.workouts(sources),
+            plans: sources.plans, habitTimes: sources.habitCoachStarted ? sources.habitTimes : nil, workouts: Self.workouts(sources),
             timeZone: timeZone)
         let done = Set(sources.completions.map { "rehab-\(AppPath.id($0.slotID))@\($0.day.iso)" })
         return (plan, done)

@@ -40,6 +40,11 @@ public struct AppError: Error, Sendable {
     static let signInRequired = AppError(
         .unauthorized, code: "sign_in_required",
         "Please sign in with the link PhysioPoint printed when it started.")
+    /// A signed cookie that was signed out (from Settings on another device, or here): its next
+    /// request goes to the signed-out page, which says how to get back in.
+    static let deviceSignedOut = AppError(
+        .unauthorized, code: "device_signed_out",
+        "This device was signed out. Sign in again with the code under Settings → Connect a phone on the computer running PhysioPoint.")
     static let forgeryRefused = AppError(
         .forbidden, code: "csrf_failed",
         "This request didn't come from a PhysioPoint page, so nothing was changed. Reload the page and try again.")

@@ -7,6 +7,8 @@ import PhysioViews
 /// here from the request's session, the view draws the body.
 struct Renderer: Sendable {
     let assetVersion: String
+    /// Signed-in pages draw in assistive mode while it is on; nil (tests of a view alone) never.
+    var assistiveMode: AssistiveModeSetting? = nil
 
     /// A page drawn by a typed view: the chrome (title, tab, token, notice) is made here, the view
     /// draws the body with it.
@@ -24,7 +26,8 @@ struct Renderer: Sendable {
     ) -> PageChrome {
         PageChrome(
             title: title, section: section, csrf: session?.csrfToken, signedIn: session != nil,
-            assetVersion: assetVersion, notice: notice, bodyClass: bodyClass)
+            assetVersion: assetVersion, notice: notice, bodyClass: bodyClass,
+            assistive: session != nil && (assistiveMode?.isOn ?? false))
     }
 
     /// A fragment drawn by a typed view (a sheet, a week), without the layout.

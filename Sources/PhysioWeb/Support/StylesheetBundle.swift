@@ -22,6 +22,7 @@ enum StylesheetBundle {
         "video-check.css",
         "drawings.css",  // exercise drawings: the guide, the session intro, plan thumbnails
         "clinician.css",  // the plan editor (prescriptions) and the report for the clinician (issue 21)
+        "assistive.css",  // assistive mode (a setting, `body.assistive`): last, so its sizes win
     ]
 
     struct Problem: Error, CustomStringConvertible {

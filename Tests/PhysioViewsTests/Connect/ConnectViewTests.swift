@@ -46,7 +46,15 @@ import Testing
         #expect(plain.contains("--no-tls"))
         #expect(plain.contains("no motion sensor, camera"))
         #expect(!plain.contains("physiopoint-ca.crt"))
-        #expect(view(security: .loopbackOnly).contains("--host 0.0.0.0"))
         #expect(view(security: .ownCertificate).contains("your own certificate"))
+    }
+
+    @Test func onLoopbackThePageSaysHowToServeToTheHomeNetworkWithoutACodeOrBackticks() {
+        let html = view(security: .loopbackOnly, signInURL: "http://127.0.0.1:8080/login?token=s3cret")
+        #expect(html.contains("<code id=\"network-command\">swift run physiopoint serve --host 0.0.0.0</code>"))
+        #expect(html.contains("Ctrl-C"))
+        #expect(!html.contains("`"))
+        #expect(!html.contains("qr-code") && !html.contains("s3cret") && !html.contains("data-qr-missing"))
+        #expect(!html.contains("role=\"alert\""))
     }
 }

@@ -260,6 +260,6 @@ import Testing
         #expect(
             SignInView(invalidLink: true, signedOut: false).html.rendered.contains(
                 "That sign-in link isn't valid any more."))
-        #expect(SignInView(invalidLink: false, signedOut: true).html.rendered.contains("You are signed out."))
+        #expect(SignInView(invalidLink: false, signedOut: true).html.rendered.contains("You are signed out on this device."))
     }
 }

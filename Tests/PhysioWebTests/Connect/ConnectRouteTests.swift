@@ -71,6 +71,11 @@ import Testing
         try await TestApp().run { owner in
             let html = String(buffer: try await owner.get("/settings").body)
             #expect(html.contains("href=\"/connect\""))
+            #expect(html.contains("href=\"/settings/export\"") && html.contains("href=\"/signout\""))
+            // Every page's top bar leads to these settings, whichever part it belongs to.
+            for path in ["/", "/today", "/planner", "/coach", "/schedule"] {
+                #expect(String(buffer: try await owner.get(path).body).contains("id=\"settings-link\""), "\(path)")
+            }
         }
     }
 }

@@ -83,7 +83,7 @@ struct HabitRouteTests {
 
     @Test func habitRoutesNeedSignInAndForgeryToken() async throws {
         try await HabitTestApp().run { client in
-            for path in ["/today", "/history", "/settings", "/help", "/help/stress", "/today/prep-items", "/today/why",
+            for path in ["/today", "/history", "/settings", "/habits/settings", "/signout", "/help", "/help/stress", "/today/prep-items", "/today/why",
                          "/history/2026-11-20", "/settings/export", "/history/achievements/reset"] {
                 let response = try await client.anonymous(.get, path)
                 #expect(response.status == .seeOther || response.status == .found, "\(path)")
@@ -179,7 +179,7 @@ struct HabitRouteTests {
             #expect(refused.status == .badRequest)
             #expect(refused.pageText.contains("turn on “Keep audio” in Settings"))
             _ = try await client.post(
-                "/settings", [("keepAudio", "on"), ("nightPrepReminder", "21:00"), ("morningFocusReminder", "08:00")])
+                "/habits/settings", [("keepAudio", "on"), ("nightPrepReminder", "21:00"), ("morningFocusReminder", "08:00")])
             #expect(try await client.get("/help/stress").pageText.contains("data-recorder"))
             #expect(try await client.postJSON("/help/notes", body, csrf: false).status == .forbidden)
             let saved = try await client.postJSON("/help/notes", body)
@@ -262,7 +262,7 @@ struct HabitRouteTests {
             let page = try await client.get("/today?notice=saved&celebrate=streak-3").pageText
             #expect(page.contains("Three days in a row"))
             #expect(!(try await client.get("/today?celebrate=streak-30").pageText.contains("Thirty days")))
-            _ = try await client.post("/settings", [("nightPrepReminder", "21:00"), ("morningFocusReminder", "08:00")])
+            _ = try await client.post("/habits/settings", [("nightPrepReminder", "21:00"), ("morningFocusReminder", "08:00")])
             #expect(!(try await client.get("/today?celebrate=streak-3").pageText.contains("Three days in a row")))
         }
     }
@@ -270,16 +270,20 @@ struct HabitRouteTests {
     @Test func settingsSaveAndExplainBadTimes() async throws {
         let app = try HabitTestApp()
         try await app.run { client in
-            let page = try await client.get("/settings")
+            let page = try await client.get("/habits/settings")
             #expect(page.status == .ok)
             let text = page.pageText
+            #expect(!text.contains("Connect a phone") && !text.contains("Download export"))
             #expect(text.contains("value=\"21:00\"") && text.contains("value=\"08:00\""))
             #expect(text.contains("America/Toronto"))
             #expect(text.contains("Show celebrations") && text.contains("Keep audio"))
             let saved = try await client.post(
-                "/settings", [("celebrations", "on"), ("nightPrepReminder", "22:30"), ("morningFocusReminder", "07:15"), ("middayReminder", "12:00")])
-            #expect(saved.redirectTarget == "/settings?notice=settings-saved")
-            let bad = try await client.post("/settings", [("nightPrepReminder", "9pm"), ("morningFocusReminder", "08:00")])
+                "/habits/settings", [("celebrations", "on"), ("nightPrepReminder", "22:30"), ("morningFocusReminder", "07:15"), ("middayReminder", "12:00")])
+            #expect(saved.redirectTarget == "/habits/settings?notice=settings-saved")
+            // The old address of the form keeps the method and body on its way to the new one.
+            let old = try await client.post("/settings", [("nightPrepReminder", "22:30"), ("morningFocusReminder", "07:15")])
+            #expect(old.status == .permanentRedirect && old.redirectTarget == "/habits/settings")
+            let bad = try await client.post("/habits/settings", [("nightPrepReminder", "9pm"), ("morningFocusReminder", "08:00")])
             #expect(bad.status == .badRequest)
             #expect(bad.pageText.contains("“9pm” is not a time for the Night Prep reminder"))
         }

@@ -12,6 +12,7 @@ import Testing
     @Test func thePageListsEveryReminderWithItsLink() async throws {
         let app = try TestApp()
         try await app.seedKneePlan()
+        try await app.database.startHabitCoach()
         try await app.run { owner in
             let page = try await owner.get("/reminders")
             #expect(page.status == .ok && page.isHTML)
@@ -24,9 +25,33 @@ import Testing
         }
     }
 
+    /// Someone who came for rehab never started the habit coach: none of its reminders fire, on the
+    /// page, as due, or in the calendar, until "Start the habit coach" on Today (or a logged day).
+    @Test func theHabitCoachRemindsOnlyOnceStarted() async throws {
+        let app = try TestApp()  // 08:30 in Toronto: Morning Focus (08:00) would be due
+        try await app.seedKneePlan()
+        try await app.run { owner in
+            let page = try await owner.get("/reminders").text
+            #expect(page.contains("Morning session: Limited knee bend") && !page.contains("Review Your Prep"))
+            let due = try #require(try await owner.get("/api/v1/reminders/due").json() as? [String: Any])
+            #expect((due["due"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Morning session: Limited knee bend"])
+            _ = try await owner.post("/reminders/calendar")
+            let feed = try #require(try await app.database.calendarFeed())
+            let calendar = try await owner.client.execute(uri: "/calendar/\(feed.token).ics", method: .get)
+            #expect(!calendar.text.contains("night-prep") && !calendar.text.contains("morning-focus"))
+            let today = try await owner.get("/today").text
+            #expect(today.contains("Start the habit coach"))
+            let started = try await owner.post("/today/start")
+            #expect(started.location == "/today?notice=started#today")
+            #expect(!(try await owner.get("/today").text.contains("id=\"start-habit-coach\"")))
+            #expect(try await owner.get("/reminders").text.contains("Review Your Prep"))
+        }
+    }
+
     @Test func dueRemindersAreServedAsJSONAndDoneSessionsDropOut() async throws {
         let app = try TestApp()  // 08:30 in Toronto
         try await app.seedKneePlan()
+        try await app.database.startHabitCoach()
         let plan = try #require(try await app.database.plans().first)
         try await app.run { owner in
             let due = try await owner.get("/api/v1/reminders/due")
@@ -72,6 +97,7 @@ import Testing
     @Test func theCalendarLinkWorksByTokenAloneUntilRevoked() async throws {
         let app = try TestApp()
         try await app.seedKneePlan()
+        try await app.database.startHabitCoach()
         try await app.run { owner in
             let forged = try await owner.post("/reminders/calendar", csrf: "wrong")
             #expect(forged.status == .forbidden)

@@ -57,9 +57,10 @@ function setUpTimeFields() {
   });
 }
 
-// The first-launch coach mark: it blocks what it dims. Everything outside the spotlight is inert
-// (no focus, no clicks, hidden from screen readers), focus starts on the spotlighted button, and a
-// tap on the dim or Escape dismisses it and gives the page back.
+// The first-launch coach mark: it blocks what it dims. Everything outside its zone (the note, the
+// spotlighted New plan and the other first choices, each of which does its job on the first tap) is
+// inert (no focus, no clicks, hidden from screen readers), focus starts on the spotlighted button,
+// and a tap on the dim or Escape dismisses it and gives the page back.
 function setUpCoachMark() {
   const backdrop = document.querySelector('[data-coachmark-backdrop]');
   const zone = document.querySelector('.coachmark-zone');
@@ -83,10 +84,24 @@ function setUpCoachMark() {
   });
   const target = zone.querySelector('.spotlight button, .spotlight a');
   if (!target) return;
-  // With large text the spotlight can be below the fold: bring it into view, then focus it.
-  const box = zone.getBoundingClientRect();
-  if (box.top < 0 || box.bottom > window.innerHeight) zone.scrollIntoView({ block: 'center' });
+  keepClearOfTabBar(zone, target.closest('.spotlight'));
   target.focus({ preventScroll: true });
+}
+
+// Scrolls so that `zone` sits between the top of the window and the fixed tab bar; when it is taller
+// than that (large text), so that `must` (the spotlight) does, a little above the bar.
+function keepClearOfTabBar(zone, must) {
+  const bar = document.querySelector('.tabbar');
+  const floor = (bar ? bar.getBoundingClientRect().top : window.innerHeight) - 24;
+  const box = zone.getBoundingClientRect();
+  let shift = 0;
+  if (box.height <= floor - 8) {
+    if (box.bottom > floor) shift = box.bottom - floor;
+    else if (box.top < 8) shift = box.top - 8;
+  } else {
+    shift = must.getBoundingClientRect().bottom - floor + 8;
+  }
+  if (shift) window.scrollBy({ top: shift, behavior: 'instant' });
 }
 
 // Carousels (home's plans, the planner's weeks) get previous/next buttons, so a mouse and the
@@ -120,7 +135,8 @@ function setUpCarouselButtons() {
     };
     const go = (direction) => {
       const pages = label === 'week' ? 1 : Math.max(1, Math.floor(track.clientWidth / step()));
-      track.scrollBy({ left: direction * pages * step(), behavior: reduce.matches ? 'auto' : 'smooth' });
+      const still = reduce.matches || document.body.classList.contains('assistive');
+      track.scrollBy({ left: direction * pages * step(), behavior: still ? 'auto' : 'smooth' });
     };
     previous.addEventListener('click', () => go(-1));
     next.addEventListener('click', () => go(1));

@@ -15,7 +15,23 @@ function remember(keys) {
   try { localStorage.setItem(SHOWN, JSON.stringify([...keys].slice(-200))); } catch { /* private mode: show again next time */ }
 }
 
-const stack = () => liveRegion('reminder-stack', { className: 'reminder-stack', label: 'Reminders' });
+// The stack floats above the tab bar: while it shows banners, the page reserves its height at the
+// bottom (`--reminder-space`, read by base.css and by other floating buttons) so nothing ends under it.
+let reserving = false;
+function reserveSpace(element) {
+  if (reserving || !('ResizeObserver' in window)) return;
+  reserving = true;
+  new ResizeObserver(() => {
+    const height = element.getBoundingClientRect().height;
+    document.documentElement.style.setProperty('--reminder-space', height ? `${Math.ceil(height) + 8}px` : '0px');
+  }).observe(element);
+}
+
+const stack = () => {
+  const element = liveRegion('reminder-stack', { className: 'reminder-stack', label: 'Reminders' });
+  reserveSpace(element);
+  return element;
+};
 
 function banner(item) {
   const card = document.createElement('div');

@@ -1,0 +1,24 @@
+import Hummingbird
+import PhysioCore
+import PhysioStore
+
+/// Turns assistive mode on or off: from Settings, or from the first-launch choices (back home).
+struct AssistiveModeController {
+    let database: AppDatabase
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.post(RouterPath(AppPath.assistiveMode.value)) { request, _ in
+            let form = try await FormData.from(request)
+            guard let mode = form["mode"], ["on", "off"].contains(mode) else {
+                throw AppError(.badRequest, code: "invalid_assistive_mode", "Choose “on” or “off” for assistive mode.")
+            }
+            try await database.setAssistiveMode(mode == "on")
+            if form["return"] == "home" {
+                // First launch: the choice also ends the tour, and home then shows the next step.
+                try await database.completeOnboarding()
+                return Response.redirect(to: AppPath.home.query("notice", Notice.assistiveOn.rawValue).value, type: .normal)
+            }
+            return Response.redirect(to: AppPath.settings.fragment("assistive-mode").value, type: .normal)
+        }
+    }
+}
