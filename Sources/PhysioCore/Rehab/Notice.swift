@@ -15,7 +15,7 @@ public enum Notice: String, PageNotice {
         case .demo: "Sample plans added. Look around — you can delete them any time."
         case .timesSaved: "Session times saved."
         case .signedOut: "You are signed out."
-        case .deviceSignedOut: "This device was signed out from Settings on another device. Nothing was deleted."
+        case .deviceSignedOut: "This device was signed out, here or from Settings on another device. Nothing was deleted."
         }
     }
 }
