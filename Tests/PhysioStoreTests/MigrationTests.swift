@@ -16,6 +16,7 @@ import Testing
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
         "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts",
+        "v15-devices",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -258,6 +259,11 @@ enum StoreFixtures {
             INSERT INTO video_check (id, exercise_id, plan_id, slot_id, created_at, state, message, result, saved_record_id)
                 VALUES ('7283a4b5-b6c7-4d8e-99fa-1b2c3d4e5f60', 'heel-slides', '\(planID)', NULL, '2026-11-20 20:20:00.000',
                     'failed', 'The check stopped when PhysioPoint restarted. Upload the video again.', NULL, NULL);
+            """
+        case "v15-devices":
+            """
+            INSERT INTO device (id, name, connected_at, last_used_at)
+                VALUES ('0123456789abcdef0123456789abcdef', 'iPhone · Safari', '2026-11-20 20:30:00.000', '2026-11-21 08:05:00.000');
             """
         default:
             ""

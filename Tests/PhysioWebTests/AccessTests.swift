@@ -133,7 +133,7 @@ import Testing
             #expect(forged.status == .seeOther && forged.location == "/signin")
             #expect(try await phone.post("/logout", csrf: owner.csrf).status == .forbidden)
             #expect(try await phone.post("/logout").status == .seeOther)
-            #expect(try await phone.get("/").location == "/signin")
+            #expect(try await phone.get("/").location.hasPrefix("/signin"))
             #expect(try await owner.get("/").status == .ok)
         }
     }
@@ -155,7 +155,7 @@ import Testing
             #expect(later.status == .ok)
             #expect(try await owner.post("/logout").status == .seeOther)
             let after = try await owner.client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
-            #expect(after.status == .seeOther && after.location == "/signin")
+            #expect(after.status == .seeOther && after.location.hasPrefix("/signin"))
         }
     }
 
@@ -182,7 +182,7 @@ import Testing
             #expect(out.status == .seeOther)
             #expect(out.headers[.setCookie]?.contains("Max-Age=0") == true)
             let after = try await owner.get("/")
-            #expect(after.status == .seeOther && after.location == "/signin")
+            #expect(after.status == .seeOther && after.location.hasPrefix("/signin"))
         }
     }
 }

@@ -57,6 +57,7 @@ def test_the_calendar_feed_parses_and_keeps_wall_clock_times_across_dst(browser,
 
     browser.get(server.base + "/today")
     click_and_load(browser, browser.find_element(By.ID, "start-habit-coach"))
+    browser.get(server.base + "/reminders")  # where the link is revoked below
     status, content_type, body = fetch(feed_url)
     calendar = icalendar.Calendar.from_ical(body)
     events = {str(e["UID"]): e for e in calendar.walk("VEVENT")}

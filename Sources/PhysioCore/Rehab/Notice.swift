@@ -17,7 +17,7 @@ public enum Notice: String, PageNotice {
         case .timesSaved: "Session times saved."
         case .signedOut: "You are signed out."
         case .assistiveOn: "Assistive mode is on: larger text, one step at a time. You can turn it off in Settings."
-        case .deviceSignedOut: "This device was signed out from Settings on another device. Nothing was deleted."
+        case .deviceSignedOut: "This device was signed out, here or from Settings on another device. Nothing was deleted."
         }
     }
 }

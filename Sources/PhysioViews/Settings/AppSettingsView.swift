@@ -72,7 +72,7 @@ public struct AppSettingsView: Sendable {
             device.isThisDevice
             ? nil
             : """
-            <a class="button small danger-quiet" href="\(AppPath.deviceSignOut(device.id))">Sign out<span class="visually-hidden"> \(device.name)</span>…</a>
+            <a class="button small danger-quiet" href="\(AppPath.deviceSignOut(device.id))">Sign out…<span class="visually-hidden"> \(device.name)</span></a>
             """
         return """
             <li class="device-row" data-device="\(device.id)"\(if: device.isThisDevice, " data-this-device")>
