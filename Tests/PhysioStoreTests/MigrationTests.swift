@@ -15,7 +15,7 @@ import Testing
     static let shipped = [
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
-        "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts",
+        "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts", "v15-planner-undo",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -258,6 +258,13 @@ enum StoreFixtures {
             INSERT INTO video_check (id, exercise_id, plan_id, slot_id, created_at, state, message, result, saved_record_id)
                 VALUES ('7283a4b5-b6c7-4d8e-99fa-1b2c3d4e5f60', 'heel-slides', '\(planID)', NULL, '2026-11-20 20:20:00.000',
                     'failed', 'The check stopped when PhysioPoint restarted. Upload the video again.', NULL, NULL);
+            """
+        case "v15-planner-undo":
+            """
+            INSERT INTO training_move (id, mesocycle_id, made_at, undo, undone_at)
+                VALUES ('8394b5c6-c7d8-4e9f-8a0b-2c3d4e5f6071', '\(mesocycleID.uuidString.lowercased())', '2026-11-23 08:00:00.000',
+                    '{"after":[],"before":[],"destination":"2026-11-24","home":"2026-11-23","message":"Moved Bench Press to Tue Nov 24, week 1.","undoneMessage":"Bench Press is back on Mon Nov 23, week 1."}',
+                    NULL);
             """
         default:
             ""

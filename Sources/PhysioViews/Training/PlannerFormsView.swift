@@ -78,13 +78,26 @@ public struct MoveExerciseView: Sendable {
           \(chrome.csrfField)
           <fieldset class="move-choices">
             <legend>Move <strong>\(screen.exerciseName)</strong> from \(screen.fromLabel) to</legend>
-            \(screen.targets.html { target in
-                "<label class=\"move-choice\"><input type=\"radio\" name=\"day\" value=\"\(target.dateISO)\" required> <span><span class=\"move-choice-label\">\(target.label)</span>\(if: !target.setsNote.isEmpty, " <span class=\"move-choice-note\">\(target.setsNote)</span>")</span></label>"
-            })
+            \(screen.weeks.html(Self.week))
           </fieldset>
           <button type="submit" class="button primary big">Move exercise</button>
         </form>
         """
+    }
+}
+
+extension MoveExerciseView {
+    /// A week's days as radio choices, under the week's name; weeks far from the exercise's start
+    /// folded (`details`), so every week of a long plan is a tap away without a long list.
+    static func week(_ week: MoveTargetWeek) -> HTML {
+        """
+        <details class="move-week\(if: week.isDeload, " is-deload")"\(if: week.isOpen, " open")><summary class="move-week-name">\(week.label)</summary>\
+        <div class="move-week-days" role="group" aria-label="\(week.label)">\(week.targets.html(choice))</div></details>
+        """
+    }
+
+    static func choice(_ target: MoveTarget) -> HTML {
+        "<label class=\"move-choice\"><input type=\"radio\" name=\"day\" value=\"\(target.dateISO)\" required> <span><span class=\"move-choice-label\">\(target.label)</span>\(if: !target.setsNote.isEmpty, " <span class=\"move-choice-note\">\(target.setsNote)</span>")</span></label>"
     }
 }
 
