@@ -112,7 +112,8 @@ def test_mouse_drag_moves_an_exercise_and_it_survives_a_reload(browser, server):
     open_planner(browser, server, plan["id"])
     # Monday's last exercise onto Wednesday, a rest day (today, the indigo-to-violet card).
     source = chip(browser, "2026-03-02", "Triceps Pushdown")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", source)
+    # One day a row: Monday's last row at the top leaves Wednesday on screen below Tuesday.
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", source)
     target = card(browser, "2026-03-04")
     assert "is-active" in target.get_attribute("class")
 
@@ -162,7 +163,7 @@ def test_long_press_lifts_a_chip_for_a_finger_and_a_quick_swipe_does_not(browser
     plan = make_plan(server)
     open_planner(browser, server, plan["id"])
     source = chip(browser, "2026-03-02", "Triceps Pushdown")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", source)
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", source)
     name = source.find_element(By.CSS_SELECTOR, ".chip-name")
     target = card(browser, "2026-03-04").find_element(By.CSS_SELECTOR, ".day-title")
     # A quick swipe from the chip's text scrolls; nothing moves.
@@ -171,7 +172,7 @@ def test_long_press_lifts_a_chip_for_a_finger_and_a_quick_swipe_does_not(browser
     assert "Triceps Pushdown" in chip_names(browser, "2026-03-02")
     assert not browser.find_elements(By.CSS_SELECTOR, ".drag-ghost")
     # Press and hold, then drag: the chip lifts and lands on Wednesday.
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", source)
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", source)
     touch_drag(browser, center(browser, name), center(browser, target), hold_until_lifted=source)
     wait_for(browser, lambda: chip_names(browser, "2026-03-04") == ["Triceps Pushdown"])
     browser.refresh()

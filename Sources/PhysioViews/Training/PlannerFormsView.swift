@@ -87,12 +87,13 @@ public struct MoveExerciseView: Sendable {
 }
 
 extension MoveExerciseView {
-    /// A week's days as radio choices, under the week's name; weeks far from the exercise's start
-    /// folded (`details`), so every week of a long plan is a tap away without a long list.
+    /// A week's days as radio choices under the week's name. All weeks are listed (one radio group,
+    /// so Tab goes from the chosen day straight to the Move button, and arrow keys walk the weeks).
     static func week(_ week: MoveTargetWeek) -> HTML {
         """
-        <details class="move-week\(if: week.isDeload, " is-deload")"\(if: week.isOpen, " open")><summary class="move-week-name">\(week.label)</summary>\
-        <div class="move-week-days" role="group" aria-label="\(week.label)">\(week.targets.html(choice))</div></details>
+        <div class="move-week\(if: week.isDeload, " is-deload")" role="group" aria-labelledby="move-week-\(week.number)">\
+        <p class="move-week-name" id="move-week-\(week.number)">\(week.label)</p>\
+        <div class="move-week-days">\(week.targets.html(choice))</div></div>
         """
     }
 

@@ -86,7 +86,6 @@ import TestSupport
         let monday = try #require(week1.days.first)
         let weeks = MoveTargetWeek.weeks(from: monday, plan: plan)
         #expect(weeks.map(\.number) == [1, 2, 3, 4])
-        #expect(weeks.map(\.isOpen) == [true, true, false, false])
         #expect(weeks[3].label == "Week 4 · Mar 23 – 29 · deload")
         #expect(weeks[0].targets.count == 6 && weeks[3].targets.count == 7)
         #expect(weeks[3].targets.allSatisfy { $0.setsNote == "deload week: sets about halved" })

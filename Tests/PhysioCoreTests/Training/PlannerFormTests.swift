@@ -77,7 +77,6 @@ import TestSupport
         #expect(screen.targets.count == 13)
         #expect(screen.targets.first { $0.dateISO == "2026-03-09" }?.setsNote == "deload week: sets about halved")
         #expect(screen.weeks.map(\.label) == ["Week 1 · Mar 2 – 8 · this week", "Week 2 · Mar 9 – 15 · deload"])
-        #expect(screen.weeks.map(\.isOpen) == [true, true])
         #expect(throws: MesocyclePlan.PlanError.exerciseNotFound(SequentialIDs.uuid(999))) {
             try MoveExerciseScreen(plan: plan, exerciseID: SequentialIDs.uuid(999), context: context)
         }

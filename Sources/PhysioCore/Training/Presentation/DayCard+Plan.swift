@@ -56,9 +56,7 @@ extension MoveTarget {
 }
 
 extension MoveTargetWeek {
-    /// The targets of `MoveTarget.targets(from:plan:)`, a group per week of the plan in order. The
-    /// week the day is in and the next are open; the others start folded, so a long plan stays a
-    /// short list.
+    /// The targets of `MoveTarget.targets(from:plan:)`, a group per week of the plan in order.
     public static func weeks(from day: TrainingDay, plan: MesocyclePlan) -> [MoveTargetWeek] {
         guard let workout = day.workout, !workout.isDone, let from = plan.weekNumber(of: day.date) else { return [] }
         return plan.weekStates().compactMap { week in
@@ -70,7 +68,7 @@ extension MoveTargetWeek {
             return MoveTargetWeek(
                 number: week.number,
                 label: "Week \(week.number) · \(dates)\(week.isDeload ? " · deload" : "")\(week.number == from ? " · this week" : "")",
-                isDeload: week.isDeload, isOpen: week.number == from || week.number == from + 1, targets: targets)
+                isDeload: week.isDeload, targets: targets)
         }
     }
 }

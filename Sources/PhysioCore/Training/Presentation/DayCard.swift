@@ -87,7 +87,5 @@ public struct MoveTargetWeek: Sendable, Hashable {
     /// "Week 3 · Mar 16 – 22 · deload", "… · this week" for the week the move starts from.
     public var label: String
     public var isDeload: Bool
-    /// Shown unfolded: the week the move starts from and the next.
-    public var isOpen: Bool
     public var targets: [MoveTarget]
 }
