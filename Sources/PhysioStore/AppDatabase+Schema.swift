@@ -376,6 +376,22 @@ extension AppDatabase {
                 );
                 """)
         }
+
+        // The planner's recent moves, each with what undoing it puts back (a JSON `MoveUndo`): the
+        // Undo after a move. Not part of the export: it is kept a short while (see `recordMove`).
+        migrator.registerMigration("v16-planner-undo") { db in
+            try db.execute(
+                sql: """
+                CREATE TABLE training_move (
+                    id TEXT PRIMARY KEY NOT NULL CHECK (length(id) = 36),
+                    mesocycle_id TEXT NOT NULL REFERENCES training_mesocycle(id) ON DELETE CASCADE,
+                    made_at TEXT NOT NULL,
+                    undo TEXT NOT NULL CHECK (length(undo) <= 4194304),
+                    undone_at TEXT
+                );
+                CREATE INDEX training_move_mesocycle ON training_move(mesocycle_id, made_at);
+                """)
+        }
         return migrator
     }
 }

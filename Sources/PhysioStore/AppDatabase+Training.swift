@@ -35,17 +35,24 @@ extension AppDatabase {
     }
 
     /// Moves an exercise to another day (see `MesocyclePlan.moveExercise`); returns what changed and
-    /// the plan as saved.
+    /// the plan as saved. With a `stamp`, the move is recorded so it can be undone (`undoMove`).
     public func moveExercise(
         planID: UUID, exerciseID: UUID, to day: LocalDate, at position: Int? = nil,
-        newWorkoutID: @escaping @Sendable () -> UUID
+        newWorkoutID: @escaping @Sendable () -> UUID, recordingAs stamp: MoveStamp? = nil
     ) async throws -> SavedExerciseMove {
-        let (result, plan) = try await modifyMesocycle(id: planID) { plan in
-            let from = plan.exercise(id: exerciseID)?.workout.date
+        let (result, plan, record) = try await modifyMesocycle(id: planID, recordingAs: stamp) { plan in
+            let old = plan
+            let found = plan.exercise(id: exerciseID)
             let move = try plan.moveExercise(exerciseID, to: day, at: position, newWorkoutID: newWorkoutID)
-            return (move, from ?? day)
+            let from = found?.workout.date ?? day
+            let words = found.map {
+                MoveWords(
+                    home: from, destination: day, message: PlannerMessages.moved($0.exercise, to: day, in: plan, move: move),
+                    undone: PlannerMessages.exerciseBack($0.exercise, on: from, in: old))
+            }
+            return ((move, from), words ?? MoveWords(home: from, destination: day, message: "", undone: ""))
         }
-        return SavedExerciseMove(move: result.0, fromDay: result.1, plan: plan)
+        return SavedExerciseMove(move: result.0, fromDay: result.1, plan: plan, record: record)
     }
 
     /// Puts the upcoming workouts in a new order (see `MesocyclePlan.reorderUpcomingWorkouts`).
@@ -53,9 +60,25 @@ extension AppDatabase {
         try await modifyMesocycle(id: planID) { plan in try plan.reorderUpcomingWorkouts(order, from: today) }.plan
     }
 
-    /// Moves a whole workout to `day`, swapping with the workout there, if any.
-    public func rescheduleWorkout(planID: UUID, workoutID: UUID, to day: LocalDate) async throws -> MesocyclePlan {
-        try await modifyMesocycle(id: planID) { plan in try plan.rescheduleWorkout(workoutID, to: day) }.plan
+    /// Moves a whole workout to `day`, swapping with the workout there, if any. With a `stamp`, the
+    /// move is recorded so it can be undone (`undoMove`).
+    public func rescheduleWorkout(
+        planID: UUID, workoutID: UUID, to day: LocalDate, recordingAs stamp: MoveStamp? = nil
+    ) async throws -> (plan: MesocyclePlan, record: MoveRecord?) {
+        let (_, plan, record) = try await modifyMesocycle(id: planID, recordingAs: stamp) { plan in
+            let moving = plan.workout(id: workoutID)
+            let other = plan.workout(on: day).flatMap { $0.id == workoutID ? nil : $0 }
+            try plan.rescheduleWorkout(workoutID, to: day)
+            let from = moving?.date ?? day
+            let words = moving.map {
+                MoveWords(
+                    home: from, destination: day,
+                    message: PlannerMessages.movedWorkout($0, to: day, in: plan, swappedWith: other),
+                    undone: PlannerMessages.workoutBack($0, in: plan, swappedWith: other))
+            }
+            return ((), words ?? MoveWords(home: from, destination: day, message: "", undone: ""))
+        }
+        return (plan, record)
     }
 
     /// Marks a workout done at `instant` (a second mark keeps the first time).
@@ -150,11 +173,13 @@ public struct MesocycleSummary: Sendable, Hashable {
     public var endDate: LocalDate { startDate.adding(days: weekCount * 7 - 1) }
 }
 
-/// A move as saved: what changed, the day the exercise left, and the plan afterwards.
+/// A move as saved: what changed, the day the exercise left, the plan afterwards, and the record
+/// that undoes it (nil when not recorded, or when the move changed nothing).
 public struct SavedExerciseMove: Sendable {
     public var move: ExerciseMove
     public var fromDay: LocalDate
     public var plan: MesocyclePlan
+    public var record: MoveRecord?
 }
 
 extension AppDatabase.TrainingStoreError: UserFacingError {

@@ -16,7 +16,7 @@ import Testing
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
         "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts",
-        "v15-devices",
+        "v15-devices", "v16-planner-undo",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -264,6 +264,13 @@ enum StoreFixtures {
             """
             INSERT INTO device (id, name, connected_at, last_used_at)
                 VALUES ('0123456789abcdef0123456789abcdef', 'iPhone · Safari', '2026-11-20 20:30:00.000', '2026-11-21 08:05:00.000');
+            """
+        case "v16-planner-undo":
+            """
+            INSERT INTO training_move (id, mesocycle_id, made_at, undo, undone_at)
+                VALUES ('8394b5c6-c7d8-4e9f-8a0b-2c3d4e5f6071', '\(mesocycleID.uuidString.lowercased())', '2026-11-23 08:00:00.000',
+                    '{"after":[],"before":[],"destination":"2026-11-24","home":"2026-11-23","message":"Moved Bench Press to Tue Nov 24, week 1.","undoneMessage":"Bench Press is back on Mon Nov 23, week 1."}',
+                    NULL);
             """
         default:
             ""

@@ -82,7 +82,7 @@ import TestSupport
 
     @Test func swappingTwoWorkoutsDaysRespectsOneWorkoutPerDay() async throws {
         let database = try await storeWithPlan()
-        let plan = try await database.rescheduleWorkout(planID: F.planID, workoutID: F.pushID, to: F.start.adding(days: 2))
+        let plan = try await database.rescheduleWorkout(planID: F.planID, workoutID: F.pushID, to: F.start.adding(days: 2)).plan
         #expect(plan.workout(on: F.start)?.id == F.legsID)
         #expect(try await database.mesocycle(id: F.planID) == plan)
     }
@@ -194,5 +194,67 @@ import TestSupport
         }
         let reopened = try AppDatabase.onDisk(in: directory)
         #expect(try await reopened.mesocycle(id: F.planID)?.workout(on: F.start.adding(days: 2))?.exercises.last?.id == F.dipsID)
+    }
+}
+
+/// The Undo after a move: recorded with the move, undone in one transaction, refused when outdated.
+@Suite struct TrainingUndoStoreTests {
+    typealias F = TrainingFixtures
+    let created = Date(timeIntervalSince1970: 1_772_000_000)
+
+    func storeWithPlan() async throws -> AppDatabase {
+        let database = try AppDatabase.inMemory()
+        try await database.createMesocycle(F.twoWeekPlan(), createdAt: created)
+        return database
+    }
+
+    @Test func aRecordedMoveIsUndoneOnceAndThePlanIsAsBefore() async throws {
+        let database = try await storeWithPlan()
+        let moveID = SequentialIDs.uuid(9000)
+        let saved = try await database.moveExercise(
+            planID: F.planID, exerciseID: F.pressID, to: F.start.adding(days: 8), newWorkoutID: { SequentialIDs.uuid(F.firstFreeID) },
+            recordingAs: MoveStamp(id: moveID, madeAt: created))
+        let record = try #require(saved.record)
+        #expect(record.undo.message == "Moved Overhead Press to Tue Mar 10, week 2. Deload week: 2 of 3 sets.")
+        #expect(record.undo.undoneMessage == "Overhead Press is back on Mon Mar 2, week 1.")
+        #expect(try await database.move(planID: F.planID, id: moveID)?.isUndone == false)
+
+        let (undone, plan) = try await database.undoMove(planID: F.planID, moveID: moveID, at: created.addingTimeInterval(5))
+        #expect(plan == F.twoWeekPlan())
+        #expect(try await database.mesocycle(id: F.planID) == F.twoWeekPlan())
+        #expect(undone.days == [F.start, F.start.adding(days: 8)])
+        #expect(try await database.move(planID: F.planID, id: moveID)?.isUndone == true)
+        await #expect(throws: MesocyclePlan.PlanError.moveAlreadyUndone) {
+            _ = try await database.undoMove(planID: F.planID, moveID: moveID, at: created)
+        }
+        await #expect(throws: MesocyclePlan.PlanError.moveNotFound) {
+            _ = try await database.undoMove(planID: F.planID, moveID: SequentialIDs.uuid(9999), at: created)
+        }
+    }
+
+    @Test func anOutdatedUndoChangesNothing() async throws {
+        let database = try await storeWithPlan()
+        let moveID = SequentialIDs.uuid(9000)
+        _ = try await database.rescheduleWorkout(
+            planID: F.planID, workoutID: F.pushID, to: F.start.adding(days: 2), recordingAs: MoveStamp(id: moveID, madeAt: created))
+        _ = try await database.markWorkoutDone(planID: F.planID, workoutID: F.pushID, at: created)
+        let before = try await database.mesocycle(id: F.planID)
+        await #expect(throws: MesocyclePlan.PlanError.moveOutdated) {
+            _ = try await database.undoMove(planID: F.planID, moveID: moveID, at: created)
+        }
+        #expect(try await database.mesocycle(id: F.planID) == before)
+        #expect(try await database.move(planID: F.planID, id: moveID)?.isUndone == false)
+    }
+
+    @Test func onlyTheLatestMovesAreKept() async throws {
+        let database = try await storeWithPlan()
+        for n in 0...AppDatabase.keptMoves {
+            _ = try await database.moveExercise(
+                planID: F.planID, exerciseID: F.dipsID, to: F.start.adding(days: n % 2 == 0 ? 1 : 0),
+                newWorkoutID: { SequentialIDs.uuid(F.firstFreeID + n) },
+                recordingAs: MoveStamp(id: SequentialIDs.uuid(9000 + n), madeAt: created.addingTimeInterval(Double(n))))
+        }
+        #expect(try await database.move(planID: F.planID, id: SequentialIDs.uuid(9000)) == nil)
+        #expect(try await database.move(planID: F.planID, id: SequentialIDs.uuid(9000 + AppDatabase.keptMoves)) != nil)
     }
 }

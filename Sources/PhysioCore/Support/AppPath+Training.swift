@@ -49,6 +49,16 @@ extension AppPath {
     /// A training plan in the JSON API (the `Location` of a created one).
     public static func apiMesocycle(_ id: UUID) -> AppPath { api.appending("mesocycles").appending(id) }
 
+    /// Undoing move `moveID` of a plan (the form's action).
+    public static func plannerUndo(_ planID: String, _ moveID: String) -> AppPath {
+        plannerPlan(planID).appending("moves").appending(moveID).appending("undo")
+    }
+
+    /// Undoing move `moveID` of a plan in the JSON API.
+    public static func apiMesocycleUndo(_ planID: String, _ moveID: String) -> AppPath {
+        api.appending("mesocycles").appending(planID).appending("moves").appending(moveID).appending("undo")
+    }
+
     /// The plan as an iCalendar download.
     public static func plannerCalendar(_ planID: String) -> AppPath { plannerPlan(planID).appending("calendar.ics") }
 }

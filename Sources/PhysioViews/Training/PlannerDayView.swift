@@ -94,6 +94,7 @@ public struct PlannerDayView: Sendable {
         return """
             \(BackLink.to(back, screen.planName))
             \(screen.error.map(PlannerFormError.html))
+            \(MoveToastView.html(screen.confirmation, chrome: chrome))
             \(WorkoutSheetBody.html(sheet, heading: "h1"))
             \(if: sheet.hasWorkout, workout, else: newWorkout)
             """
@@ -122,7 +123,9 @@ public struct PlannerDayView: Sendable {
                   \(chrome.csrfField)
                   <label for="reschedule-day">Move the whole workout to</label>
                   <select id="reschedule-day" name="day">
-                    \(screen.moveTargets.html { "<option value=\"\($0.dateISO)\">\($0.label)\(if: !$0.setsNote.isEmpty, " (\($0.setsNote))")</option>" })
+                    \(screen.moveWeeks.html { week in
+                        "<optgroup label=\"\(week.label)\">\(week.targets.html { "<option value=\"\($0.dateISO)\">\($0.label)\(if: !$0.setsNote.isEmpty, " (\($0.setsNote))")</option>" })</optgroup>"
+                    })
                   </select>
                   <p class="hint">If that day has a workout, the two swap days.</p>
                   <button type="submit" class="button secondary">Move workout</button>

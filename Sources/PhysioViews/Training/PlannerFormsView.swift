@@ -78,13 +78,27 @@ public struct MoveExerciseView: Sendable {
           \(chrome.csrfField)
           <fieldset class="move-choices">
             <legend>Move <strong>\(screen.exerciseName)</strong> from \(screen.fromLabel) to</legend>
-            \(screen.targets.html { target in
-                "<label class=\"move-choice\"><input type=\"radio\" name=\"day\" value=\"\(target.dateISO)\" required> <span><span class=\"move-choice-label\">\(target.label)</span>\(if: !target.setsNote.isEmpty, " <span class=\"move-choice-note\">\(target.setsNote)</span>")</span></label>"
-            })
+            \(screen.weeks.html(Self.week))
           </fieldset>
           <button type="submit" class="button primary big">Move exercise</button>
         </form>
         """
+    }
+}
+
+extension MoveExerciseView {
+    /// A week's days as radio choices under the week's name. All weeks are listed (one radio group,
+    /// so Tab goes from the chosen day straight to the Move button, and arrow keys walk the weeks).
+    static func week(_ week: MoveTargetWeek) -> HTML {
+        """
+        <div class="move-week\(if: week.isDeload, " is-deload")" role="group" aria-labelledby="move-week-\(week.number)">\
+        <p class="move-week-name" id="move-week-\(week.number)">\(week.label)</p>\
+        <div class="move-week-days">\(week.targets.html(choice))</div></div>
+        """
+    }
+
+    static func choice(_ target: MoveTarget) -> HTML {
+        "<label class=\"move-choice\"><input type=\"radio\" name=\"day\" value=\"\(target.dateISO)\" required> <span><span class=\"move-choice-label\">\(target.label)</span>\(if: !target.setsNote.isEmpty, " <span class=\"move-choice-note\">\(target.setsNote)</span>")</span></label>"
     }
 }
 

@@ -31,8 +31,9 @@ public struct PlannerView: Sendable {
               </div>
             </section>
             <p class="planner-hint" id="planner-hint">Drag an exercise onto another day (on a phone, hold it or grab its handle), or use <strong>Move</strong>. Tap a day to see its workout.</p>
-            <p class="planner-alert" role="alert" data-planner-alert hidden></p>
+            <p class="planner-alert" role="alert" data-planner-alert\(if: screen.alert == nil, " hidden")>\(screen.alert ?? "")</p>
             <p class="sr-only" aria-live="polite" data-planner-live></p>
+            \(MoveToastView.html(screen.confirmation, chrome: chrome))
             <nav class="week-tabs" aria-label="Weeks">
               \(carousel.weeks.html { week in
                 "<a href=\"\(AppPath.plannerPlan(carousel.planID, week: week.number))\" class=\"week-tab\(if: week.isDeload, " is-deload")\" data-week-link=\"\(week.number)\"\(if: week.isShown, " aria-current=\"true\"") aria-label=\"\(week.accessibleName)\">\(week.number)</a>"

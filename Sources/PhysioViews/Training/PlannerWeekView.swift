@@ -54,14 +54,16 @@ public struct PlannerWeekView: Sendable {
     }
 
     /// An exercise chip: the grip (dots drawn by CSS) to drag it by, its dose (spelled out for screen
-    /// readers) and the Move link that works without dragging or JavaScript.
+    /// readers) and the Move link that works without dragging or JavaScript. Name, dose and Move sit
+    /// in one wrapping row (`chip-body`; dose and Move kept together in `chip-foot`), so a narrow
+    /// card puts them on lines of their own rather than over each other.
     private func chip(_ exercise: DayCardExercise) -> HTML {
         """
         <li class="exercise-chip\(if: exercise.canMove, " is-movable")" data-exercise-id="\(exercise.id)" data-exercise-name="\(exercise.name)">\
         \(if: exercise.canMove, "<span class=\"chip-grip\" data-drag-handle aria-hidden=\"true\"></span>")\
-        <span class="chip-name">\(exercise.name)</span> <span class="chip-dose\(if: exercise.isReduced, " is-reduced")" aria-hidden="true">\(exercise.doseLabel)</span>\
+        <span class="chip-body"><span class="chip-name">\(exercise.name)</span> <span class="chip-foot"><span class="chip-dose\(if: exercise.isReduced, " is-reduced")" aria-hidden="true">\(exercise.doseLabel)</span>\
         <span class="sr-only">\(exercise.spokenDose)\(if: exercise.isReduced, ", \(exercise.reducedNote)")</span>\
-        \(if: exercise.canMove, "<a class=\"chip-move\" href=\"\(AppPath.plannerExercise(planID, exercise.id, "move"))\" data-move-link aria-label=\"\(exercise.moveLabel)\">Move</a>")</li>
+        \(if: exercise.canMove, " <a class=\"chip-move\" href=\"\(AppPath.plannerExercise(planID, exercise.id, "move"))\" data-move-link aria-label=\"\(exercise.moveLabel)\">Move</a>")</span></span></li>
         """
     }
 }

@@ -40,8 +40,16 @@ struct PlannerAPIController {
         var changed: Bool
     }
 
+    /// How to undo a move: its id, the form's action and the API's.
+    struct UndoJSON: Encodable {
+        var id: String
+        var path: String
+        var apiPath: String
+    }
+
     struct ChangeJSON: Encodable {
         var message: String
+        var undo: UndoJSON?
         var move: MoveJSON?
         var weeks: [RenderedWeek]
     }
@@ -68,6 +76,13 @@ struct PlannerAPIController {
             return Response(status: .noContent)
         }
         group.post(":id/moves") { request, context in try await move(request, context) }
+        group.post(":id/moves/:move/undo") { _, context in
+            let id = try context.uuid("id")
+            let (record, plan) = try await database.undoMove(planID: id, moveID: try context.uuid("move"), at: time.now)
+            return try JSONBody.response(ChangeJSON(
+                message: record.undo.undoneMessage, undo: nil, move: nil,
+                weeks: support.renderedWeeks(of: plan, days: record.days, session: context.session)))
+        }
         group.post(":id/workouts/:workout/done") { _, context in try await mark(context, done: true) }
         group.delete(":id/workouts/:workout/done") { _, context in try await mark(context, done: false) }
         group.put(":id/order") { request, context in
@@ -90,11 +105,18 @@ struct PlannerAPIController {
         guard let day = LocalDate(iso: body.day) else { throw AppError.badRequest("“\(body.day)” isn't a day; use YYYY-MM-DD.") }
         try LocalDate.check(day, field: "day")
         let saved = try await database.moveExercise(
-            planID: id, exerciseID: exerciseID, to: day, at: body.position, newWorkoutID: { UUID() })
+            planID: id, exerciseID: exerciseID, to: day, at: body.position, newWorkoutID: { UUID() },
+            recordingAs: MoveStamp(id: UUID(), madeAt: time.now))
         let move = saved.move, plan = saved.plan
         guard let moved = plan.exercise(id: exerciseID) else { throw AppError.notFound() }
+        let planID = AppPath.id(id)
         return try JSONBody.response(ChangeJSON(
-            message: PlannerMessages.moved(moved.exercise, to: day, move: move),
+            message: saved.record?.undo.message ?? PlannerMessages.moved(moved.exercise, to: day, in: plan, move: move),
+            undo: saved.record.map {
+                UndoJSON(
+                    id: AppPath.id($0.id), path: AppPath.plannerUndo(planID, AppPath.id($0.id)).value,
+                    apiPath: AppPath.apiMesocycleUndo(planID, AppPath.id($0.id)).value)
+            },
             move: MoveJSON(
                 exerciseId: AppPath.id(move.exerciseID), fromWorkoutId: AppPath.id(move.fromWorkoutID),
                 toWorkoutId: AppPath.id(move.toWorkoutID), createdWorkout: move.createdWorkout,
@@ -110,7 +132,7 @@ struct PlannerAPIController {
             : try await database.markWorkoutNotDone(planID: id, workoutID: workoutID)
         guard let workout = plan.workout(id: workoutID) else { throw MesocyclePlan.PlanError.workoutNotFound(workoutID) }
         return try JSONBody.response(ChangeJSON(
-            message: PlannerMessages.marked(workout), move: nil,
+            message: PlannerMessages.marked(workout), undo: nil, move: nil,
             weeks: support.renderedWeeks(of: plan, days: [workout.date], session: context.session)))
     }
 

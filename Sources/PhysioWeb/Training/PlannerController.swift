@@ -48,6 +48,7 @@ struct PlannerController {
             try await database.deleteMesocycle(id: try context.uuid("id"))
             return Response.redirect(to: PlannerNotice.deleted.on(.planner), type: .normal)
         }
+        group.post(":id/moves/:move/undo") { request, context in try await undo(request, context) }
         group.get(":id/calendar.ics") { _, context in
             let plan = try await support.plan(context)
             let body = plan.iCalendar(stamp: time.now)
@@ -77,7 +78,8 @@ struct PlannerController {
     }
 
     func page(
-        _ plan: MesocyclePlan, _ request: Request, _ context: AppRequestContext, summaries: [MesocycleSummary]? = nil
+        _ plan: MesocyclePlan, _ request: Request, _ context: AppRequestContext, summaries: [MesocycleSummary]? = nil,
+        alert: String? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let all: [MesocycleSummary]
         if let summaries { all = summaries } else { all = try await database.mesocycleSummaries() }
@@ -88,11 +90,44 @@ struct PlannerController {
                 id: $0.id, name: $0.name, startDate: $0.startDate, weekCount: $0.weekCount,
                 workoutCount: $0.workoutCount, doneCount: $0.doneCount, isShown: $0.id == plan.id)
         }
-        let screen = PlannerScreen(plan: plan, context: support.context(selected: selected), plans: items, week: week)
+        let confirmation = try await support.confirmation(request, planID: plan.id, place: .planner)
+        let screen = PlannerScreen(
+            plan: plan, context: support.context(selected: selected), plans: items, week: week, confirmation: confirmation,
+            alert: alert)
         return renderer.page(
             title: plan.name, section: .planner, session: context.session, notice: PlannerNotice.from(request),
-            bodyClass: PlannerView.bodyClass
+            bodyClass: PlannerView.bodyClass, status: status
         ) { chrome in PlannerView(screen, chrome: chrome).html }
+    }
+
+    /// Undoes a move from its confirmation's form and goes back to where it was shown, saying what
+    /// came back; a refused undo shows why there, with status 409 or 404, and changes nothing.
+    func undo(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let plan = try await support.plan(context)
+        let moveID = try context.uuid("move")
+        let fields = try await FormData.from(request)
+        let place = MoveConfirmation.Place(rawValue: fields["from"] ?? "") ?? .planner
+        let planID = AppPath.id(plan.id)
+        do {
+            let (record, _) = try await database.undoMove(planID: plan.id, moveID: moveID, at: time.now)
+            let home = record.undo.home.iso
+            let target = place == .day
+                ? AppPath.plannerDay(planID, home).query("undone", AppPath.id(moveID))
+                : AppPath.plannerPlan(planID, day: home).query("undone", AppPath.id(moveID)).fragment("day-\(home)")
+            return Response.redirect(to: target.value, type: .normal)
+        } catch let error as MesocyclePlan.PlanError {
+            let status: HTTPResponse.Status = error.kind == .notFound ? .notFound : .conflict
+            if place == .day, let record = try await database.move(planID: plan.id, id: moveID) {
+                let day = record.undo.destination
+                let screen = try PlannerDayScreen(
+                    plan: plan, day: day, context: support.context(selected: day), error: error.errorDescription)
+                return renderer.page(
+                    title: screen.sheet.title, section: .planner, session: context.session,
+                    bodyClass: PlannerDayView.bodyClass, status: status
+                ) { chrome in PlannerDayView(screen, chrome: chrome).html }
+            }
+            return try await page(plan, request, context, alert: error.errorDescription, status: status)
+        }
     }
 
     func create(_ request: Request, _ context: AppRequestContext) async throws -> Response {

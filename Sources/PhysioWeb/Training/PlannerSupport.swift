@@ -28,6 +28,17 @@ struct PlannerSupport {
         return day
     }
 
+    /// The confirmation named by the page's address (`?moved=<move id>` or `?undone=<move id>`), when
+    /// that move of plan `planID` is still kept; nil otherwise (the address never supplies its words).
+    func confirmation(_ request: Request, planID: UUID, place: MoveConfirmation.Place) async throws -> MoveConfirmation? {
+        let moved = request.query("moved"), undone = request.query("undone")
+        guard let text = moved ?? undone, let moveID = UUID(uuidString: text),
+            let record = try await database.move(planID: planID, id: moveID)
+        else { return nil }
+        // After a move that has since been undone (a reload, another tab), say so rather than offer Undo.
+        return MoveConfirmation(planID: planID, moveID: moveID, undo: record.undo, undone: undone != nil || record.isUndone, place: place)
+    }
+
     /// The weeks holding `days`, drawn as the page shows them.
     func renderedWeeks(of plan: MesocyclePlan, days: [LocalDate], session: AuthSession?) -> [RenderedWeek] {
         // Only the weeks that changed are built, not the whole carousel: a move stays cheap in a long plan.

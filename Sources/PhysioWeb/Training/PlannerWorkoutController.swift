@@ -17,7 +17,9 @@ struct PlannerWorkoutController {
         group.get("days/:date") { request, context in
             let plan = try await support.plan(context)
             let day = try support.day(context)
-            let screen = try PlannerDayScreen(plan: plan, day: day, context: support.context(selected: day))
+            let confirmation = try await support.confirmation(request, planID: plan.id, place: .day)
+            let screen = try PlannerDayScreen(
+                plan: plan, day: day, context: support.context(selected: day), confirmation: confirmation)
             if request.query("sheet") == "1" {
                 let chrome = renderer.chrome(title: screen.sheet.title, section: .planner, session: context.session)
                 return Renderer.fragment(PlannerSheetView(screen, chrome: chrome).html)
@@ -56,8 +58,11 @@ struct PlannerWorkoutController {
             guard let day = fields["day"].flatMap(LocalDate.init(iso:)) else {
                 throw AppError.badRequest("Pick the day to move the workout to.")
             }
-            _ = try await database.rescheduleWorkout(planID: plan.id, workoutID: workout.id, to: day)
-            return redirect(plan, day: day, notice: .moved)
+            let stamp = MoveStamp(id: UUID(), madeAt: time.now)
+            let saved = try await database.rescheduleWorkout(planID: plan.id, workoutID: workout.id, to: day, recordingAs: stamp)
+            let target = AppPath.plannerDay(AppPath.id(plan.id), day.iso)
+            guard let record = saved.record else { return Response.redirect(to: target.value, type: .normal) }
+            return Response.redirect(to: target.query("moved", AppPath.id(record.id)).value, type: .normal)
         }
         group.post("workouts/:workout/delete") { _, context in
             let plan = try await support.plan(context)
@@ -122,11 +127,12 @@ struct PlannerWorkoutController {
             guard let day = fields["day"].flatMap(LocalDate.init(iso:)) else {
                 throw AppError.badRequest("Pick the day to move the exercise to.")
             }
-            _ = try await database.moveExercise(
-                planID: plan.id, exerciseID: try context.uuid("exercise"), to: day, newWorkoutID: { UUID() })
-            return Response.redirect(
-                to: PlannerNotice.moved.on(.plannerPlan(AppPath.id(plan.id), day: day.iso), fragment: "day-\(day.iso)"),
-                type: .normal)
+            let saved = try await database.moveExercise(
+                planID: plan.id, exerciseID: try context.uuid("exercise"), to: day, newWorkoutID: { UUID() },
+                recordingAs: MoveStamp(id: UUID(), madeAt: time.now))
+            let target = AppPath.plannerPlan(AppPath.id(plan.id), day: day.iso)
+                .query("moved", saved.record.map { AppPath.id($0.id) })
+            return Response.redirect(to: target.fragment("day-\(day.iso)").value, type: .normal)
         }
     }
 

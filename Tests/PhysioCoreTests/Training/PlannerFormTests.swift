@@ -60,14 +60,14 @@ import TestSupport
         var plan = F.twoWeekPlan()
         let bench = try #require(plan.exercise(id: F.benchID)?.exercise)
         let into = try plan.moveExercise(F.benchID, to: F.start.adding(days: 8), newWorkoutID: { SequentialIDs.uuid(F.firstFreeID) })
-        #expect(PlannerMessages.moved(bench, to: F.start.adding(days: 8), move: into)
-            == "Bench Press moved to Tuesday, Mar 10. Deload week: 2 of 4 sets.")
+        #expect(PlannerMessages.moved(bench, to: F.start.adding(days: 8), in: plan, move: into)
+            == "Moved Bench Press to Tue Mar 10, week 2. Deload week: 2 of 4 sets.")
         let back = try plan.moveExercise(F.benchID, to: F.start.adding(days: 2), newWorkoutID: { UUID() })
-        #expect(PlannerMessages.moved(bench, to: F.start.adding(days: 2), move: back)
-            == "Bench Press moved to Wednesday, Mar 4. Full sets again: 4 sets.")
+        #expect(PlannerMessages.moved(bench, to: F.start.adding(days: 2), in: plan, move: back)
+            == "Moved Bench Press to Wed Mar 4, week 1. Full sets again: 4 sets.")
     }
 
-    @Test func theMoveScreenOffersThisWeekAndNextButNotTheSameDay() throws {
+    @Test func theMoveScreenOffersEveryWeekButNotTheSameDay() throws {
         let plan = F.twoWeekPlan()
         let context = PlannerContext(today: F.start, timeZone: F.utc)
         let screen = try MoveExerciseScreen(plan: plan, exerciseID: F.pressID, context: context)
@@ -76,6 +76,7 @@ import TestSupport
         #expect(!screen.targets.map(\.dateISO).contains(F.start.iso))
         #expect(screen.targets.count == 13)
         #expect(screen.targets.first { $0.dateISO == "2026-03-09" }?.setsNote == "deload week: sets about halved")
+        #expect(screen.weeks.map(\.label) == ["Week 1 · Mar 2 – 8 · this week", "Week 2 · Mar 9 – 15 · deload"])
         #expect(throws: MesocyclePlan.PlanError.exerciseNotFound(SequentialIDs.uuid(999))) {
             try MoveExerciseScreen(plan: plan, exerciseID: SequentialIDs.uuid(999), context: context)
         }

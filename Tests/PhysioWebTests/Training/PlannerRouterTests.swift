@@ -196,8 +196,26 @@ import TestSupport
             let sheet = try await browser.get(W.planPath + "/exercises/\(F.pressID.uuidString)/move?sheet=1")
             #expect(sheet.text.contains("data-move-form"))
             let moved = try await browser.post(W.planPath + "/exercises/\(F.pressID.uuidString)/move", form: [("day", "2026-03-04")])
-            #expect(moved.location == W.planPath + "?day=2026-03-04&notice=moved#day-2026-03-04")
+            let location = moved.location
+            #expect(location.hasPrefix(W.planPath + "?day=2026-03-04&moved=") && location.hasSuffix("#day-2026-03-04"))
             #expect(try await database.mesocycle(id: F.planID)?.workout(on: F.day(2026, 3, 4))?.exercises.last?.id == F.pressID)
+
+            // The page it lands on says what moved, with an Undo form that really reverses it.
+            let page = try await browser.get(String(location.prefix { $0 != "#" }))
+            #expect(page.text.contains("Moved Overhead Press to Wed Mar 4, week 1."))
+            let moveID = String(location.split(separator: "=").last?.prefix(36) ?? "")
+            #expect(page.text.contains("action=\"\(W.planPath)/moves/\(moveID)/undo\""))
+            #expect(try await browser.post(W.planPath + "/moves/\(moveID)/undo", form: [], csrf: false).status == .forbidden)
+            let undone = try await browser.post(W.planPath + "/moves/\(moveID)/undo", form: [("from", "planner")])
+            #expect(undone.location == W.planPath + "?day=2026-03-02&undone=\(moveID)#day-2026-03-02")
+            #expect(try await database.mesocycle(id: F.planID) == F.twoWeekPlan())
+            let back = try await browser.get(W.planPath + "?day=2026-03-02&undone=\(moveID)")
+            #expect(back.text.contains("Overhead Press is back on Mon Mar 2, week 1."))
+            // Again: refused with a clear message, nothing changed.
+            let twice = try await browser.post(W.planPath + "/moves/\(moveID)/undo", form: [("from", "planner")])
+            #expect(twice.status == .conflict)
+            #expect(twice.text.contains("That move was already undone; nothing was changed."))
+            #expect(try await database.mesocycle(id: F.planID) == F.twoWeekPlan())
         }
     }
 
@@ -301,7 +319,7 @@ import TestSupport
             #expect(response.status == .ok)
             #expect(response.contentType.hasPrefix("application/json"))
             let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
-            #expect(json["message"] as? String == "Overhead Press moved to Tuesday, Mar 10. Deload week: 2 of 3 sets.")
+            #expect(json["message"] as? String == "Moved Overhead Press to Tue Mar 10, week 2. Deload week: 2 of 3 sets.")
             let move = try #require(json["move"] as? [String: Any])
             #expect(move["setsBefore"] as? Int == 3)
             #expect(move["setsAfter"] as? Int == 2)

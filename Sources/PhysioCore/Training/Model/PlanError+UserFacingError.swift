@@ -3,8 +3,8 @@ extension MesocyclePlan.PlanError: UserFacingError {
     /// input to fix.
     public var kind: ErrorKind {
         switch self {
-        case .workoutNotFound, .exerciseNotFound: .notFound
-        case .workoutIsDone, .dayAlreadyHasWorkout, .reorderMismatch: .conflict
+        case .workoutNotFound, .exerciseNotFound, .moveNotFound: .notFound
+        case .workoutIsDone, .dayAlreadyHasWorkout, .reorderMismatch, .moveAlreadyUndone, .moveOutdated: .conflict
         default: .invalid
         }
     }
@@ -18,6 +18,9 @@ extension MesocyclePlan.PlanError: UserFacingError {
         case .dayAlreadyHasWorkout: "day_taken"
         case .reorderMismatch: "reorder_mismatch"
         case .dayOutsidePlan: "day_outside_plan"
+        case .moveNotFound: "move_not_found"
+        case .moveAlreadyUndone: "move_already_undone"
+        case .moveOutdated: "move_outdated"
         case .outOfRange(let error): error.code
         default: "invalid_input"
         }

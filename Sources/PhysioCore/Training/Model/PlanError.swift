@@ -53,6 +53,12 @@ extension MesocyclePlan {
         case reorderMismatch(expected: Int, given: Int)
         /// An id used twice inside one plan.
         case duplicateID(UUID)
+        /// No move with this id to undo (never made, or too old and forgotten).
+        case moveNotFound
+        /// The move was undone already.
+        case moveAlreadyUndone
+        /// The days the move changed have changed since, so undoing it would overwrite that.
+        case moveOutdated
 
         public var errorDescription: String? {
             switch self {
@@ -90,6 +96,12 @@ extension MesocyclePlan {
                 "The new order must list each of the \(expected) upcoming workouts exactly once (it had \(given)); reload the page and try again."
             case .duplicateID:
                 "The plan uses the same id twice; reload the page and try again."
+            case .moveNotFound:
+                "That move can’t be undone any more (it is too old); nothing was changed. Move the exercise back with Move instead."
+            case .moveAlreadyUndone:
+                "That move was already undone; nothing was changed."
+            case .moveOutdated:
+                "That move can’t be undone: those days have changed since (another move, an edit or a workout marked done), so nothing was changed. Move it back with Move instead."
             }
         }
     }

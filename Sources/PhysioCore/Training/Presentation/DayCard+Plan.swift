@@ -42,19 +42,34 @@ extension DayCard {
 }
 
 extension MoveTarget {
-    /// Where `day`'s exercises (or its whole workout) can go without dragging: the other days of
-    /// its week and the next, inside the plan, whose workout isn't done. None from a rest day or a
-    /// done workout.
+    /// Where `day`'s exercises (or its whole workout) can go without dragging: every other day of
+    /// the plan, deload weeks included, whose workout isn't done. None from a rest day or a done workout.
     public static func targets(from day: TrainingDay, plan: MesocyclePlan) -> [MoveTarget] {
-        guard let workout = day.workout, !workout.isDone, let number = plan.weekNumber(of: day.date) else { return [] }
-        return (plan.week(number).days + plan.week(number + 1).days)
-            .filter { $0.date != day.date && plan.contains($0.date) && $0.workout?.isDone != true }
-            .map { target in
-                let name = "\(TrainingDateText.weekday(target.date)), \(TrainingDateText.monthDay(target.date))"
-                let note = target.isDeload == day.isDeload ? "" : (target.isDeload ? "deload week: sets about halved" : "full sets again")
-                return MoveTarget(
-                    dateISO: target.date.iso, label: "\(name) — \(target.workout?.title ?? "rest day")", setsNote: note)
-            }
+        MoveTargetWeek.weeks(from: day, plan: plan).flatMap(\.targets)
+    }
+
+    init(_ target: TrainingDay, from day: TrainingDay) {
+        let name = "\(TrainingDateText.weekday(target.date)), \(TrainingDateText.monthDay(target.date))"
+        let note = target.isDeload == day.isDeload ? "" : (target.isDeload ? "deload week: sets about halved" : "full sets again")
+        self.init(dateISO: target.date.iso, label: "\(name) — \(target.workout?.title ?? "rest day")", setsNote: note)
+    }
+}
+
+extension MoveTargetWeek {
+    /// The targets of `MoveTarget.targets(from:plan:)`, a group per week of the plan in order.
+    public static func weeks(from day: TrainingDay, plan: MesocyclePlan) -> [MoveTargetWeek] {
+        guard let workout = day.workout, !workout.isDone, let from = plan.weekNumber(of: day.date) else { return [] }
+        return plan.weekStates().compactMap { week in
+            let targets = week.days
+                .filter { $0.date != day.date && $0.workout?.isDone != true }
+                .map { MoveTarget($0, from: day) }
+            guard !targets.isEmpty else { return nil }
+            let dates = TrainingDateText.range(week.firstDay, week.lastDay)
+            return MoveTargetWeek(
+                number: week.number,
+                label: "Week \(week.number) · \(dates)\(week.isDeload ? " · deload" : "")\(week.number == from ? " · this week" : "")",
+                isDeload: week.isDeload, targets: targets)
+        }
     }
 }
 

@@ -80,3 +80,12 @@ public struct MoveTarget: Sendable, Hashable {
     /// "deload week: sets about halved" or "full sets again" when the move changes the sets; "" otherwise.
     public var setsNote: String
 }
+
+/// The days of one week offered by "Move to…" and "Move the whole workout".
+public struct MoveTargetWeek: Sendable, Hashable {
+    public var number: Int
+    /// "Week 3 · Mar 16 – 22 · deload", "… · this week" for the week the move starts from.
+    public var label: String
+    public var isDeload: Bool
+    public var targets: [MoveTarget]
+}

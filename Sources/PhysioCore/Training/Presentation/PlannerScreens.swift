@@ -31,9 +31,18 @@ public struct PlannerScreen: Sendable, Hashable {
     public var startsLater: Bool
     /// "Starts Monday, March 2, 2026".
     public var startLabel: String
+    /// What the last move did, with its Undo (after a move or an undo without script).
+    public var confirmation: MoveConfirmation?
+    /// Why an undo was refused.
+    public var alert: String?
 
     /// `week` is the week to draw in full (`?week=N`); the active day's week when nil or not in the plan.
-    public init(plan: MesocyclePlan, context: PlannerContext, plans: [PlannerPlanItem], week: Int? = nil) {
+    public init(
+        plan: MesocyclePlan, context: PlannerContext, plans: [PlannerPlanItem], week: Int? = nil,
+        confirmation: MoveConfirmation? = nil, alert: String? = nil
+    ) {
+        self.confirmation = confirmation
+        self.alert = alert
         carousel = WeekCarousel(plan: plan, context: context, week: week)
         let deloads = plan.deloadWeeks.count
         summary = DayCard.count(plan.weekCount, "week")
@@ -118,17 +127,25 @@ public struct PlannerDayScreen: Sendable, Hashable {
     public var planID: String
     public var planName: String
     public var sheet: WorkoutPreviewSheet
-    /// Where the whole workout can be moved: this week and next (a swap when the day has one).
-    public var moveTargets: [MoveTarget]
+    /// Where the whole workout can be moved, by week: every open day of the plan (a swap when the
+    /// day has one).
+    public var moveWeeks: [MoveTargetWeek]
+    /// Every day of `moveWeeks`.
+    public var moveTargets: [MoveTarget] { moveWeeks.flatMap(\.targets) }
     public var error: String?
+    /// What the last move did, with its Undo.
+    public var confirmation: MoveConfirmation?
 
-    public init(plan: MesocyclePlan, day: LocalDate, context: PlannerContext, error: String? = nil) throws(MesocyclePlan.PlanError) {
+    public init(
+        plan: MesocyclePlan, day: LocalDate, context: PlannerContext, error: String? = nil, confirmation: MoveConfirmation? = nil
+    ) throws(MesocyclePlan.PlanError) {
+        self.confirmation = confirmation
         planID = AppPath.id(plan.id)
         planName = plan.name
         sheet = try WorkoutPreviewSheet(plan: plan, day: day, context: context)
         let week = plan.weekNumber(of: day).map { plan.week($0) }
         let trainingDay = week?.days.first { $0.date == day }
-        moveTargets = trainingDay.map { MoveTarget.targets(from: $0, plan: plan) } ?? []
+        moveWeeks = trainingDay.map { MoveTargetWeek.weeks(from: $0, plan: plan) } ?? []
         self.error = error
     }
 }
@@ -141,7 +158,9 @@ public struct MoveExerciseScreen: Sendable, Hashable {
     /// "Push Day, Monday, Mar 2".
     public var fromLabel: String
     public var fromDateISO: String
-    public var targets: [MoveTarget]
+    /// Every open day of the plan, by week.
+    public var weeks: [MoveTargetWeek]
+    public var targets: [MoveTarget] { weeks.flatMap(\.targets) }
 
     public init(plan: MesocyclePlan, exerciseID: UUID, context: PlannerContext) throws(MesocyclePlan.PlanError) {
         guard let found = plan.exercise(id: exerciseID), let number = plan.weekNumber(of: found.workout.date),
@@ -152,7 +171,7 @@ public struct MoveExerciseScreen: Sendable, Hashable {
         exerciseName = found.exercise.name
         fromLabel = "\(found.workout.title), \(TrainingDateText.weekday(day.date)), \(TrainingDateText.monthDay(day.date))"
         fromDateISO = day.date.iso
-        targets = MoveTarget.targets(from: day, plan: plan)
+        weeks = MoveTargetWeek.weeks(from: day, plan: plan)
     }
 }
 

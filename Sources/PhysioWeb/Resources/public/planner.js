@@ -35,6 +35,55 @@ function showError(message) {
 
 const api = sendJSON;
 
+// ---- The confirmation after a move, with its Undo ---------------------------------------------
+
+const toast = document.querySelector('[data-move-toast]');
+const toastText = toast?.querySelector('[data-move-toast-text]');
+const undoForm = toast?.querySelector('[data-undo-form]');
+
+// Shows what a move did above the tab bar (measured: it grows with large text), with Undo when the
+// server recorded the move; it stays until dismissed or replaced by the next move's.
+function showToast(message, undo, exerciseID) {
+  if (!toast) return;
+  const bar = document.querySelector('.tabbar');
+  if (bar) toast.style.setProperty('--toast-bottom', `${bar.getBoundingClientRect().height + 8}px`);
+  toastText.textContent = message;
+  undoForm.hidden = !undo;
+  if (undo) {
+    undoForm.action = undo.path;
+    undoForm.dataset.moveId = undo.id;
+    undoForm.dataset.exerciseId = exerciseID || '';
+  }
+  toast.hidden = false;
+}
+
+function setUpToast() {
+  if (!toast) return;
+  const close = toast.querySelector('[data-move-toast-close]');
+  close.hidden = false;
+  close.addEventListener('click', () => { toast.hidden = true; });
+  if (!toast.hidden) showToast(toastText.textContent, undoForm.hidden ? null : { path: undoForm.action, id: undoForm.dataset.moveId });
+  undoForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = undoForm.querySelector('button');
+    button.disabled = true;
+    try {
+      const result = await api('POST', `/api/v1/mesocycles/${planID}/moves/${encodeURIComponent(undoForm.dataset.moveId)}/undo`);
+      replaceWeeks(result.weeks);
+      announce(result.message);
+      const id = undoForm.dataset.exerciseId;
+      showToast(result.message, null);
+      const link = id && chipFor(id)?.querySelector('[data-move-link]');
+      (link || close).focus({ preventScroll: !link });
+    } catch (error) {
+      showError(error.message);
+      toast.hidden = true;
+    } finally {
+      button.disabled = false;
+    }
+  });
+}
+
 // Draws a week's fresh HTML into its section, keeping the element (so what holds it, the tabs' and
 // the tests' references, stays valid): its attributes and children are replaced.
 function fillWeek(section, html) {
@@ -120,6 +169,7 @@ async function moveExercise(chip, targetDay, position, { focusAfter = false } = 
     const result = await api('POST', `/api/v1/mesocycles/${planID}/moves`, { exerciseId: id, day: targetDay, position });
     replaceWeeks(result.weeks);
     announce(result.message);
+    showToast(result.message, result.undo, id);
     if (focusAfter) chipFor(id)?.querySelector('[data-move-link]')?.focus();
   } catch (error) {
     home.parent.insertBefore(chip, home.next);
@@ -140,6 +190,7 @@ async function moveToWeekInBrief(chip, source, targetDay, focusAfter) {
     const result = await api('POST', `/api/v1/mesocycles/${planID}/moves`, { exerciseId: id, day: targetDay, position: null });
     replaceWeeks(result.weeks);
     announce(result.message);
+    showToast(result.message, result.undo, id);
     if (focusAfter) chipFor(id)?.querySelector('[data-move-link]')?.focus();
   } catch (error) {
     source.classList.remove('is-pending');
@@ -473,6 +524,7 @@ function setUpWeeks() {
 // ---- Wiring ------------------------------------------------------------------------------------
 
 if (carousel && sheet) {
+  setUpToast();
   setUpDragging();
   setUpSheet();
   setUpSwipe();
@@ -497,6 +549,7 @@ if (carousel && sheet) {
   });
   document.addEventListener('submit', (event) => {
     const form = event.target.closest('[data-done-form]');
+    if (form && !sheet.contains(form)) toast && (toast.hidden = true);
     if (!form) return;
     event.preventDefault();
     setDone(form);
