@@ -188,8 +188,6 @@ def test_the_guided_session_fits_at_large_text_and_narrow_widths(browser, server
     report(problems)
 
 
-@pytest.mark.xfail(reason="the planner's pages are laid out by the planner's own work (one column on a phone), not this one",
-                   strict=False)
 def test_the_planner_fits_at_large_text_and_narrow_widths(browser, server, seeded):
     report(walk(browser, server, seeded["planner"], is_planner))
 
