@@ -5,6 +5,8 @@ samples with their own times, as a tracker would."""
 import os
 import sqlite3
 
+import pytest
+
 from selenium.webdriver.common.by import By
 
 from conftest import Server, click_and_load, page_text, tap, wait_until
@@ -50,6 +52,7 @@ def stored_inputs(data_dir):
         return db.execute("SELECT count(*) FROM live_draft_input").fetchone()[0]
 
 
+@pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto: today's first session is still to come
 def test_reps_survive_a_kill_and_resume_continues_them(server, browser):
     status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Dad's knee"})
     assert status == 201

@@ -129,6 +129,7 @@ def test_user_text_is_escaped_and_bad_times_are_explained(browser, server):
     assert browser.execute_script("return document.querySelectorAll('script:not([src])').length") == 0
 
 
+@pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto: a plan made late in the day has no session left today
 def test_killing_the_server_loses_nothing_acknowledged(server):
     status, plan = server.api("POST", "/api/v1/plans", {"conditionId": "knee-weakness"})
     assert status == 201
