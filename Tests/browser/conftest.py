@@ -25,10 +25,15 @@ BINARY = os.environ.get("PHYSIOPOINT_BIN", os.path.join(ROOT, ".build", "debug",
 SCREENSHOTS = os.environ.get("PHYSIOPOINT_SCREENSHOTS", os.path.join(ROOT, "artifacts", "screenshots"))
 
 
+# The server's clock when a test names none: a Monday morning in Toronto, so the suite passes at any
+# hour (late in the evening a new plan has no session left today). `start_time=None` is the real clock.
+DEFAULT_CLOCK = "2026-11-23T13:30:00Z"
+
+
 class Server:
     """A running `physiopoint serve` with its own data dir."""
 
-    def __init__(self, start_time=None, time_zone="America/Toronto", data_dir=None, extra_args=()):
+    def __init__(self, start_time=DEFAULT_CLOCK, time_zone="America/Toronto", data_dir=None, extra_args=()):
         self.extra_args = list(extra_args)
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="physiopoint-test-")
         self.start_time = start_time
@@ -145,7 +150,7 @@ def console_errors(driver):
 @pytest.fixture
 def server(request):
     marker = request.node.get_closest_marker("clock")
-    start_time = marker.args[0] if marker else None
+    start_time = marker.args[0] if marker else DEFAULT_CLOCK
     extra = request.node.get_closest_marker("server_args")
     running = Server(start_time=start_time, extra_args=extra.args if extra else ()).start()
     yield running

@@ -75,7 +75,7 @@ def test_reps_survive_a_kill_and_resume_continues_them(server, browser):
     browser.get("about:blank")
     server.stop(kill=True)
     assert server.process.returncode == -9
-    restarted = Server(data_dir=server.data_dir).start()
+    restarted = Server(start_time="2026-11-23T13:40:00Z", data_dir=server.data_dir).start()  # ten minutes on
     try:
         browser.get(restarted.base + intro)
         text = page_text(browser)

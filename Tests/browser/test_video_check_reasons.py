@@ -101,7 +101,7 @@ def test_a_clip_with_three_deep_squats_says_why_none_counted_and_survives_a_rest
     # A restart: the same data dir, a new process; the finished check looks the same.
     browser.get("about:blank")
     server.stop()
-    later = Server(data_dir=server.data_dir).start()
+    later = Server(start_time="2026-11-23T13:40:00Z", data_dir=server.data_dir).start()  # ten minutes on
     try:
         browser.get(later.login_url)
         browser.get(later.base + check_url.split(server.base, 1)[1])
