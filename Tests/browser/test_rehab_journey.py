@@ -146,3 +146,28 @@ def test_killing_the_server_loses_nothing_acknowledged(server):
 def _first_slot(server, plan):
     _, today = server.api("GET", "/api/v1/today")
     return next(s["slotId"] for s in today["sessions"] if s["planId"] == plan["id"])
+
+
+@pytest.mark.clock("2026-11-24T04:30:00Z")  # 23:30 in Toronto: every time of the day has passed
+def test_a_plan_made_late_in_the_evening_starts_tomorrow_and_can_be_tried_now(browser, server):
+    status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Knee"})
+    assert status == 201
+    browser.get(server.base + "/")
+    card = browser.find_element(By.CSS_SELECTOR, ".plan-card")
+    assert "First session tomorrow · 8:00 AM" in card.text and "No sessions today" in card.text
+    assert "0/0" not in card.text
+
+    # The schedule says when the first session is (not "0/0 done · All done") and offers it now.
+    browser.get(server.base + "/schedule")
+    section = browser.find_element(By.CSS_SELECTOR, "details.plan-section")
+    assert section.get_attribute("open") is not None
+    assert "Starts tomorrow" in section.text and "Your first session is tomorrow at 8:00 AM." in section.text
+    assert "All done" not in section.text and "0/0" not in section.text
+    click_and_load(browser, section.find_element(By.PARTIAL_LINK_TEXT, "Try a session now"))
+    assert "Heel Slides" in text(browser)
+    click_and_load(browser, browser.find_element(By.LINK_TEXT, "Next exercise"))
+    click_and_load(browser, browser.find_element(By.ID, "mark-done"))
+
+    # Done anyway, it counts for today.
+    card = browser.find_element(By.CSS_SELECTOR, ".plan-card")
+    assert "1/1 done today" in card.text, card.text

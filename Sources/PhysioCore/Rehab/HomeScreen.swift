@@ -97,7 +97,8 @@ public struct PlanCard: Sendable {
         completed = day.completedCount
         total = day.totalCount
         progressPercent = Int(clamping: day.progress * 100, to: 0...100)
-        progressLabel = "\(completed)/\(total) done today"
+        // Day one made after the day's last time asks nothing today: no "0/0" to puzzle over.
+        progressLabel = total == 0 ? "No sessions today" : "\(completed)/\(total) done today"
         allDoneToday = total > 0 && day.remainingCount == 0
         nextIsDue = day.next?.isDue ?? false
         nextLabel = Self.nextLabel(day.next, day: day)

@@ -25,7 +25,15 @@ public struct PlanSection: Sendable {
     public var expanded: Bool
     public var pips: [Pip]
     public var completedLabel: String
+    /// The pips' spoken label: "1/3 done today", or "No sessions today".
+    public var pipsLabel: String
     public var todayBadge: String?
+    /// The headline badge when nothing is left today: "All done", or "Starts tomorrow" on a day one
+    /// whose times had all passed when the plan was made (nothing was asked, so nothing is done).
+    public var restBadge: String
+    /// Day one with nothing asked: when the first session is, and a way to try it now anyway.
+    public var startsLater: String?
+    public var tryNowPath: AppPath?
     public var timesLabel: String
     public var rows: [SessionRow]
     public var times: [String]
@@ -49,10 +57,16 @@ public struct PlanSection: Sendable {
         regionName = plan.region.displayName
         icon = plan.region.iconName
         tint = plan.region.tint
-        expanded = day.remainingCount > 0
+        let nothingAsked = day.totalCount == 0
+        let first = nothingAsked ? day.next : nil
+        expanded = day.remainingCount > 0 || first != nil
         pips = day.sessions.map { Pip(filled: $0.state == .done) }
-        completedLabel = "\(day.completedCount)/\(day.totalCount) done"
+        completedLabel = nothingAsked ? "None today" : "\(day.completedCount)/\(day.totalCount) done"
+        pipsLabel = nothingAsked ? "No sessions today" : "\(completedLabel) today"
         todayBadge = day.remainingCount > 0 ? "\(day.remainingCount) today" : nil
+        restBadge = first?.isTomorrow == true ? "Starts tomorrow" : (nothingAsked ? "None today" : "All done")
+        startsLater = first.map { "Your first session is \($0.isTomorrow ? "tomorrow at" : "at") \($0.slot.time.label)." }
+        tryNowPath = first.map { .session(plan: plan.id, slot: $0.slot.id) }
         timesLabel = plan.slots.map(\.time.label).joined(separator: ", ")
         rows = day.sessions.map { SessionRow($0, plan: plan) }
         times = plan.slots.map(\.time.iso)

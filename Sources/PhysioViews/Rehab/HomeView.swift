@@ -139,7 +139,7 @@ public struct HomeView: Sendable {
         """
         <li class="plan-card tint-\(card.tint)">\
         <div class="card-top">\
-        <div class="ring p\(card.progressPercent)" role="img" aria-label="\(card.completed) of \(card.total) sessions done today">\
+        <div class="ring p\(card.progressPercent)" role="img" aria-label="\(card.total == 0 ? "No sessions today" : "\(card.completed) of \(card.total) sessions done today")">\
         \(if: card.progressPercent > 0, Self.ringFill)\(Self.regionIcon(card.icon))\
         </div>\
         <span class="tag">\(card.regionName)</span>\

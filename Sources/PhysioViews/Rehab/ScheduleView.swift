@@ -42,17 +42,28 @@ public struct ScheduleView: Sendable {
         """
     }
 
+    /// Day one made after the day's last time: when the first session is, and a way to try it now.
+    private func startsLater(_ section: PlanSection) -> HTML {
+        guard let note = section.startsLater, let path = section.tryNowPath else { return .empty }
+        return """
+            <div class="starts-later">
+              <p>\(note)</p>
+              <a class="button small secondary" href="\(path)">\(Icon.use("play")) Try a session now</a>
+            </div>
+            """
+    }
+
     private func section(_ section: PlanSection) -> HTML {
         let badge: HTML =
             section.todayBadge.map { "<span class=\"badge\">\($0)</span>" }
-            ?? "<span class=\"badge done-badge\">All done</span>"
+            ?? "<span class=\"badge done-badge\">\(section.restBadge)</span>"
         return """
             <details class="plan-section tint-\(section.tint)" id="plan-\(section.id)"\(if: section.expanded, " open")>
               <summary>
                 <span class="section-icon" aria-hidden="true">\(Icon.inHiddenParent(section.icon))</span>
                 <span class="section-title">
                   <span class="plan-name">\(section.name)</span>
-                  <span class="pips" role="img" aria-label="\(section.completedLabel) today">
+                  <span class="pips" role="img" aria-label="\(section.pipsLabel)">
                     \(section.pips.html { "<span class=\"pip\(if: $0.filled, " filled")\"></span>" })
                     <span class="muted">\(section.completedLabel)</span>
                   </span>
@@ -60,9 +71,11 @@ public struct ScheduleView: Sendable {
                 \(badge)
                 \(Icon.use("chevron-down", class: "chevron"))
               </summary>
-              <ul class="session-list">
-                \(section.rows.html { SessionRowView($0, showsPlanName: false, returnTo: .schedule, chrome: chrome).html })
-              </ul>
+              \(section.rows.isEmpty ? .empty : """
+                <ul class="session-list">
+                  \(section.rows.html { SessionRowView($0, showsPlanName: false, returnTo: .schedule, chrome: chrome).html })
+                </ul>
+                """)\(startsLater(section))
               <div class="section-actions">
                 <a class="button small quiet" href="\(section.progressPath)">
                   \(Icon.use("chart")) Progress

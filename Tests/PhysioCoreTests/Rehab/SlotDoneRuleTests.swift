@@ -99,8 +99,21 @@ import Testing
         let made = RehabFixtures.at(2026, 11, 23, 23, 30, in: toronto)
         let day = schedule(createdAt: made, now: made)
         #expect(day.plans[0].sessions.isEmpty)
-        #expect(HomeScreen(schedule: day, hasCompletedOnboarding: true).cards[0].nextLabel
-            == "First session tomorrow · 8:00 AM")
+        let card = HomeScreen(schedule: day, hasCompletedOnboarding: true).cards[0]
+        #expect(card.nextLabel == "First session tomorrow · 8:00 AM")
+        #expect(card.progressLabel == "No sessions today" && !card.allDoneToday)
+        // The schedule says so too, open, with the first session to try now — not "0/0 done · All done".
+        let section = ScheduleScreen(schedule: day).sections[0]
+        #expect(section.expanded && section.restBadge == "Starts tomorrow" && section.completedLabel == "None today")
+        #expect(section.startsLater == "Your first session is tomorrow at 8:00 AM.")
+        #expect(section.tryNowPath == .session(plan: day.plans[0].plan.id, slot: day.plans[0].plan.slots[0].id))
+        // Once a session is done anyway, it counts: 1/1 done, all done.
+        let plan = day.plans[0].plan
+        let tried = schedule(createdAt: made, now: made + 600, done: [
+            SlotCompletion(slotID: plan.slots[0].id, day: LocalDate(iso: "2026-11-23")!, completedAt: made + 600)],
+            plan: plan)
+        let after = ScheduleScreen(schedule: tried).sections[0]
+        #expect(after.completedLabel == "1/1 done" && after.restBadge == "All done" && after.startsLater == nil)
         // The next day every session is asked, and missed ones read as missed.
         let next = schedule(createdAt: made, now: RehabFixtures.at(2026, 11, 24, 23, 0, in: toronto))
         #expect(next.plans[0].sessions.map(\.isMissed) == [true, true, true])
