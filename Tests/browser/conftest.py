@@ -147,15 +147,27 @@ def console_errors(driver):
     return [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE",)]
 
 
-@pytest.fixture
-def server(request):
-    marker = request.node.get_closest_marker("clock")
-    start_time = marker.args[0] if marker else DEFAULT_CLOCK
-    extra = request.node.get_closest_marker("server_args")
-    running = Server(start_time=start_time, extra_args=extra.args if extra else ()).start()
+def serving(start_time=DEFAULT_CLOCK, extra_args=()):
+    """A started server, stopped and its data dir removed when the fixture using it ends."""
+    running = Server(start_time=start_time, extra_args=extra_args).start()
     yield running
     running.stop()
     shutil.rmtree(running.data_dir, ignore_errors=True)
+
+
+def module_server(start_time):
+    """A server shared by a module's tests (one seeded state walked many ways), at `start_time`."""
+    @pytest.fixture(scope="module")
+    def server():
+        yield from serving(start_time)
+    return server
+
+
+@pytest.fixture
+def server(request):
+    marker = request.node.get_closest_marker("clock")
+    extra = request.node.get_closest_marker("server_args")
+    yield from serving(marker.args[0] if marker else DEFAULT_CLOCK, extra.args if extra else ())
 
 
 @pytest.fixture

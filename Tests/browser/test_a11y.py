@@ -16,7 +16,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import Server, click_and_load, make_driver, tap, wait_until
+from conftest import click_and_load, make_driver, module_server, tap, wait_until
 
 NOW = "2026-03-04T14:00:00Z"
 AXE = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "physiopoint", "axe", "axe.min.js")
@@ -25,12 +25,7 @@ AXE = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.ca
 NOT_PAGES = re.compile(r"(\.(ics|csv|json|crt|pem|js|css|svg|png|webmanifest)$)|^/(static|logout|login|calendar)/?|/audio$|/export$")
 
 
-@pytest.fixture(scope="module")
-def server():
-    running = Server(start_time=NOW).start()
-    yield running
-    running.stop()
-    shutil.rmtree(running.data_dir, ignore_errors=True)
+server = module_server(NOW)
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import Server, click_and_load, make_driver, wait_until
+from conftest import click_and_load, make_driver, module_server, wait_until
 from test_a11y import AXE, audit, set_mode
 
 NOW = "2026-03-04T14:00:00Z"
@@ -53,12 +53,7 @@ def get_bytes(server, path):
         return response.status, response.headers.get("Content-Type"), response.read()
 
 
-@pytest.fixture(scope="module")
-def server():
-    running = Server(start_time=NOW).start()
-    yield running
-    running.stop()
-    shutil.rmtree(running.data_dir, ignore_errors=True)
+server = module_server(NOW)
 
 
 @pytest.fixture(scope="module")

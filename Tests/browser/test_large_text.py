@@ -15,14 +15,13 @@ owned by the planner's one-column work, so they are checked in a test of their o
 The server's clock reads Wednesday, March 4, 2026, 09:00 in Toronto.
 """
 import re
-import shutil
 from urllib.parse import urlsplit
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import Server, click_and_load, wait_until
+from conftest import click_and_load, module_server, wait_until
 from layout_checks import layout_problems, make_sized_driver, root_font_size, save_screenshot
 
 NOW = "2026-03-04T14:00:00Z"
@@ -52,12 +51,7 @@ def is_planner(path):
     return urlsplit(path).path.startswith("/planner")
 
 
-@pytest.fixture(scope="module")
-def server():
-    running = Server(start_time=NOW).start()
-    yield running
-    running.stop()
-    shutil.rmtree(running.data_dir, ignore_errors=True)
+server = module_server(NOW)
 
 
 @pytest.fixture(scope="module")
@@ -195,13 +189,7 @@ def test_the_planner_fits_at_large_text_and_narrow_widths(browser, server, seede
 EVENING = "2026-03-05T01:30:00Z"  # Wednesday, March 4, 2026, 20:30 in Toronto: End-of-Day and Prep tonight
 
 
-@pytest.fixture(scope="module")
-def first_launch():
-    """A second server with nothing in it, in the evening."""
-    running = Server(start_time=EVENING).start()
-    yield running
-    running.stop()
-    shutil.rmtree(running.data_dir, ignore_errors=True)
+first_launch = module_server(EVENING)  # a second server with nothing in it, in the evening
 
 
 def test_first_launch_and_the_evening_fit_at_large_text_and_narrow_widths(browser, server, first_launch):
