@@ -19,6 +19,10 @@ public struct LiveDraft: Sendable, Hashable {
         }
     }
 
+    /// How long a draft nobody touches is kept: an unfinished session two weeks old is not coming
+    /// back, and a camera session's frames take megabytes.
+    public static let keptFor: TimeInterval = 14 * 86_400
+
     public var id: String
     public var planID: UUID?
     public var slotID: UUID?
@@ -118,6 +122,15 @@ extension AppDatabase {
         try await writer.write { db in
             try db.execute(sql: "DELETE FROM live_draft WHERE id = ?", arguments: [id])
             return db.changesCount > 0
+        }
+    }
+
+    /// Forgets every draft not touched since `cutoff` (see ``LiveDraft/keptFor``); returns how many.
+    @discardableResult
+    public func deleteLiveDrafts(notUpdatedSince cutoff: Date) async throws -> Int {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM live_draft WHERE updated_at < ?", arguments: [cutoff])
+            return db.changesCount
         }
     }
 

@@ -28,6 +28,7 @@ struct LiveController {
                 exercise: exercise, place: place, slotDone: try await slotDone(place),
                 cameraAvailable: await cameraAvailable, side: prescription?.side)
             screen.remember(try await database.rememberedSource(for: exercise.id))
+            try await database.deleteLiveDrafts(notUpdatedSince: time.now - LiveDraft.keptFor)
             // Nothing lost: sessions left running offer Resume or Discard; ended, unsaved ones Save or Discard.
             for draft in try await database.liveDrafts(
                 planID: place.planID, slotID: place.slotID, exerciseID: place.exerciseID)

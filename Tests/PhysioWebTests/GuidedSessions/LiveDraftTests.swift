@@ -212,6 +212,29 @@ import Testing
         #expect(try await database.liveDraft(id: draft.id) == nil)
     }
 
+    @Test func draftsNobodyTouchedForTwoWeeksAreForgottenAndNewerOnesKept() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        func draft(_ id: String, touched: Date) async throws {
+            try await database.createLiveDraft(
+                LiveDraft(
+                    id: id, planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides", side: .left,
+                    source: .camera, startedAt: touched),
+                at: touched)
+        }
+        try await draft("draft-old-0000000001", touched: Self.start - LiveDraft.keptFor - 60)
+        try await draft("draft-new-0000000001", touched: Self.start - 60)
+        // The old one was resumed yesterday: its last touch counts, not its start.
+        try await draft("draft-old-0000000002", touched: Self.start - LiveDraft.keptFor - 60)
+        #expect(try await database.appendLiveDraft(
+            id: "draft-old-0000000002", inputs: [LiveDraft.Input(kind: "sample", time: 1, body: "{}")], endedAt: nil,
+            at: Self.start - 86_400))
+        #expect(try await database.deleteLiveDrafts(notUpdatedSince: Self.start - LiveDraft.keptFor) == 1)
+        #expect(try await database.liveDrafts(planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides")
+            .map(\.id).sorted() == ["draft-new-0000000001", "draft-old-0000000002"])
+    }
+
     @Test func theLastSourcePerExerciseIsRemembered() async throws {
         let database = try AppDatabase.inMemory()
         #expect(try await database.rememberedSource(for: "heel-slides") == nil)
