@@ -107,12 +107,16 @@ extension AppDatabase {
         }
     }
 
-    /// The drafts of one exercise in one slot (without their inputs), newest first.
-    public func liveDrafts(planID: UUID, slotID: UUID, exerciseID: String) async throws -> [LiveDraft] {
+    /// The drafts of one exercise in one slot (without their inputs) touched since `touchedSince`,
+    /// newest first. Older ones are left for ``deleteLiveDrafts(notUpdatedSince:)`` (a read never writes).
+    public func liveDrafts(
+        planID: UUID, slotID: UUID, exerciseID: String, touchedSince: Date = .distantPast
+    ) async throws -> [LiveDraft] {
         try await reader.read { db in
             try Self.fetchLiveDrafts(
-                db, filter: "WHERE slot_id = ? AND exercise_id = ? AND plan_id = ? ORDER BY started_at DESC",
-                arguments: [slotID.key, exerciseID, planID.key])
+                db,
+                filter: "WHERE slot_id = ? AND exercise_id = ? AND plan_id = ? AND updated_at >= ? ORDER BY started_at DESC",
+                arguments: [slotID.key, exerciseID, planID.key, touchedSince])
         }
     }
 

@@ -28,10 +28,10 @@ struct LiveController {
                 exercise: exercise, place: place, slotDone: try await slotDone(place),
                 cameraAvailable: await cameraAvailable, side: prescription?.side)
             screen.remember(try await database.rememberedSource(for: exercise.id))
-            try await database.deleteLiveDrafts(notUpdatedSince: time.now - LiveDraft.keptFor)
             // Nothing lost: sessions left running offer Resume or Discard; ended, unsaved ones Save or Discard.
             for draft in try await database.liveDrafts(
-                planID: place.planID, slotID: place.slotID, exerciseID: place.exerciseID)
+                planID: place.planID, slotID: place.slotID, exerciseID: place.exerciseID,
+                touchedSince: time.now - LiveDraft.keptFor)
             {
                 guard let session = try await findSession(draft.id), await session.savedRecordID == nil else { continue }
                 if let metrics = await session.finalMetrics, let ended = await session.endedAt {
@@ -54,6 +54,7 @@ struct LiveController {
             let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
             let startedAt = time.now
+            try await database.deleteLiveDrafts(notUpdatedSince: startedAt - LiveDraft.keptFor)
             try await database.createLiveDraft(
                 LiveDraft(
                     id: id, planID: place.planID, slotID: place.slotID, exerciseID: exercise.id, side: side,

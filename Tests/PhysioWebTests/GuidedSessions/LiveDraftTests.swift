@@ -230,6 +230,10 @@ import Testing
         #expect(try await database.appendLiveDraft(
             id: "draft-old-0000000002", inputs: [LiveDraft.Input(kind: "sample", time: 1, body: "{}")], endedAt: nil,
             at: Self.start - 86_400))
+        // Listed only while kept, even before they are deleted (a page's read never writes).
+        #expect(try await database.liveDrafts(
+            planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides", touchedSince: Self.start - LiveDraft.keptFor
+        ).count == 2)
         #expect(try await database.deleteLiveDrafts(notUpdatedSince: Self.start - LiveDraft.keptFor) == 1)
         #expect(try await database.liveDrafts(planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides")
             .map(\.id).sorted() == ["draft-new-0000000001", "draft-old-0000000002"])
