@@ -40,6 +40,12 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     /// spike or left/right swap), so a single bad frame never makes or breaks a rep.
     public var spikeDegrees: Double = 12
     public var spikeSpeed: Double = 250
+    /// A pose tracker's angles pass through a running median of this many frames (1…3; 1 turns it off)
+    /// after the spike check and before the filter: what the engine measures is the middle one of the
+    /// last three readings. A reading that flickers away and back (a limb the tracker loses for a
+    /// frame, a wrist read on the far side of the elbow) is the tracker, not the person; a real movement
+    /// lasts longer than a frame and passes, one frame late.
+    public var medianFrames: Int = 3
     /// After this many consecutive glitches or clock jumps, the new level is believed.
     public var reanchorAfter: Int = 3
     /// Angles outside this band are treated as a sensor fault.

@@ -3,7 +3,8 @@
 /// A value type with no I/O and no clock of its own: every time comes in with a sample or a ``tick(at:)``.
 /// Per sample: check the timestamp → measure the angle (landmarks, plain angle or phone orientation) →
 /// reject faults → hold back a sudden jump of a pose until the next frame confirms it (a one-frame
-/// spike or left/right swap is dropped) → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) →
+/// spike or left/right swap is dropped) → the median of the last three pose angles (``RunningMedian``:
+/// a reading that flickers away and back is the tracker) → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) →
 /// count reps and holds (``RepetitionTracker``) → accumulate metrics. Landmarks with low visibility
 /// whose positions stay coherent (``CoherentLandmarks``) are used only to see rest. No heap allocation per sample, except when a rep
 /// is appended to the summary.
@@ -31,6 +32,8 @@ public struct SessionEngine: Sendable {
     private var lastRawAngle: Double?
     private var glitchRun = 0
     private var landmarks = CoherentLandmarks()
+    /// The last few pose angles, for the running median (``MotionTuning/medianFrames``).
+    private var recent: RunningMedian
     /// The last time a low-visibility but coherent frame showed the joint was still followed.
     private var lastCoherentTime = -Double.infinity
     /// The last time a sample came without the joint in it (no person, landmarks missing): evidence that
@@ -58,6 +61,7 @@ public struct SessionEngine: Sendable {
             derivativeCutoff: tuning.filterDerivativeCutoff)
         zones = ZoneClassifier(goal: goal, hysteresis: tuning.hysteresis)
         tracker = RepetitionTracker(goal: goal, tuning: tuning)
+        recent = RunningMedian(window: tuning.medianFrames)
         clock = SampleClock(maximumJump: tuning.maximumClockJump, confirmations: tuning.reanchorAfter)
         repetitions.reserveCapacity(max(goal.reps, 0) * 2 + 4)
     }
@@ -111,7 +115,7 @@ public struct SessionEngine: Sendable {
         if let held = pending {
             pending = nil
             if abs(raw - held.raw) < abs(raw - (lastRawAngle ?? held.raw)) {
-                use(held.raw, at: held.time, events: &events)  // the jump was real: the new level holds
+                use(held.raw, at: held.time, pose: true, events: &events)  // the jump was real: the new level holds
             } else {
                 samplesRejected += 1  // one sample away and straight back: a spike or a left/right swap
             }
@@ -122,7 +126,7 @@ public struct SessionEngine: Sendable {
             pending = (raw, time)
             return state(at: time, events: events, rejected: nil)
         }
-        use(raw, at: time, events: &events)
+        use(raw, at: time, pose: sample.isPose, events: &events)
         return state(at: time, events: events, rejected: nil)
     }
 
@@ -207,12 +211,13 @@ public struct SessionEngine: Sendable {
             glitchRun += 1
             guard glitchRun >= tuning.reanchorAfter else { return .implausible }
             filter.reset()
+            recent.reset()
         }
         glitchRun = 0
         return nil
     }
 
-    private mutating func use(_ raw: Double, at time: Double, events: inout LiveEvents) {
+    private mutating func use(_ reading: Double, at time: Double, pose: Bool, events: inout LiveEvents) {
         if tracking != .ok {
             if tracking == .lost { events.insert(.trackingRegained) }
             tracking = .ok
@@ -223,15 +228,20 @@ public struct SessionEngine: Sendable {
         samplesUsed += 1
         firstUsedTime = firstUsedTime ?? time
         lastUsedTime = time
-        lastRawAngle = raw
+        lastRawAngle = reading
+        // A pose tracker's reading that jumps away for a frame and back is the tracker: the running
+        // median of the last few frames (``MotionTuning/medianFrames``) is what the filter, the zones and
+        // the rep cycles see. Peaks are still estimated from the readings themselves (``LevelPeak`` keeps
+        // a short excursion's smoothed value, a long dwell's mean: a flicker moves neither).
+        let steady = pose ? recent.add(reading) : reading
 
-        let smoothed = filter.filter(raw, at: time)
+        let smoothed = filter.filter(steady, at: time)
         let progress = goal.progress(of: smoothed)
         let newZone = zones.classify(progress)
         if zone != nil, newZone != zone { events.insert(.zoneChanged) }
         angle = smoothed
         zone = newZone
-        let rawProgress = goal.progress(of: raw)
+        let rawProgress = goal.progress(of: reading)
         best.add(raw: rawProgress, smoothed: progress, time: time)
 
         let (repEvents, finished) = tracker.update(
@@ -266,6 +276,7 @@ public struct SessionEngine: Sendable {
         lastRawAngle = nil
         glitchRun = 0
         landmarks.reset()
+        recent.reset()
         if pending != nil { samplesRejected += 1 }
         pending = nil
         return .trackingLost
@@ -320,6 +331,13 @@ struct StartPositionFinder: Sendable, Hashable {
         found = true
         restProgress = mean
         return true
+    }
+}
+
+extension MotionSample {
+    fileprivate var isPose: Bool {
+        if case .pose = self { return true }
+        return false
     }
 }
 

@@ -242,9 +242,11 @@ import TestSupport
         for k in 1...30 { _ = engine.ingest(frame(2, 1.0 + Double(k) / 30)) }
         #expect((engine.current.bestAngle ?? 99) < 5)
         #expect(engine.summary().samplesRejected == 1)
-        // A jump that the next frame confirms is real: it is used, one frame late.
+        // A jump that the next frame confirms is real: it is used, one frame late, and passes the running
+        // median of three (``MotionTuning/medianFrames``) one frame later still.
         _ = engine.ingest(frame(38, 2.1))
-        let confirmed = engine.ingest(frame(38.5, 2.133))
+        _ = engine.ingest(frame(38.5, 2.133))
+        let confirmed = engine.ingest(frame(39, 2.167))
         #expect((confirmed.bestAngle ?? 0) > 30)
     }
 
