@@ -118,7 +118,11 @@ def test_the_slider_counts_a_held_rep_and_the_summary_is_saved(browser, server):
     assert "Set 1: 1 of 10" in text
     # Best angle is the best within the band; going past it is reported apart.
     assert browser.find_element(By.ID, "best-angle").text == "95°"
-    assert browser.find_element(By.ID, "past-target").text in ("Went past the target: 119°", "Went past the target: 120°")
+    # The slider went to 120°; a peak is estimated between samples (LevelPeak: within 1° of the truth),
+    # and under load the page's samples are sparse at the turn (a run read 121°).
+    past = browser.find_element(By.ID, "past-target").text
+    assert past.startswith("Went past the target: ") and past.endswith("°"), past
+    assert abs(int(past.removeprefix("Went past the target: ").removesuffix("°")) - 120) <= 1, past
     assert "It felt: Easier" in text
     assert len(browser.find_elements(By.CSS_SELECTOR, ".rep-bar")) >= 1
     assert "Rep 1: 88°, in target" in text
