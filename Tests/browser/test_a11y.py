@@ -225,15 +225,15 @@ def test_every_page_is_accessible_with_an_empty_database(driver, server):
     report(problems)
 
 
-def seed(server, driver):
-    """Rehab plans with a session done, habit days, a training block, a coach conversation with a
-    safety answer. Returns (plan id, the first slot's id)."""
+def seed_data(server):
+    """Two rehab plans with a session done, three habit days, a pause, a training block with a workout
+    done, through the API. Returns (the knee plan's id, its slot ids, the block's id)."""
     status, knee = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Dad's knee"})
     assert status == 201, knee
     assert server.api("POST", "/api/v1/plans", {"conditionId": "shoulder-stiffness"})[0] == 201
     _, today = server.api("GET", "/api/v1/today")
-    slot = next(s["slotId"] for s in today["sessions"] if s["planId"] == knee["id"])
-    assert server.api("POST", f"/api/v1/plans/{knee['id']}/sessions/{slot}/complete")[0] == 200
+    slots = [s["slotId"] for s in today["sessions"] if s["planId"] == knee["id"]]
+    assert server.api("POST", f"/api/v1/plans/{knee['id']}/sessions/{slots[0]}/complete")[0] == 200
     for day in ("2026-03-02", "2026-03-03", "2026-03-04"):
         assert server.api("PUT", f"/api/v1/habits/entries/{day}/morning-focus", {"myWhy": "Energy for my kids", "challenge": "sugary_drinks"})[0] == 200
         assert server.api("PUT", f"/api/v1/habits/entries/{day}/night-prep", {"items": ["water-ready"], "other": "Pack lunch"})[0] == 200
@@ -243,7 +243,12 @@ def seed(server, driver):
     assert status == 201, block
     done = next(w for w in block["workouts"] if w["date"] == "2026-03-02")
     assert server.api("POST", f"/api/v1/mesocycles/{block['id']}/workouts/{done['id']}/done")[0] == 200
+    return knee["id"], slots, block["id"]
 
+
+def seed(server, driver):
+    """seed_data, and a coach conversation with a safety answer. Returns (plan id, the first slot's id)."""
+    plan, slots, _ = seed_data(server)
     visit(driver, server.base + "/coach")
     for message, expected in (("What should I do today?", 1),
                               ("My knee is really swollen and hot after the heel slides, is that normal?", 2)):
@@ -252,7 +257,7 @@ def seed(server, driver):
         box.send_keys(Keys.ENTER)
         wait_until(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-coach-log] .bubble.from-coach:not(.intro)")) == expected
                    and d.find_element(By.CSS_SELECTOR, "[data-coach-draft]").get_attribute("hidden") is not None, 20)
-    return knee["id"], slot
+    return plan, slots[0]
 
 
 def test_every_page_is_accessible_with_data(driver, server):

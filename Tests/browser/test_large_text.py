@@ -23,6 +23,7 @@ from selenium.webdriver.common.keys import Keys
 
 from conftest import click_and_load, module_server, wait_until
 from layout_checks import layout_problems, make_sized_driver, root_font_size, save_screenshot
+from test_a11y import seed_data
 
 NOW = "2026-03-04T14:00:00Z"
 
@@ -60,23 +61,8 @@ def seeded(server):
 
 
 def seed(server):
-    """Two rehab plans with a session done, three habit days, a pause, a training block with a
-    workout done and a coach conversation. Returns the paths the walk starts from."""
-    status, knee = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Dad's knee"})
-    assert status == 201, knee
-    assert server.api("POST", "/api/v1/plans", {"conditionId": "shoulder-stiffness"})[0] == 201
-    _, today = server.api("GET", "/api/v1/today")
-    slots = [s["slotId"] for s in today["sessions"] if s["planId"] == knee["id"]]
-    assert server.api("POST", f"/api/v1/plans/{knee['id']}/sessions/{slots[0]}/complete")[0] == 200
-    for day in ("2026-03-02", "2026-03-03", "2026-03-04"):
-        assert server.api("PUT", f"/api/v1/habits/entries/{day}/morning-focus", {"myWhy": "Energy for my kids", "challenge": "sugary_drinks"})[0] == 200
-        assert server.api("PUT", f"/api/v1/habits/entries/{day}/night-prep", {"items": ["water-ready"], "other": "Pack lunch"})[0] == 200
-    assert server.api("PUT", "/api/v1/habits/entries/2026-03-03/end-of-day", {"followedSwap": "yes"})[0] == 200
-    assert server.api("POST", "/api/v1/habits/pauses", {"from": "2026-02-26", "to": "2026-02-27", "reason": "illness"})[0] == 201
-    status, block = server.api("POST", "/api/v1/mesocycles", {"template": "upper-lower", "startDate": "2026-03-02", "weekCount": 4, "name": "Spring block"})
-    assert status == 201, block
-    done = next(w for w in block["workouts"] if w["date"] == "2026-03-02")
-    assert server.api("POST", f"/api/v1/mesocycles/{block['id']}/workouts/{done['id']}/done")[0] == 200
+    """test_a11y's data and a coach conversation. Returns the paths the walk starts from."""
+    plan, slots, block = seed_data(server)
     # A coach conversation, typed as a person would.
     driver = make_sized_driver()
     try:
@@ -89,17 +75,16 @@ def seed(server):
                    and d.find_element(By.CSS_SELECTOR, "[data-coach-draft]").get_attribute("hidden") is not None)
     finally:
         driver.quit()
-    plan = knee["id"]
     return {
-        "plan": plan, "slot": slots[1], "block": block["id"],
+        "plan": plan, "slot": slots[1], "block": block,
         "start": ["/", "/schedule", "/triage", "/triage/knee", f"/plans/{plan}/progress", f"/plans/{plan}/edit",
                   f"/plans/{plan}/times", f"/plans/{plan}/delete", f"/plans/{plan}/sessions/{slots[1]}",
                   "/exercises/heel-slides", "/exercises/heel-slides/check", "/conditions/knee-limited-flexion",
                   "/today", "/today/prep-items", "/today/why", "/history", "/history/2026-03-03",
                   "/history/achievements/reset", "/help", "/help/stress", "/settings", "/coach", "/coach/settings",
                   "/reminders", "/connect", "/connect/trust", "/no-such-page"],
-        "planner": ["/planner", "/planner/new", f"/planner/{block['id']}", f"/planner/{block['id']}/weeks/2",
-                    f"/planner/{block['id']}/settings", f"/planner/{block['id']}/days/2026-03-04"],
+        "planner": ["/planner", "/planner/new", f"/planner/{block}", f"/planner/{block}/weeks/2",
+                    f"/planner/{block}/settings", f"/planner/{block}/days/2026-03-04"],
     }
 
 
