@@ -170,23 +170,29 @@ def server(request):
     yield from serving(marker.args[0] if marker else DEFAULT_CLOCK, extra.args if extra else ())
 
 
+def quit_clean(driver, base, screenshot=None, allowed_statuses=()):
+    """Ends a test's browser: saves its screenshot, quits, then fails on a console error (other than an
+    HTTP status the test provoked on purpose) or on any request to a host other than `base`'s."""
+    try:
+        if screenshot:
+            os.makedirs(SCREENSHOTS, exist_ok=True)
+            driver.save_screenshot(os.path.join(SCREENSHOTS, f"{screenshot}.png"))
+        errors = [e for e in console_errors(driver)
+                  if not (e.get("source") == "network" and any(f"status of {s} " in e["message"] for s in allowed_statuses))]
+        foreign = foreign_requests(driver, base)
+    finally:
+        driver.quit()
+    assert not errors, f"console errors: {errors}"
+    assert not foreign, f"requests to other hosts: {foreign}"
+
+
 @pytest.fixture
 def browser(server, request):
     driver = make_driver()
     driver.get(server.login_url)
     yield driver
-    try:
-        os.makedirs(SCREENSHOTS, exist_ok=True)
-        driver.save_screenshot(os.path.join(SCREENSHOTS, f"{request.node.name}.png"))
-        expected = request.node.get_closest_marker("expected_status")
-        allowed = expected.args if expected else ()
-        errors = [e for e in console_errors(driver)
-                  if not (e.get("source") == "network" and any(f"status of {s} " in e["message"] for s in allowed))]
-        foreign = foreign_requests(driver, server.base)
-    finally:
-        driver.quit()
-    assert not errors, f"console errors: {errors}"
-    assert not foreign, f"requests to other hosts: {foreign}"
+    expected = request.node.get_closest_marker("expected_status")
+    quit_clean(driver, server.base, request.node.name, expected.args if expected else ())
 
 
 def pytest_configure(config):

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import SCREENSHOTS, Server, click_and_load, console_errors, foreign_requests, make_driver, page_text, wait_until
+from conftest import SCREENSHOTS, Server, click_and_load, make_driver, page_text, quit_clean, wait_until
 from test_guided_session import open_intro
 
 FAKE_CAMERA = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]
@@ -29,15 +29,7 @@ def camera_browser(camera_server, request):
     driver = make_driver(marker.args if marker else FAKE_CAMERA)
     driver.get(camera_server.login_url)
     yield driver
-    try:
-        os.makedirs(SCREENSHOTS, exist_ok=True)
-        driver.save_screenshot(os.path.join(SCREENSHOTS, f"{request.node.name}.png"))
-        errors = console_errors(driver)
-        foreign = foreign_requests(driver, camera_server.base)
-    finally:
-        driver.quit()
-    assert not errors, f"console errors: {errors}"
-    assert not foreign, f"requests to other hosts: {foreign}"
+    quit_clean(driver, camera_server.base, request.node.name)
 
 
 def panel_value(driver, name):

@@ -30,7 +30,7 @@ import urllib.request
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import ROOT, SCREENSHOTS, Server, click_and_load, console_errors, foreign_requests, make_driver, page_text, tap, wait_until
+from conftest import ROOT, SCREENSHOTS, Server, click_and_load, make_driver, page_text, quit_clean, tap, wait_until
 
 FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "pose")
 SLOWER = 3          # the clip plays this many times slower than recorded
@@ -261,13 +261,7 @@ def camera_driver(real_server):
         return driver
     yield start
     for driver in drivers:
-        try:
-            errors = console_errors(driver)
-            foreign = foreign_requests(driver, real_server.base)
-        finally:
-            driver.quit()
-        assert not errors, f"console errors: {errors}"
-        assert not foreign, f"requests to other hosts: {foreign}"
+        quit_clean(driver, real_server.base)
 
 
 @pytest.mark.parametrize("case", ["squats", "pushups", "shoulder"])
