@@ -200,13 +200,9 @@ import TestSupport
 /// The Undo after a move: recorded with the move, undone in one transaction, refused when outdated.
 @Suite struct TrainingUndoStoreTests {
     typealias F = TrainingFixtures
-    let created = Date(timeIntervalSince1970: 1_772_000_000)
+    let created = TrainingStoreTests().created
 
-    func storeWithPlan() async throws -> AppDatabase {
-        let database = try AppDatabase.inMemory()
-        try await database.createMesocycle(F.twoWeekPlan(), createdAt: created)
-        return database
-    }
+    func storeWithPlan() async throws -> AppDatabase { try await TrainingStoreTests().storeWithPlan() }
 
     @Test func aRecordedMoveIsUndoneOnceAndThePlanIsAsBefore() async throws {
         let database = try await storeWithPlan()
