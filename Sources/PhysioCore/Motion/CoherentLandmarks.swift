@@ -51,9 +51,9 @@ struct CoherentLandmarks: Sendable {
         let pc = JointAngle.position(c, in: frame.space)
         let time = frame.time
         let limits = (tolerance, memorySeconds, minimumConfidence)
-        let okA = Self.accept(&slots.0, ja, a, pa, reference: Self.length(pb - pc), time, limits)
-        let okB = Self.accept(&slots.1, jb, b, pb, reference: Self.length(pa - pc), time, limits)
-        let okC = Self.accept(&slots.2, jc, c, pc, reference: Self.length(pa - pb), time, limits)
+        let okA = Self.accept(&slots.0, ja, a, pa, reference: (pb, pc), time, limits)
+        let okB = Self.accept(&slots.1, jb, b, pb, reference: (pa, pc), time, limits)
+        let okC = Self.accept(&slots.2, jc, c, pc, reference: (pa, pb), time, limits)
         guard okA != nil, okB != nil, okC != nil else { return .failed(.lowConfidence) }
         switch JointAngle.angle(movement, pa, pb, pc) {
         case .angle(let degrees):
@@ -64,9 +64,11 @@ struct CoherentLandmarks: Sendable {
     }
 
     /// true: confident; false: low visibility but coherent; nil: unusable. Remembers accepted positions.
+    /// A weak landmark may move a fraction of the distance between the `reference` pair (the other two
+    /// landmarks), measured only then: most frames are confident.
     private static func accept(
         _ slot: inout Slot, _ joint: Joint, _ point: PosePoint, _ position: SIMD3<Double>,
-        reference: Double, _ time: Double, _ limits: (tolerance: Double, memory: Double, confidence: Double)
+        reference: (SIMD3<Double>, SIMD3<Double>), _ time: Double, _ limits: (tolerance: Double, memory: Double, confidence: Double)
     ) -> Bool? {
         if slot.joint != joint { slot = Slot(joint: joint) }
         if point.confidence >= limits.confidence {
@@ -75,7 +77,7 @@ struct CoherentLandmarks: Sendable {
             return true
         }
         guard time - slot.time <= limits.memory, time >= slot.time,
-              length(position - slot.position) <= limits.tolerance * reference
+              length(position - slot.position) <= limits.tolerance * length(reference.0 - reference.1)
         else { return nil }
         slot.position = position
         slot.time = time

@@ -159,24 +159,24 @@ public struct SessionEngine: Sendable {
 
     /// The session so far, for the summary page and the saved record.
     public func summary() -> SessionMetrics {
-        SessionMetrics(
-            goal: goal, repetitions: repetitions, bestAngle: bestAngle, pastTargetAngle: pastTargetAngle,
+        let reach = best.value
+        return SessionMetrics(
+            goal: goal, repetitions: repetitions, bestAngle: bestAngle(reach: reach),
+            pastTargetAngle: pastTargetAngle(reach: reach),
             timeInZoneSeconds: timeInZone,
             durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
             samplesUsed: samplesUsed, samplesRejected: samplesRejected, trackingLosses: trackingLosses)
     }
 
-    /// The furthest angle towards the target so far, no further than the band's far edge; nil before
-    /// any usable sample.
-    private var bestAngle: Double? {
-        let value = best.value
-        return value.isFinite ? goal.restAngle + goal.direction * min(value, goal.targetFar) : nil
+    /// The furthest angle towards the target so far (`reach`: ``LevelPeak/value`` on the progress
+    /// scale), no further than the band's far edge; nil before any usable sample.
+    private func bestAngle(reach value: Double) -> Double? {
+        value.isFinite ? goal.restAngle + goal.direction * min(value, goal.targetFar) : nil
     }
 
     /// The furthest angle past the band's far edge, when the joint went beyond it (by more than the
     /// hysteresis, like the "beyond" zone).
-    private var pastTargetAngle: Double? {
-        let value = best.value
+    private func pastTargetAngle(reach value: Double) -> Double? {
         guard value.isFinite, value > goal.targetFar + tuning.hysteresis else { return nil }
         return goal.restAngle + goal.direction * value
     }
@@ -288,6 +288,7 @@ public struct SessionEngine: Sendable {
     }
 
     private func state(at time: Double, events: LiveEvents, rejected: SampleIssue?) -> LiveState {
+        let reach = best.value  // once: it solves a small least-squares fit
         let hold = tracker.currentHold
         let holdProgress = goal.holdSeconds > 0
             ? min(1, hold / goal.holdSeconds)
@@ -296,7 +297,7 @@ public struct SessionEngine: Sendable {
             time: time, angle: tracking == .lost ? nil : angle, zone: zone, phase: tracker.phase,
             holdSeconds: hold, holdTargetSeconds: goal.holdSeconds, holdProgress: holdProgress,
             reps: tracker.fullCount, targetReps: goal.reps, partialReps: tracker.partialCount,
-            bestAngle: bestAngle, pastTargetAngle: pastTargetAngle,
+            bestAngle: bestAngle(reach: reach), pastTargetAngle: pastTargetAngle(reach: reach),
             holdComplete: tracker.holdDone && tracker.phase == .moving, tracking: tracking, events: events,
             rejected: rejected, startPosition: start.found ? .found : .finding,
             restAngle: goal.restAngle + goal.direction * (tracker.learnedRest ?? start.restProgress ?? 0))

@@ -27,9 +27,88 @@ public enum Skeleton: String, CaseIterable, Codable, Sendable {
     }
 
     /// The landmark index holding `joint` in this layout, or nil when the source has no such joint.
+    /// A switch of constants, not a table lookup: the engine asks for three to five landmarks per frame,
+    /// and reading a global table (lazy initialisation check, nested array retain and bounds checks) took a
+    /// quarter of the engine's time. ``nameDerivedIndex(of:)`` is the same mapping read from the names;
+    /// a test keeps the two equal.
     @inlinable public func index(of joint: Joint) -> Int? {
-        let index = Skeleton.indexTables[Skeleton.ordinal(self)][joint.rawValue]
-        return index < 0 ? nil : index
+        let index: Int
+        switch self {
+        case .canonical: return joint.rawValue
+        case .blazePose33:
+            switch joint {
+            case .leftShoulder: index = 11
+            case .rightShoulder: index = 12
+            case .leftElbow: index = 13
+            case .rightElbow: index = 14
+            case .leftWrist: index = 15
+            case .rightWrist: index = 16
+            case .leftHip: index = 23
+            case .rightHip: index = 24
+            case .leftKnee: index = 25
+            case .rightKnee: index = 26
+            case .leftAnkle: index = 27
+            case .rightAnkle: index = 28
+            case .neck, .pelvis: return nil
+            }
+        case .coco17:
+            switch joint {
+            case .leftShoulder: index = 5
+            case .rightShoulder: index = 6
+            case .leftElbow: index = 7
+            case .rightElbow: index = 8
+            case .leftWrist: index = 9
+            case .rightWrist: index = 10
+            case .leftHip: index = 11
+            case .rightHip: index = 12
+            case .leftKnee: index = 13
+            case .rightKnee: index = 14
+            case .leftAnkle: index = 15
+            case .rightAnkle: index = 16
+            case .neck, .pelvis: return nil
+            }
+        case .kinectV2:
+            switch joint {
+            case .pelvis: index = 0
+            case .neck: index = 2
+            case .leftShoulder: index = 4
+            case .leftElbow: index = 5
+            case .leftWrist: index = 6
+            case .rightShoulder: index = 8
+            case .rightElbow: index = 9
+            case .rightWrist: index = 10
+            case .leftHip: index = 12
+            case .leftKnee: index = 13
+            case .leftAnkle: index = 14
+            case .rightHip: index = 16
+            case .rightKnee: index = 17
+            case .rightAnkle: index = 18
+            }
+        case .arkit:
+            switch joint {
+            case .neck: index = 1
+            case .rightShoulder: index = 2
+            case .rightElbow: index = 3
+            case .rightWrist: index = 4
+            case .leftShoulder: index = 5
+            case .leftElbow: index = 6
+            case .leftWrist: index = 7
+            case .rightHip: index = 8
+            case .rightKnee: index = 9
+            case .rightAnkle: index = 10
+            case .leftHip: index = 11
+            case .leftKnee: index = 12
+            case .leftAnkle: index = 13
+            case .pelvis: index = 16
+            }
+        }
+        return index
+    }
+
+    /// The landmark index of `joint`, found by reading ``landmarkNames`` (slow; for checking
+    /// ``index(of:)``).
+    func nameDerivedIndex(of joint: Joint) -> Int? {
+        landmarkNames.firstIndex { Skeleton.aliases[$0.lowercased()] == joint }
     }
 
     /// The canonical joint a landmark or joint name denotes, in any supported skeleton's spelling
@@ -46,25 +125,6 @@ public enum Skeleton: String, CaseIterable, Codable, Sendable {
     }
 
     // MARK: - Tables
-
-    @usableFromInline static func ordinal(_ skeleton: Skeleton) -> Int {
-        switch skeleton {
-        case .canonical: 0
-        case .blazePose33: 1
-        case .coco17: 2
-        case .kinectV2: 3
-        case .arkit: 4
-        }
-    }
-
-    /// Per skeleton (in ``ordinal(_:)`` order), per ``Joint`` raw value: the landmark index, or -1.
-    @usableFromInline static let indexTables: [[Int]] = [
-        Skeleton.canonical, .blazePose33, .coco17, .kinectV2, .arkit,
-    ].map { skeleton in
-        Joint.allCases.map { joint in
-            skeleton.landmarkNames.firstIndex { aliases[$0.lowercased()] == joint } ?? -1
-        }
-    }
 
     private static let aliases: [String: Joint] = {
         var table: [String: Joint] = [:]

@@ -1,5 +1,5 @@
 import Foundation
-import PhysioCore
+@testable import PhysioCore
 import Testing
 import TestSupport
 
@@ -20,6 +20,13 @@ import TestSupport
                     #expect(abs(measured - angle) < 1e-6, "\(movement) \(side) \(skeleton) \(angle)")
                 }
             }
+        }
+    }
+
+    @Test(arguments: skeletons)
+    func theLandmarkIndexSwitchAgreesWithTheLandmarkNames(skeleton: Skeleton) {
+        for joint in Joint.allCases {
+            #expect(skeleton.index(of: joint) == skeleton.nameDerivedIndex(of: joint), "\(skeleton) \(joint)")
         }
     }
 
