@@ -65,12 +65,14 @@ public struct LevelPeak: Sendable, Hashable {
             // Normal equations [s4 s3 s2; s3 s2 s1; s2 s1 n]·[a b c] = [y2 y1 y0], by Cramer's rule.
             let det = s4 * (s2 * n - s1 * s1) - s3 * (s3 * n - s1 * s2) + s2 * (s3 * s1 - s2 * s2)
             guard count >= 6, abs(det) > 1e-12 else { return mean }
+            // Each coefficient only when the one before leaves the parabola's top possible (a plateau
+            // stops at `a`): this runs on every frame.
             let a = (y2 * (s2 * n - s1 * s1) - s3 * (y1 * n - s1 * y0) + s2 * (y1 * s1 - s2 * y0)) / det
-            let b = (s4 * (y1 * n - s1 * y0) - y2 * (s3 * n - s1 * s2) + s2 * (s3 * y0 - y1 * s2)) / det
-            let c = (s4 * (s2 * y0 - s1 * y1) - s3 * (s3 * y0 - s2 * y1) + y2 * (s3 * s1 - s2 * s2)) / det
             guard a < 0 else { return mean }
+            let b = (s4 * (y1 * n - s1 * y0) - y2 * (s3 * n - s1 * s2) + s2 * (s3 * y0 - y1 * s2)) / det
             let vertex = -b / (2 * a)
             guard vertex > 0, vertex < span else { return mean }
+            let c = (s4 * (s2 * y0 - s1 * y1) - s3 * (s3 * y0 - s2 * y1) + y2 * (s3 * s1 - s2 * s2)) / det
             let top = c - b * b / (4 * a)
             return top.isFinite ? top : mean
         }

@@ -60,7 +60,8 @@ public struct OneEuroFilter: Sendable, Hashable {
     public var current: Double? { primed ? value : nil }
 
     @inline(__always) static func alpha(cutoff: Double, dt: Double) -> Double {
-        let tau = 1 / (2 * Double.pi * cutoff)
-        return 1 / (1 + tau / dt)
+        // 1 / (1 + τ/Δt) with τ = 1/(2π·fc), in one division: it runs twice per sample.
+        let r = 2 * Double.pi * cutoff * dt
+        return r / (r + 1)
     }
 }
