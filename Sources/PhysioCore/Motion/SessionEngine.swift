@@ -130,8 +130,9 @@ public struct SessionEngine: Sendable {
         return state(at: time, events: events, rejected: nil)
     }
 
-    /// Feeds a pose frame. See ``ingest(_:)``.
-    public mutating func ingest(_ frame: PoseFrame) -> LiveState { ingest(.pose(frame)) }
+    /// Feeds a pose frame. See ``ingest(_:)``. Inlinable: as a call of its own it copied the state it
+    /// passes on once more per frame.
+    @inlinable public mutating func ingest(_ frame: PoseFrame) -> LiveState { ingest(.pose(frame)) }
 
     /// Feeds an angle in degrees measured at `time`. See ``ingest(_:)``.
     public mutating func ingest(angle degrees: Double, at time: Double) -> LiveState {
@@ -146,7 +147,10 @@ public struct SessionEngine: Sendable {
     }
 
     /// The state as of the last sample or tick, with no events.
-    public var current: LiveState { state(at: clock.now ?? 0, events: [], rejected: nil) }
+    public var current: LiveState {
+        var engine = self  // `state` is mutating (see there); this copy is the only one, off the per-sample path
+        return engine.state(at: clock.now ?? 0, events: [], rejected: nil)
+    }
 
     /// Where the session stands when the person stops it because it hurts, `time` seconds into it:
     /// the rep in progress and the last measured angle and zone (kept even if tracking was just lost).
@@ -161,8 +165,8 @@ public struct SessionEngine: Sendable {
     public func summary() -> SessionMetrics {
         let reach = best.value
         return SessionMetrics(
-            goal: goal, repetitions: repetitions, bestAngle: bestAngle(reach: reach),
-            pastTargetAngle: pastTargetAngle(reach: reach),
+            goal: goal, repetitions: repetitions, bestAngle: Self.bestAngle(reach: reach, goal: goal),
+            pastTargetAngle: Self.pastTargetAngle(reach: reach, goal: goal, hysteresis: tuning.hysteresis),
             timeInZoneSeconds: timeInZone,
             durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
             samplesUsed: samplesUsed, samplesRejected: samplesRejected, trackingLosses: trackingLosses)
@@ -170,14 +174,14 @@ public struct SessionEngine: Sendable {
 
     /// The furthest angle towards the target so far (`reach`: ``LevelPeak/value`` on the progress
     /// scale), no further than the band's far edge; nil before any usable sample.
-    private func bestAngle(reach value: Double) -> Double? {
+    @inline(__always) private static func bestAngle(reach value: Double, goal: MotionGoal) -> Double? {
         value.isFinite ? goal.restAngle + goal.direction * min(value, goal.targetFar) : nil
     }
 
     /// The furthest angle past the band's far edge, when the joint went beyond it (by more than the
     /// hysteresis, like the "beyond" zone).
-    private func pastTargetAngle(reach value: Double) -> Double? {
-        guard value.isFinite, value > goal.targetFar + tuning.hysteresis else { return nil }
+    @inline(__always) private static func pastTargetAngle(reach value: Double, goal: MotionGoal, hysteresis: Double) -> Double? {
+        guard value.isFinite, value > goal.targetFar + hysteresis else { return nil }
         return goal.restAngle + goal.direction * value
     }
 
@@ -203,7 +207,7 @@ public struct SessionEngine: Sendable {
 
     /// Rejects non-finite and implausible angles, and jumps faster than a joint moves (a glitch) unless
     /// the new level persists for ``MotionTuning/reanchorAfter`` samples.
-    private mutating func screen(_ raw: Double, at time: Double) -> SampleIssue? {
+    @inline(__always) private mutating func screen(_ raw: Double, at time: Double) -> SampleIssue? {
         guard raw.isFinite else { return .notFinite }
         guard tuning.plausibleAngles.contains(raw) else { return .implausible }
         if let previous = lastRawAngle, let last = lastUsedTime, time > last,
@@ -287,7 +291,10 @@ public struct SessionEngine: Sendable {
         return state(at: time, events: events, rejected: issue)
     }
 
-    private func state(at time: Double, events: LiveEvents, rejected: SampleIssue?) -> LiveState {
+    /// `mutating` though it changes nothing, so that the engine is passed by reference: called as a
+    /// non-mutating method from `ingest`, the release build copied the whole engine (1.6 KB) first, on
+    /// every sample (a seventh of the engine's time, `perf`).
+    private mutating func state(at time: Double, events: LiveEvents, rejected: SampleIssue?) -> LiveState {
         let reach = best.value  // once: it solves a small least-squares fit
         let hold = tracker.currentHold
         let holdProgress = goal.holdSeconds > 0
@@ -297,7 +304,8 @@ public struct SessionEngine: Sendable {
             time: time, angle: tracking == .lost ? nil : angle, zone: zone, phase: tracker.phase,
             holdSeconds: hold, holdTargetSeconds: goal.holdSeconds, holdProgress: holdProgress,
             reps: tracker.fullCount, targetReps: goal.reps, partialReps: tracker.partialCount,
-            bestAngle: bestAngle(reach: reach), pastTargetAngle: pastTargetAngle(reach: reach),
+            bestAngle: Self.bestAngle(reach: reach, goal: goal),
+            pastTargetAngle: Self.pastTargetAngle(reach: reach, goal: goal, hysteresis: tuning.hysteresis),
             holdComplete: tracker.holdDone && tracker.phase == .moving, tracking: tracking, events: events,
             rejected: rejected, startPosition: start.found ? .found : .finding,
             restAngle: goal.restAngle + goal.direction * (tracker.learnedRest ?? start.restProgress ?? 0))
