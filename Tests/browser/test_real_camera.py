@@ -44,6 +44,10 @@ CASES = {
     "squats": ("squats-5-mediapipe.mp4", "knee-weakness", "mini-squats", "right", (70, 140, 0), 5),
     "pushups": ("pushups-5-mediapipe.mp4", "elbow-stiffness", "elbow-bends", "right", (50, 120, 0), 5),
     "shoulder": ("shoulder-raises-2-tfjs.mp4", "shoulder-stiffness", "shoulder-abduction", "right", (70, 100, 0), 2),
+    # Face-on, portrait; the clip ends at the bottom of a third squat, which is no rep until the person is up.
+    "front-squats": ("squats-2-front-tfjs.mp4", "knee-weakness", "mini-squats", "left", (60, 120, 0), 2),
+    # A small figure far from the camera, both arms from the sides to overhead and down to the face.
+    "arm-raise": ("arm-raise-1-tfjs.mp4", "shoulder-stiffness", "shoulder-abduction", "right", (120, 180, 0), 1),
 }
 
 
@@ -264,7 +268,7 @@ def camera_driver(real_server):
         quit_clean(driver, real_server.base)
 
 
-@pytest.mark.parametrize("case", ["squats", "pushups", "shoulder"])
+@pytest.mark.parametrize("case", list(CASES))
 def test_a_real_clip_through_the_camera_counts_what_a_person_counts(case, real_server, camera_driver, camera_files, request):
     clip, _, exercise, _, _, true_count = CASES[case]
     driver = camera_driver(camera_files(clip)[0])

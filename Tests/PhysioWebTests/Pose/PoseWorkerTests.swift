@@ -216,6 +216,40 @@ import Testing
         #expect(metrics.repPeakAngles.allSatisfy { $0 > 110 })
     }
 
+    @Test func aPortraitFrontViewClipCountsTheSquatsFinishedNotTheOneStillDownAtTheEnd() async throws {
+        // A woman filmed face-on in portrait (360×640, 5 fps, 13 s): two squats, then a third that the
+        // clip ends on, still at the bottom. A person counts two; so must the engine, on either leg.
+        let pool = PoseWorkerPool(options: try Self.installedOptions())
+        defer { Task { await pool.shutdown() } }
+        let track = try await pool.analyzeVideo(at: Self.fixture("squats-2-front-tfjs.mp4").path)
+        #expect(track.width == 360 && track.height == 640)
+        #expect(track.frames.count == 65)
+        #expect(track.framesWithPerson >= 60)
+        for side in [BodySide.left, .right, nil] {
+            let metrics = try RecordingAnalyzer.analyze(
+                track.recording(), movement: .kneeFlexion, target: AngleRange(60, 120), restAngle: nil,
+                holdSeconds: 0, reps: 0, side: side)
+            #expect(metrics.reps == 2, "side \(side.map(\.rawValue) ?? "chosen")")
+            #expect(metrics.partialReps == 0)
+        }
+    }
+
+    @Test func aSmallFigureRaisingBothArmsOverheadOnceCountsOneRaise() async throws {
+        // Far from the camera (the person about half the 288-pixel frame's height, in a room), arms from
+        // the sides to overhead and down to the face: one raise, on either arm.
+        let pool = PoseWorkerPool(options: try Self.installedOptions())
+        defer { Task { await pool.shutdown() } }
+        let track = try await pool.analyzeVideo(at: Self.fixture("arm-raise-1-tfjs.mp4").path)
+        #expect(track.frames.count == 40)
+        for side in [BodySide.left, .right] {
+            let metrics = try RecordingAnalyzer.analyze(
+                track.recording(), movement: .shoulderAbduction, target: AngleRange(120, 180), restAngle: nil,
+                holdSeconds: 0, reps: 0, side: side)
+            #expect(metrics.reps == 1, "side \(side.rawValue)")
+            #expect(metrics.repPeakAngles.allSatisfy { $0 > 150 })
+        }
+    }
+
     @Test func aWebMClipIsDecodedAndCounted() async throws {
         // Two squats, VP8 in WebM, made from the 5-squat clip by Fixtures/pose/make_webm.py.
         let pool = PoseWorkerPool(options: try Self.installedOptions())

@@ -89,9 +89,11 @@ function startCamera(view, panel) {
     return;
   }
 
+  // A camera mode near 640×480, never cropped to it: Chromium's default (crop-and-scale) cut a portrait
+  // camera's picture to 4:3, and with it the person's head or feet. Frames are downscaled below anyway.
   navigator.mediaDevices.getUserMedia({
     audio: false,
-    video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 30 } },
+    video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 30 }, resizeMode: 'none' },
   }).then(run, (error) => {
     const name = error && error.name;
     if (name === 'NotAllowedError' || name === 'SecurityError') fallBack(panel.dataset.refusedMessage);
