@@ -102,11 +102,11 @@ let package = Package(
             ],
             path: "Sources/PhysioBench"),
         .target(name: "TestSupport", dependencies: ["PhysioCore"], path: "Tests/TestSupport"),
-        // The iCalendar golden files are read through #filePath, not as resources.
+        // The iCalendar golden files and the motion-capture recordings are read through #filePath, not as resources.
         .testTarget(
             name: "PhysioCoreTests",
             dependencies: ["PhysioCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["Calendar/planner.ics", "Calendar/reminders.ics"]),
+            exclude: ["Calendar/planner.ics", "Calendar/reminders.ics", "Fixtures/recordings"]),
         .testTarget(name: "PhysioViewsTests", dependencies: ["PhysioViews", "TestSupport"]),
         .testTarget(
             name: "PhysioTLSTests",

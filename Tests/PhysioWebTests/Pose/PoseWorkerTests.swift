@@ -19,6 +19,17 @@ import Testing
 
     static func bytes(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: fixture(name))) }
 
+    /// What `physiopoint analyze` makes of a clip's track: `movement` against `target`, no hold, on `side`
+    /// (nil: the side the analyser chooses).
+    static func metrics(
+        _ track: VideoPoseTrack, _ movement: JointMovement, _ target: AngleRange, side: BodySide? = nil,
+        landmarks: VideoPoseTrack.Landmarks = .image
+    ) throws -> SessionMetrics {
+        try RecordingAnalyzer.analyze(
+            track.recording(landmarks: landmarks), movement: movement, target: target, restAngle: nil,
+            holdSeconds: 0, reps: 0, side: side)
+    }
+
     static func installedOptions() throws -> PoseWorkerOptions {
         let options = PoseWorkerOptions()
         try #require(options.isInstalled, "The pose worker isn't installed: run ./scripts/install-pose-worker")
@@ -179,10 +190,7 @@ import Testing
         #expect(progress.last == VideoProgress(done: 57, total: 57))
         #expect(progress.count >= 3)
         func reps(_ landmarks: VideoPoseTrack.Landmarks, side: BodySide?) throws -> Int {
-            try RecordingAnalyzer.analyze(
-                track.recording(landmarks: landmarks), movement: .kneeFlexion, target: AngleRange(90, 140),
-                restAngle: nil, holdSeconds: 0, reps: 0, side: side
-            ).reps
+            try Self.metrics(track, .kneeFlexion, AngleRange(90, 140), side: side, landmarks: landmarks).reps
         }
         // World landmarks count right on either leg, and so does the automatic choice.
         #expect(try reps(.world, side: nil) == 5)
@@ -209,9 +217,7 @@ import Testing
         #expect((74...76).contains(track.frames.count))  // every 2nd of 149 frames
         let times = track.frames.map(\.time)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 > $0 })
-        let metrics = try RecordingAnalyzer.analyze(
-            track.recording(), movement: .kneeFlexion, target: AngleRange(90, 140), restAngle: nil,
-            holdSeconds: 0, reps: 0, side: nil)
+        let metrics = try Self.metrics(track, .kneeFlexion, AngleRange(90, 140))
         #expect(metrics.reps == 3)
         #expect(metrics.repPeakAngles.allSatisfy { $0 > 110 })
     }
@@ -226,9 +232,7 @@ import Testing
         #expect(track.frames.count == 65)
         #expect(track.framesWithPerson >= 60)
         for side in [BodySide.left, .right, nil] {
-            let metrics = try RecordingAnalyzer.analyze(
-                track.recording(), movement: .kneeFlexion, target: AngleRange(60, 120), restAngle: nil,
-                holdSeconds: 0, reps: 0, side: side)
+            let metrics = try Self.metrics(track, .kneeFlexion, AngleRange(60, 120), side: side)
             #expect(metrics.reps == 2, "side \(side.map(\.rawValue) ?? "chosen")")
             #expect(metrics.partialReps == 0)
         }
@@ -242,9 +246,7 @@ import Testing
         let track = try await pool.analyzeVideo(at: Self.fixture("arm-raise-1-tfjs.mp4").path)
         #expect(track.frames.count == 40)
         for side in [BodySide.left, .right] {
-            let metrics = try RecordingAnalyzer.analyze(
-                track.recording(), movement: .shoulderAbduction, target: AngleRange(120, 180), restAngle: nil,
-                holdSeconds: 0, reps: 0, side: side)
+            let metrics = try Self.metrics(track, .shoulderAbduction, AngleRange(120, 180), side: side)
             #expect(metrics.reps == 1, "side \(side.rawValue)")
             #expect(metrics.repPeakAngles.allSatisfy { $0 > 150 })
         }
@@ -258,9 +260,7 @@ import Testing
         #expect(track.width == 310 && track.height == 174)
         #expect(track.frames.count == 27)
         #expect(track.framesWithPerson >= 24)
-        let metrics = try RecordingAnalyzer.analyze(
-            track.recording(), movement: .kneeFlexion, target: AngleRange(90, 140), restAngle: nil,
-            holdSeconds: 0, reps: 0, side: nil)
+        let metrics = try Self.metrics(track, .kneeFlexion, AngleRange(90, 140))
         #expect(metrics.side == .right)  // the leg facing the camera
         #expect(metrics.reps == 2)
     }
