@@ -148,7 +148,7 @@ public struct SessionEngine: Sendable {
 
     /// The state as of the last sample or tick, with no events.
     public var current: LiveState {
-        var engine = self  // `state` is mutating (see there); this copy is the only one, off the per-sample path
+        var engine = self  // `state` is mutating (see there); `ingest` and `tick` don't pay for this copy
         return engine.state(at: clock.now ?? 0, events: [], rejected: nil)
     }
 
