@@ -19,6 +19,13 @@ import Testing
 
     static func bytes(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: fixture(name))) }
 
+    /// A fixture clip's poses, from a pool of its own.
+    static func track(of name: String) async throws -> VideoPoseTrack {
+        let pool = PoseWorkerPool(options: try installedOptions())
+        defer { Task { await pool.shutdown() } }
+        return try await pool.analyzeVideo(at: fixture(name).path)
+    }
+
     /// What `physiopoint analyze` makes of a clip's track: `movement` against `target`, no hold, on `side`
     /// (nil: the side the analyser chooses).
     static func metrics(
@@ -225,9 +232,7 @@ import Testing
     @Test func aPortraitFrontViewClipCountsTheSquatsFinishedNotTheOneStillDownAtTheEnd() async throws {
         // A woman filmed face-on in portrait (360×640, 5 fps, 13 s): two squats, then a third that the
         // clip ends on, still at the bottom. A person counts two; so must the engine, on either leg.
-        let pool = PoseWorkerPool(options: try Self.installedOptions())
-        defer { Task { await pool.shutdown() } }
-        let track = try await pool.analyzeVideo(at: Self.fixture("squats-2-front-tfjs.mp4").path)
+        let track = try await Self.track(of: "squats-2-front-tfjs.mp4")
         #expect(track.width == 360 && track.height == 640)
         #expect(track.frames.count == 65)
         #expect(track.framesWithPerson >= 60)
@@ -241,9 +246,7 @@ import Testing
     @Test func aSmallFigureRaisingBothArmsOverheadOnceCountsOneRaise() async throws {
         // Far from the camera (the person about half the 288-pixel frame's height, in a room), arms from
         // the sides to overhead and down to the face: one raise, on either arm.
-        let pool = PoseWorkerPool(options: try Self.installedOptions())
-        defer { Task { await pool.shutdown() } }
-        let track = try await pool.analyzeVideo(at: Self.fixture("arm-raise-1-tfjs.mp4").path)
+        let track = try await Self.track(of: "arm-raise-1-tfjs.mp4")
         #expect(track.frames.count == 40)
         for side in [BodySide.left, .right] {
             let metrics = try Self.metrics(track, .shoulderAbduction, AngleRange(120, 180), side: side)
@@ -254,9 +257,7 @@ import Testing
 
     @Test func aWebMClipIsDecodedAndCounted() async throws {
         // Two squats, VP8 in WebM, made from the 5-squat clip by Fixtures/pose/make_webm.py.
-        let pool = PoseWorkerPool(options: try Self.installedOptions())
-        defer { Task { await pool.shutdown() } }
-        let track = try await pool.analyzeVideo(at: Self.fixture("squats-2-mediapipe.webm").path)
+        let track = try await Self.track(of: "squats-2-mediapipe.webm")
         #expect(track.width == 310 && track.height == 174)
         #expect(track.frames.count == 27)
         #expect(track.framesWithPerson >= 24)
