@@ -46,6 +46,14 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     /// frame, a wrist read on the far side of the elbow) is the tracker, not the person; a real movement
     /// lasts longer than a frame and passes, one frame late.
     public var medianFrames: Int = 3
+    /// Both sides of the body in view: a frame in which the measured side's angle moves away from the
+    /// other side's faster than this (degrees per second, the two sides' steps from the previous frame
+    /// subtracted), while the two are more than ``sidesApartDegrees`` apart, is the tracker losing the
+    /// limb, not the person, and counts as a frame without the joint. A person's two arms or legs move
+    /// together in a two-sided exercise, and apart only slowly in a one-sided one; a failing tracker
+    /// throws one side's wrist or ankle about on its own, tens of degrees per frame. 0 turns it off.
+    public var sidesPartingSpeed: Double = 600
+    public var sidesApartDegrees: Double = 40
     /// After this many consecutive glitches or clock jumps, the new level is believed.
     public var reanchorAfter: Int = 3
     /// Angles outside this band are treated as a sensor fault.

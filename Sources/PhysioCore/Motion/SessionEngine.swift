@@ -2,8 +2,9 @@
 ///
 /// A value type with no I/O and no clock of its own: every time comes in with a sample or a ``tick(at:)``.
 /// Per sample: check the timestamp → measure the angle (landmarks, plain angle or phone orientation) →
-/// reject faults → hold back a sudden jump of a pose until the next frame confirms it (a one-frame
-/// spike or left/right swap is dropped) → the median of the last three pose angles (``RunningMedian``:
+/// drop a pose frame whose measured limb darts away from the other side's (the tracker lost it:
+/// ``MotionTuning/sidesPartingSpeed``) → reject faults → hold back a sudden jump of a pose until the
+/// next frame confirms it (a one-frame spike or left/right swap is dropped) → the median of the last three pose angles (``RunningMedian``:
 /// a reading that flickers away and back is the tracker) → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) →
 /// count reps and holds (``RepetitionTracker``) → accumulate metrics. Landmarks with low visibility
 /// whose positions stay coherent (``CoherentLandmarks``) are used only to see rest. No heap allocation per sample, except when a rep
@@ -39,6 +40,9 @@ public struct SessionEngine: Sendable {
     /// The last time a sample came without the joint in it (no person, landmarks missing): evidence that
     /// tracking is failing, as opposed to samples merely arriving late.
     private var lastFailedTime = -Double.infinity
+    /// The last pose frame whose measured side gave an angle, and that angle: the two sides' check
+    /// (``MotionTuning/sidesPartingSpeed``) compares each frame's steps with it.
+    private var previousPose: (frame: PoseFrame, angle: Double)?
     /// A sample that jumped away from the last one, waiting for the next to confirm it.
     private var pending: (raw: Double, time: Double)?
     private var angle: Double?
@@ -98,6 +102,10 @@ public struct SessionEngine: Sendable {
         let raw: Double
         switch measure(sample) {
         case .angle(let degrees):
+            if case .pose(let frame) = sample, sidesPart(in: frame, measured: degrees) {
+                lastFailedTime = time
+                return reject(.implausible, at: time, events: events)
+            }
             raw = degrees
         case .weak(let degrees):
             // A low-visibility landmark that stayed coherent: good enough to see rest, nothing more.
@@ -205,6 +213,27 @@ public struct SessionEngine: Sendable {
         }
     }
 
+    /// Whether the measured side moved away from the other side faster than a person's limbs part
+    /// (``MotionTuning/sidesPartingSpeed``): the tracker has lost the limb. The other side is measured
+    /// only when the measured one took a big step, so a calm frame costs one comparison.
+    private mutating func sidesPart(in frame: PoseFrame, measured angle: Double) -> Bool {
+        defer { previousPose = (frame, angle) }
+        guard tuning.sidesPartingSpeed > 0, let previous = previousPose, frame.time > previous.frame.time
+        else { return false }
+        let limit = tuning.sidesPartingSpeed * (frame.time - previous.frame.time)
+        let step = angle - previous.angle
+        // |step − other step| > limit needs one of the two steps above limit / 2; a calm measured side
+        // is believed whatever the other side does.
+        guard abs(step) > limit / 2 else { return false }
+        let other: BodySide = goal.side == .left ? .right : .left
+        guard case .angle(let now) = JointAngle.measure(
+                goal.movement, side: other, in: frame, minimumConfidence: tuning.minimumConfidence),
+              case .angle(let before) = JointAngle.measure(
+                goal.movement, side: other, in: previous.frame, minimumConfidence: tuning.minimumConfidence)
+        else { return false }
+        return abs(step - (now - before)) > limit && abs(angle - now) > tuning.sidesApartDegrees
+    }
+
     /// Rejects non-finite and implausible angles, and jumps faster than a joint moves (a glitch) unless
     /// the new level persists for ``MotionTuning/reanchorAfter`` samples.
     @inline(__always) private mutating func screen(_ raw: Double, at time: Double) -> SampleIssue? {
@@ -280,6 +309,7 @@ public struct SessionEngine: Sendable {
         lastRawAngle = nil
         glitchRun = 0
         landmarks.reset()
+        previousPose = nil
         recent.reset()
         if pending != nil { samplesRejected += 1 }
         pending = nil

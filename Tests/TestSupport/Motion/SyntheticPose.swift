@@ -6,41 +6,46 @@ public enum SyntheticPose {
     /// Segment length in coordinate units (a body is about 1 unit tall, like normalised image coordinates).
     public static let segment = 0.25
 
-    /// A frame where `movement` on `side` measures `angle` degrees; every other landmark sits at a
-    /// plausible standing position. In 2D the movement is in the image plane; in 3D the plane is turned
-    /// 35° out of it, so only a true 3D computation gives the right angle.
+    /// A frame where `movement` on `side` measures `angle` degrees, and on the other side
+    /// `otherSideAngle` (nil: 0°, standing); every other landmark sits at a plausible standing position.
+    /// In 2D the movement is in the image plane; in 3D the plane is turned 35° out of it, so only a true
+    /// 3D computation gives the right angle.
     public static func frame(
         angle: Double, movement: JointMovement, side: BodySide, skeleton: Skeleton, threeD: Bool,
-        time: Double, noise: Double, rng: inout SplitMix64
+        time: Double, noise: Double, rng: inout SplitMix64, otherSideAngle: Double? = nil
     ) -> PoseFrame {
         var joints = standing(threeD: threeD)
         let down = SIMD3<Double>(0, 1, 0)
         let across = threeD ? SIMD3<Double>(cos(0.61), 0, sin(0.61)) : SIMD3<Double>(1, 0, 0)
-        let radians = angle * .pi / 180
-        let bent = cos(radians) * down + sin(radians) * across
         let L = segment
-        switch movement {
-        case .kneeFlexion:
-            let hip = joints[Joint.hip(side)]!
-            joints[Joint.knee(side)] = hip + L * down
-            joints[Joint.ankle(side)] = hip + L * down + L * bent
-        case .hipFlexion:
-            let hip = joints[Joint.hip(side)]!
-            joints[Joint.shoulder(side)] = hip - L * down
-            joints[Joint.knee(side)] = hip + L * bent
-            joints[Joint.ankle(side)] = hip + L * bent + L * bent
-        case .elbowFlexion:
-            let shoulder = joints[Joint.shoulder(side)]!
-            joints[Joint.elbow(side)] = shoulder + L * down
-            joints[Joint.wrist(side)] = shoulder + L * down + L * bent
-        case .shoulderAbduction:
-            let shoulder = joints[Joint.shoulder(side)]!
-            joints[Joint.hip(side)] = shoulder + L * down
-            joints[Joint.elbow(side)] = shoulder + L * bent
-            joints[Joint.wrist(side)] = shoulder + 2 * L * bent
-        case .wristExtension, .ankleDorsiflexion, .trunkFlexion:
-            break
+        func place(_ side: BodySide, _ angle: Double) {
+            let radians = angle * .pi / 180
+            let bent = cos(radians) * down + sin(radians) * across
+            switch movement {
+            case .kneeFlexion:
+                let hip = joints[Joint.hip(side)]!
+                joints[Joint.knee(side)] = hip + L * down
+                joints[Joint.ankle(side)] = hip + L * down + L * bent
+            case .hipFlexion:
+                let hip = joints[Joint.hip(side)]!
+                joints[Joint.shoulder(side)] = hip - L * down
+                joints[Joint.knee(side)] = hip + L * bent
+                joints[Joint.ankle(side)] = hip + L * bent + L * bent
+            case .elbowFlexion:
+                let shoulder = joints[Joint.shoulder(side)]!
+                joints[Joint.elbow(side)] = shoulder + L * down
+                joints[Joint.wrist(side)] = shoulder + L * down + L * bent
+            case .shoulderAbduction:
+                let shoulder = joints[Joint.shoulder(side)]!
+                joints[Joint.hip(side)] = shoulder + L * down
+                joints[Joint.elbow(side)] = shoulder + L * bent
+                joints[Joint.wrist(side)] = shoulder + 2 * L * bent
+            case .wristExtension, .ankleDorsiflexion, .trunkFlexion:
+                break
+            }
         }
+        place(side, angle)
+        if let otherSideAngle { place(side == .left ? .right : .left, otherSideAngle) }
         var points = (0..<skeleton.landmarkNames.count).map { index in
             // Landmarks that are not canonical joints (nose, heels…) scattered about the head.
             PosePoint(x: 0.5 + 0.01 * Double(index % 7), y: 0.1 + 0.01 * Double(index % 5), z: 0, confidence: 0.9)
