@@ -6,22 +6,32 @@ import TestSupport
 /// elbow jumps between ~5° and 170° and back within a frame or two. Those readings are the tracker, not
 /// the person, and must not make reps (``MotionTuning/medianFrames``).
 @Suite struct TrackerGlitchTests {
-    /// Six elbow bends at 30 frames/s; in `glitchShare` of the frames the tracker puts the wrist
-    /// anywhere, so the angle reads anything from 0° to 170°, sometimes two or three frames running.
-    static func count(tuning: MotionTuning, seed: UInt64, glitchShare: Double = 0.2) -> SessionMetrics {
+    /// Six elbow bends (target 60–110°) at 30 frames/s, the left elbow measured: `frame` makes each
+    /// frame from its time, the true angle and the seeded generator.
+    static func sixElbowBends(
+        tuning: MotionTuning, seed: UInt64, frame: (Double, Double, inout SplitMix64) -> PoseFrame
+    ) -> SessionMetrics {
         let goal = MotionGoal(movement: .elbowFlexion, target: AngleRange(60, 110), restAngle: 5, holdSeconds: 0, reps: 6)
         let script = MotionFixtures.goodReps(goal, count: 6, rise: 0.8)
         var rng = SplitMix64(seed: seed)
         var engine = SessionEngine(goal: goal, tuning: tuning)
         for k in 0..<Int(script.duration * 30) {
             let time = Double(k) / 30
-            var angle = script.angle(at: time)
-            if Double.random(in: 0..<1, using: &rng) < glitchShare { angle = Double.random(in: 0...170, using: &rng) }
-            _ = engine.ingest(SyntheticPose.frame(
-                angle: angle, movement: .elbowFlexion, side: .left, skeleton: .blazePose33, threeD: false,
-                time: time, noise: 0.001, rng: &rng))
+            _ = engine.ingest(frame(time, script.angle(at: time), &rng))
         }
         return engine.summary()
+    }
+
+    /// Six elbow bends; in `glitchShare` of the frames the tracker puts the wrist anywhere, so the angle
+    /// reads anything from 0° to 170°, sometimes two or three frames running.
+    static func count(tuning: MotionTuning, seed: UInt64, glitchShare: Double = 0.2) -> SessionMetrics {
+        sixElbowBends(tuning: tuning, seed: seed) { time, truth, rng in
+            var angle = truth
+            if Double.random(in: 0..<1, using: &rng) < glitchShare { angle = Double.random(in: 0...170, using: &rng) }
+            return SyntheticPose.frame(
+                angle: angle, movement: .elbowFlexion, side: .left, skeleton: .blazePose33, threeD: false,
+                time: time, noise: 0.001, rng: &rng)
+        }
     }
 
     /// With the median, every seed counts six; without it (`medianFrames` 1: only the one-frame spike
@@ -53,29 +63,20 @@ import TestSupport
         }
     }
 
-    /// Six elbow bends of both arms at 30 frames/s, the left one measured. Every 2.3 s the tracker loses
-    /// the left wrist for `lostSeconds` and reads it anywhere from 0° to 170°, frame after frame (as on
-    /// RepCount's bench presses), while the right arm goes on with the movement, 8° apart. With
-    /// `otherSide` false the right wrist is out of view.
+    /// Six elbow bends of both arms. Every 2.3 s the tracker loses the left wrist for `lostSeconds` and
+    /// reads it anywhere from 0° to 170°, frame after frame (as on RepCount's bench presses), while the
+    /// right arm goes on with the movement, 8° apart. With `otherSide` false the right wrist is out of view.
     static func bothArms(tuning: MotionTuning, seed: UInt64, lostSeconds: Double, otherSide: Bool = true) -> SessionMetrics {
-        let goal = MotionGoal(movement: .elbowFlexion, target: AngleRange(60, 110), restAngle: 5, holdSeconds: 0, reps: 6)
-        let script = MotionFixtures.goodReps(goal, count: 6, rise: 0.8)
-        var rng = SplitMix64(seed: seed)
-        var engine = SessionEngine(goal: goal, tuning: tuning)
-        for k in 0..<Int(script.duration * 30) {
-            let time = Double(k) / 30
-            let truth = script.angle(at: time)
+        sixElbowBends(tuning: tuning, seed: seed) { time, truth, rng in
             let lost = (time + 1).truncatingRemainder(dividingBy: 2.3) < lostSeconds
-            let measured = lost ? Double.random(in: 0...170, using: &rng) : truth
             var frame = SyntheticPose.frame(
-                angle: measured, movement: .elbowFlexion, side: .left, skeleton: .blazePose33, threeD: false,
-                time: time, noise: 0.001, rng: &rng, otherSideAngle: truth + 8)
+                angle: lost ? Double.random(in: 0...170, using: &rng) : truth, movement: .elbowFlexion, side: .left,
+                skeleton: .blazePose33, threeD: false, time: time, noise: 0.001, rng: &rng, otherSideAngle: truth + 8)
             if !otherSide, let wrist = Skeleton.blazePose33.index(of: .wrist(.right)) {
                 frame.points[wrist] = PosePoint(x: .nan, y: .nan, z: .nan, confidence: .nan)
             }
-            _ = engine.ingest(frame)
+            return frame
         }
-        return engine.summary()
     }
 
     /// The measured wrist thrown about while the other arm moves on: a frame whose measured side jumps
