@@ -77,7 +77,8 @@ public enum SampleIssue: String, Codable, Sendable {
     case lowConfidence = "low_confidence"
     /// NaN or infinite angle.
     case notFinite = "not_finite"
-    /// An absurd coordinate or angle, or a jump faster than a joint can move.
+    /// An absurd coordinate or angle, a jump faster than a joint can move, or a limb darting away from
+    /// the other side of the body (the tracker lost it: ``MotionTuning/sidesPartingSpeed``).
     case implausible
     /// The movement is not measured from landmarks; send plain angles instead.
     case unsupportedMovement = "unsupported_movement"
