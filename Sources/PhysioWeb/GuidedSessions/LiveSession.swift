@@ -72,10 +72,11 @@ actor LiveSession {
     private var finishedSets: [SessionMetrics] = []
     private var restUntil: Double?
     private var sessionDone = false
-    // The draft in the database: inputs not yet written, and whether a write is under way.
+    // The draft in the database: inputs not yet written, and the last write asked for (each runs after
+    // the one before it).
     private let drafts: AppDatabase?
     private var unwritten: [LiveDraft.Input] = []
-    private var writing = false
+    private var lastWrite: Task<Void, Never>?
     private var replaying = false
 
     init(
@@ -322,18 +323,29 @@ actor LiveSession {
     private func journal(_ input: LiveDraft.Input) {
         guard drafts != nil, !replaying else { return }
         unwritten.append(input)
-        guard unwritten.count == 1, !writing else { return }
+        guard unwritten.count == 1 else { return }
         Task {
             try? await Task.sleep(for: .milliseconds(500))
             await self.write()
         }
     }
 
-    /// Writes the inputs kept so far (and the end, once ended), one transaction per batch.
+    /// Writes the inputs kept so far (and the end, once ended), one transaction per batch, and returns
+    /// when they are in the database: after a write already under way (the half-second flush), not
+    /// instead of it, so a caller that awaits this sees every input it kept.
     func write() async {
-        guard let drafts, !writing else { return }
-        writing = true
-        defer { writing = false }
+        guard drafts != nil else { return }
+        let previous = lastWrite
+        let write = Task {
+            await previous?.value
+            await self.writeUnwritten()
+        }
+        lastWrite = write
+        await write.value
+    }
+
+    private func writeUnwritten() async {
+        guard let drafts else { return }
         while !unwritten.isEmpty || (isEnded && !endWritten) {
             let batch = unwritten
             unwritten = []

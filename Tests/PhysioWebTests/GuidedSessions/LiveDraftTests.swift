@@ -178,6 +178,28 @@ import Testing
         #expect(endedMetrics?.setReps == [10, 5])
     }
 
+    /// `write()` returns only when everything kept so far is in the database, even when another write
+    /// (the session's own flush, half a second after an input) is already under way: a caller that
+    /// awaits it and then reads the draft sees every input. (It used to return at once in that case,
+    /// and a restore right after it could miss the draft's tail.)
+    @Test func awaitingAWriteWaitsForTheOneUnderWay() async throws {
+        for round in 0..<20 {
+            let id = String(format: "draft-%015d", 100 + round)
+            let database = try await Self.draftDatabase(id: id)
+            let clock = ManualClock(Self.start)
+            let session = LiveSession(id: id, setup: Self.setup(), clock: clock, drafts: database)
+            let (socket, _) = await session.connect()
+            await Self.reps(2, to: session, socket: socket, clock: clock)
+            let underWay = Task { await session.write() }
+            await Task.yield()
+            await session.receive("{\"type\":\"nextSet\"}", from: socket)
+            await session.write()
+            let draft = try #require(try await database.liveDraft(id: id))
+            #expect(draft.inputs.contains { $0.kind == "nextSet" }, "round \(round)")
+            await underWay.value
+        }
+    }
+
     @Test func draftsAreStoredInOrderListedPerSlotAndGoWhenSaved() async throws {
         let database = try AppDatabase.inMemory()
         let plan = RehabFixtures.kneePlan()
