@@ -51,7 +51,8 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     /// subtracted), while the two are more than ``sidesApartDegrees`` apart, is the tracker losing the
     /// limb, not the person, and counts as a frame without the joint. A person's two arms or legs move
     /// together in a two-sided exercise, and apart only slowly in a one-sided one; a failing tracker
-    /// throws one side's wrist or ankle about on its own, tens of degrees per frame. 0 turns it off.
+    /// throws one side's wrist or ankle about on its own, tens of degrees per frame. Between frames that
+    /// come close together the limit is at least ``spikeDegrees``. 0 turns it off.
     public var sidesPartingSpeed: Double = 600
     public var sidesApartDegrees: Double = 40
     /// After this many consecutive glitches or clock jumps, the new level is believed.

@@ -4,8 +4,8 @@
 /// Per sample: check the timestamp → measure the angle (landmarks, plain angle or phone orientation) →
 /// drop a pose frame whose measured limb darts away from the other side's (the tracker lost it:
 /// ``MotionTuning/sidesPartingSpeed``) → reject faults → hold back a sudden jump of a pose until the
-/// next frame confirms it (a one-frame spike or left/right swap is dropped) → the median of the last three pose angles (``RunningMedian``:
-/// a reading that flickers away and back is the tracker) → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) →
+/// next frame confirms it (a one-frame spike or left/right swap is dropped) → the median of the last
+/// three pose angles (``RunningMedian``: a reading that flickers away and back is the tracker) → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) →
 /// count reps and holds (``RepetitionTracker``) → accumulate metrics. Landmarks with low visibility
 /// whose positions stay coherent (``CoherentLandmarks``) are used only to see rest. No heap allocation per sample, except when a rep
 /// is appended to the summary.
@@ -220,7 +220,9 @@ public struct SessionEngine: Sendable {
         defer { previousPose = (frame, angle) }
         guard tuning.sidesPartingSpeed > 0, let previous = previousPose, frame.time > previous.frame.time
         else { return false }
-        let limit = tuning.sidesPartingSpeed * (frame.time - previous.frame.time)
+        // Never less than the spike check's step: frames that come close together (a burst from a
+        // sender without timestamps) don't make every small step look fast.
+        let limit = max(tuning.spikeDegrees, tuning.sidesPartingSpeed * (frame.time - previous.frame.time))
         let step = angle - previous.angle
         // |step − other step| > limit needs one of the two steps above limit / 2; a calm measured side
         // is believed whatever the other side does.

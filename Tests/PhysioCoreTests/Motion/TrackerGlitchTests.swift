@@ -1,3 +1,4 @@
+import Foundation
 @testable import PhysioCore
 import Testing
 import TestSupport
@@ -145,6 +146,32 @@ import TestSupport
             #expect(checked.repetitions == reference.repetitions, "\(speed)°/s")
             #expect(checked.samplesRejected == reference.samplesRejected, "\(speed)°/s")
         }
+    }
+
+    /// A sender without timestamps whose frames arrive in pairs 5 ms apart (stamped on receipt): one knee bending beside a still one is not taken for a limb darting away, however short
+    /// the time between the two frames of a pair. The two sides' check rejects nothing the engine without
+    /// it keeps.
+    @Test func framesThatArriveTogetherAreNotTakenForADartingLimb() {
+        let goal = MotionGoal(movement: .kneeFlexion, target: AngleRange(80, 100), restAngle: 0, holdSeconds: 0, reps: 3)
+        var unchecked = MotionTuning()
+        unchecked.sidesPartingSpeed = 0
+        var rng = SplitMix64(seed: 3)
+        var engine = SessionEngine(goal: goal)
+        var plain = SessionEngine(goal: goal, tuning: unchecked)
+        for k in 0..<(15 * 16) {
+            // 15 frames/s, an easy 4 s bend to 90° and back: at most 4.7° a frame, so a pair's second
+            // frame stays under the glitch limit (1,000°/s) but over the check's 600°/s × 5 ms.
+            let sent = Double(k) / 15
+            let received = Double(k / 2) * 2 / 15 + (k % 2 == 0 ? 0 : 0.005)
+            let frame = SyntheticPose.frame(
+                angle: 45 - 45 * cos(2 * .pi * sent / 4), movement: .kneeFlexion, side: .left,
+                skeleton: .blazePose33, threeD: false, time: received, noise: 0.001, rng: &rng)
+            _ = engine.ingest(frame)
+            _ = plain.ingest(frame)
+        }
+        #expect(engine.summary().reps >= 3)
+        #expect(engine.summary().samplesRejected == plain.summary().samplesRejected)
+        #expect(engine.summary().repetitions == plain.summary().repetitions)
     }
 
     @Test func theMedianIsOfTheLastFewValuesAndForgetsOnReset() {
