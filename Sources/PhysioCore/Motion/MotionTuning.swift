@@ -55,6 +55,14 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     /// come close together the limit is at least ``spikeDegrees``. 0 turns it off.
     public var sidesPartingSpeed: Double = 600
     public var sidesApartDegrees: Double = 40
+    /// Frames further apart than this (seconds; the live page sends 9–10 a second) may catch a quick
+    /// movement's turnaround in a single frame, which the spike hold-back would drop. There a big step
+    /// the other side of the body takes too (the two steps within ``spikeDegrees``, or within
+    /// ``sidesAgreeFraction`` of the step) is the person, and is used at once. Closer frames show a real
+    /// turnaround over several, so the hold-back stays strict (a tracker that jumps the whole body for a
+    /// frame moves both sides alike). `.infinity` turns it off.
+    public var sparseFrameGap: Double = 0.08
+    public var sidesAgreeFraction: Double = 0.25
     /// After this many consecutive glitches or clock jumps, the new level is believed.
     public var reanchorAfter: Int = 3
     /// Angles outside this band are treated as a sensor fault.

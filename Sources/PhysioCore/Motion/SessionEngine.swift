@@ -4,7 +4,8 @@
 /// Per sample: check the timestamp → measure the angle (landmarks, plain angle or phone orientation) →
 /// drop a pose frame whose measured limb darts away from the other side's (the tracker lost it:
 /// ``MotionTuning/sidesPartingSpeed``) → reject faults → hold back a sudden jump of a pose until the
-/// next frame confirms it (a one-frame spike or left/right swap is dropped) → the median of the last
+/// next frame confirms it (a one-frame spike or left/right swap is dropped; between sparse frames, not a
+/// jump both sides make: ``MotionTuning/sparseFrameGap``) → the median of the last
 /// three pose angles (``RunningMedian``: a reading that flickers away and back is the tracker) → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) →
 /// count reps and holds (``RepetitionTracker``) → accumulate metrics. Landmarks with low visibility
 /// whose positions stay coherent (``CoherentLandmarks``) are used only to see rest. No heap allocation per sample, except when a rep
@@ -43,6 +44,8 @@ public struct SessionEngine: Sendable {
     /// The last pose frame whose measured side gave an angle, and that angle: the two sides' check
     /// (``MotionTuning/sidesPartingSpeed``) compares each frame's steps with it.
     private var previousPose: (frame: PoseFrame, angle: Double)?
+    /// The other side took this frame's big step too (``MotionTuning/sparseFrameGap``).
+    private var sidesAgree = false
     /// A sample that jumped away from the last one, waiting for the next to confirm it.
     private var pending: (raw: Double, time: Double)?
     private var angle: Double?
@@ -99,6 +102,7 @@ public struct SessionEngine: Sendable {
         let time = sample.time
         if let issue = clock.admit(time) { return reject(issue, at: clock.now ?? (time.isFinite ? time : 0)) }
         var events = checkTracking(at: time)
+        sidesAgree = false  // set by the two sides' check, for this frame only
         let raw: Double
         switch measure(sample) {
         case .angle(let degrees):
@@ -129,8 +133,10 @@ public struct SessionEngine: Sendable {
             }
         }
         if case .pose = sample, let last = lastRawAngle, let lastTime = lastUsedTime,
-           abs(raw - last) > max(tuning.spikeDegrees, tuning.spikeSpeed * (time - lastTime)) {
+           abs(raw - last) > max(tuning.spikeDegrees, tuning.spikeSpeed * (time - lastTime)),
+           !(sidesAgree && time - lastTime > tuning.sparseFrameGap) {
             // Only pose trackers make one-frame spikes and swaps; a slider or a phone moves as fast as it likes.
+            // Between sparse frames, a step both sides take is a quick movement's turnaround: used at once.
             pending = (raw, time)
             return state(at: time, events: events, rejected: nil)
         }
@@ -215,7 +221,8 @@ public struct SessionEngine: Sendable {
 
     /// Whether the measured side moved away from the other side faster than a person's limbs part
     /// (``MotionTuning/sidesPartingSpeed``): the tracker has lost the limb. The other side is measured
-    /// only when the measured one took a big step, so a calm frame costs one comparison.
+    /// only when the measured one took a big step, so a calm frame costs one comparison; it also tells
+    /// whether the other side took the same step (``MotionTuning/sparseFrameGap``).
     private mutating func sidesPart(in frame: PoseFrame, measured angle: Double) -> Bool {
         defer { previousPose = (frame, angle) }
         guard tuning.sidesPartingSpeed > 0, let previous = previousPose, frame.time > previous.frame.time
@@ -233,7 +240,9 @@ public struct SessionEngine: Sendable {
               case .angle(let before) = JointAngle.measure(
                 goal.movement, side: other, in: previous.frame, minimumConfidence: tuning.minimumConfidence)
         else { return false }
-        return abs(step - (now - before)) > limit && abs(angle - now) > tuning.sidesApartDegrees
+        let apart = abs(step - (now - before))
+        sidesAgree = apart <= max(tuning.spikeDegrees, tuning.sidesAgreeFraction * abs(step))
+        return apart > limit && abs(angle - now) > tuning.sidesApartDegrees
     }
 
     /// Rejects non-finite and implausible angles, and jumps faster than a joint moves (a glitch) unless
@@ -312,6 +321,7 @@ public struct SessionEngine: Sendable {
         glitchRun = 0
         landmarks.reset()
         previousPose = nil
+        sidesAgree = false
         recent.reset()
         if pending != nil { samplesRejected += 1 }
         pending = nil
