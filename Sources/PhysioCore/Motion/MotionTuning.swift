@@ -32,7 +32,8 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     public var stillDegrees: Double = 4
     public var stillSeconds: Double = 1
     public var startPositionFraction: Double = 0.75
-    /// A jump faster than this (degrees per second) from the previous sample is a tracker glitch.
+    /// A jump faster than this (degrees per second) from the previous sample is a tracker glitch; never a
+    /// jump of ``spikeDegrees`` or less (samples that arrive together, stamped on receipt).
     public var maximumAngularSpeed: Double = 1000
     /// A pose frame further than this many degrees from the previous one — or than ``spikeSpeed`` times the
     /// time between them, whichever is more — is held back until the next sample: kept if the next one

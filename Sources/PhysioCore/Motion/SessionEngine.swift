@@ -250,8 +250,10 @@ public struct SessionEngine: Sendable {
     @inline(__always) private mutating func screen(_ raw: Double, at time: Double) -> SampleIssue? {
         guard raw.isFinite else { return .notFinite }
         guard tuning.plausibleAngles.contains(raw) else { return .implausible }
+        // At least the spike check's step: frames that arrive together (stamped on receipt) don't make
+        // an ordinary frame's movement look impossibly fast.
         if let previous = lastRawAngle, let last = lastUsedTime, time > last,
-           abs(raw - previous) / (time - last) > tuning.maximumAngularSpeed {
+           abs(raw - previous) > max(tuning.spikeDegrees, tuning.maximumAngularSpeed * (time - last)) {
             glitchRun += 1
             guard glitchRun >= tuning.reanchorAfter else { return .implausible }
             filter.reset()

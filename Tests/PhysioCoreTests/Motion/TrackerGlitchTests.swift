@@ -232,6 +232,30 @@ import TestSupport
         }
     }
 
+    /// The same kind of sender, a quicker bend (2 s, up to 9.4° a frame at 15 frames/s): a pair's second
+    /// frame steps up to 9.4° in 5 ms, "1,900°/s", but no more than a frame's movement. The glitch limit
+    /// (``MotionTuning/maximumAngularSpeed``) is at least ``MotionTuning/spikeDegrees`` too, so nothing is
+    /// rejected and the reps are those of the same frames evenly spaced.
+    @Test func framesThatArriveTogetherAreNotTakenForAGlitch() {
+        let goal = MotionGoal(movement: .kneeFlexion, target: AngleRange(80, 100), restAngle: 0, holdSeconds: 0, reps: 5)
+        func run(paired: Bool) -> SessionMetrics {
+            var rng = SplitMix64(seed: 4)
+            var engine = SessionEngine(goal: goal)
+            for k in 0..<(15 * 11) {
+                let sent = Double(k) / 15
+                let received = paired ? Double(k / 2) * 2 / 15 + (k % 2 == 0 ? 0 : 0.005) : sent
+                _ = engine.ingest(SyntheticPose.frame(
+                    angle: sent < 0.5 ? 0 : 45 - 45 * cos(2 * .pi * (sent - 0.5) / 2), movement: .kneeFlexion, side: .left,
+                    skeleton: .blazePose33, threeD: false, time: received, noise: 0.001, rng: &rng))
+            }
+            return engine.summary()
+        }
+        let paired = run(paired: true), even = run(paired: false)
+        #expect(even.reps == 5)
+        #expect(paired.samplesRejected == 0)
+        #expect(paired.repetitions.map(\.kind) == even.repetitions.map(\.kind))
+    }
+
     @Test func theMedianIsOfTheLastFewValuesAndForgetsOnReset() {
         var median = RunningMedian(window: 3)
         #expect(median.add(10) == 10)
