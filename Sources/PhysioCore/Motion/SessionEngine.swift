@@ -44,8 +44,6 @@ public struct SessionEngine: Sendable {
     /// The last pose frame whose measured side gave an angle, and that angle: the two sides' check
     /// (``MotionTuning/sidesPartingSpeed``) compares each frame's steps with it.
     private var previousPose: (frame: PoseFrame, angle: Double)?
-    /// The other side took this frame's big step too (``MotionTuning/sparseFrameGap``).
-    private var sidesAgree = false
     /// A sample that jumped away from the last one, waiting for the next to confirm it.
     private var pending: (raw: Double, time: Double)?
     private var angle: Double?
@@ -102,13 +100,16 @@ public struct SessionEngine: Sendable {
         let time = sample.time
         if let issue = clock.admit(time) { return reject(issue, at: clock.now ?? (time.isFinite ? time : 0)) }
         var events = checkTracking(at: time)
-        sidesAgree = false  // set by the two sides' check, for this frame only
+        var otherSide = OtherSide.unknown
         let raw: Double
         switch measure(sample) {
         case .angle(let degrees):
-            if case .pose(let frame) = sample, sidesPart(in: frame, measured: degrees) {
-                lastFailedTime = time
-                return reject(.implausible, at: time, events: events)
+            if case .pose(let frame) = sample {
+                otherSide = compareSides(in: frame, measured: degrees)
+                if otherSide == .parting {
+                    lastFailedTime = time
+                    return reject(.implausible, at: time, events: events)
+                }
             }
             raw = degrees
         case .weak(let degrees):
@@ -134,7 +135,7 @@ public struct SessionEngine: Sendable {
         }
         if case .pose = sample, let last = lastRawAngle, let lastTime = lastUsedTime,
            abs(raw - last) > max(tuning.spikeDegrees, tuning.spikeSpeed * (time - lastTime)),
-           !(sidesAgree && time - lastTime > tuning.sparseFrameGap) {
+           !(otherSide == .together && time - lastTime > tuning.sparseFrameGap) {
             // Only pose trackers make one-frame spikes and swaps; a slider or a phone moves as fast as it likes.
             // Between sparse frames, a step both sides take is a quick movement's turnaround: used at once.
             pending = (raw, time)
@@ -219,30 +220,39 @@ public struct SessionEngine: Sendable {
         }
     }
 
-    /// Whether the measured side moved away from the other side faster than a person's limbs part
-    /// (``MotionTuning/sidesPartingSpeed``): the tracker has lost the limb. The other side is measured
-    /// only when the measured one took a big step, so a calm frame costs one comparison; it also tells
-    /// whether the other side took the same step (``MotionTuning/sparseFrameGap``).
-    private mutating func sidesPart(in frame: PoseFrame, measured angle: Double) -> Bool {
+    /// What the other side of the body says of the measured side's step since the previous frame.
+    private enum OtherSide {
+        /// Not seen, or the step was small: nothing.
+        case unknown
+        /// It took the same big step (``MotionTuning/sparseFrameGap``).
+        case together
+        /// The measured side moved away from it faster than a person's limbs part
+        /// (``MotionTuning/sidesPartingSpeed``): the tracker has lost the limb.
+        case parting
+    }
+
+    /// Compares the measured side's step with the other side's. The other side is measured only when
+    /// the measured one took a big step, so a calm frame costs one comparison.
+    private mutating func compareSides(in frame: PoseFrame, measured angle: Double) -> OtherSide {
         defer { previousPose = (frame, angle) }
         guard tuning.sidesPartingSpeed > 0, let previous = previousPose, frame.time > previous.frame.time
-        else { return false }
+        else { return .unknown }
         // Never less than the spike check's step: frames that come close together (a burst from a
         // sender without timestamps) don't make every small step look fast.
         let limit = max(tuning.spikeDegrees, tuning.sidesPartingSpeed * (frame.time - previous.frame.time))
         let step = angle - previous.angle
         // |step − other step| > limit needs one of the two steps above limit / 2; a calm measured side
         // is believed whatever the other side does.
-        guard abs(step) > limit / 2 else { return false }
+        guard abs(step) > limit / 2 else { return .unknown }
         let other: BodySide = goal.side == .left ? .right : .left
         guard case .angle(let now) = JointAngle.measure(
                 goal.movement, side: other, in: frame, minimumConfidence: tuning.minimumConfidence),
               case .angle(let before) = JointAngle.measure(
                 goal.movement, side: other, in: previous.frame, minimumConfidence: tuning.minimumConfidence)
-        else { return false }
+        else { return .unknown }
         let apart = abs(step - (now - before))
-        sidesAgree = apart <= max(tuning.spikeDegrees, tuning.sidesAgreeFraction * abs(step))
-        return apart > limit && abs(angle - now) > tuning.sidesApartDegrees
+        if apart > limit && abs(angle - now) > tuning.sidesApartDegrees { return .parting }
+        return apart <= max(tuning.spikeDegrees, tuning.sidesAgreeFraction * abs(step)) ? .together : .unknown
     }
 
     /// Rejects non-finite and implausible angles, and jumps faster than a joint moves (a glitch) unless
@@ -323,7 +333,6 @@ public struct SessionEngine: Sendable {
         glitchRun = 0
         landmarks.reset()
         previousPose = nil
-        sidesAgree = false
         recent.reset()
         if pending != nil { samplesRejected += 1 }
         pending = nil
