@@ -91,11 +91,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // C, benchmarks and tests only: counts the heap allocations of the calling thread by taking over
+        // the process's malloc (the engine's "nothing allocated per frame").
+        .target(name: "AllocationCounter"),
         // Benchmarks (not tests): figures go to BENCHMARKS.md.
         .executableTarget(
             name: "physiopoint-bench",
             dependencies: [
-                "PhysioCore", "PhysioStore", "PhysioViews", "PhysioWeb",
+                "PhysioCore", "PhysioStore", "PhysioViews", "PhysioWeb", "AllocationCounter",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -105,7 +108,10 @@ let package = Package(
         // The iCalendar golden files and the motion-capture recordings are read through #filePath, not as resources.
         .testTarget(
             name: "PhysioCoreTests",
-            dependencies: ["PhysioCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "PhysioCore", "TestSupport", "AllocationCounter",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Calendar/planner.ics", "Calendar/reminders.ics", "Fixtures/recordings"]),
         .testTarget(name: "PhysioViewsTests", dependencies: ["PhysioViews", "TestSupport"]),
         .testTarget(

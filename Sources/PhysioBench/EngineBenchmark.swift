@@ -1,3 +1,4 @@
+import AllocationCounter
 import Foundation
 import PhysioCore
 
@@ -47,6 +48,7 @@ func runEngineBenchmark() {
     var last = engine.current
 
     let clock = ContinuousClock()
+    let allocationsBefore = pp_thread_allocations()
     let elapsed = clock.measure {
         for round in 0..<rounds {
             let offset = Double(round) * 80
@@ -58,8 +60,15 @@ func runEngineBenchmark() {
             }
         }
     }
+    let allocations = pp_thread_allocations() - allocationsBefore
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     let rate = Double(total) / seconds
     print(String(format: "engine: %d BlazePose-33 frames in %.3f s = %.0f frames/s on one core (%d reps, %d partial, checksum %.1f)",
                  total, seconds, rate, last.reps, last.partialReps, checksum))
+    if pp_allocation_counting() != 0 {
+        // The summary's list of reps grows by doubling: the only allocations expected in the loop.
+        print("engine: \(allocations) heap allocations in the loop (\(last.reps) reps appended to the summary)")
+    } else {
+        print("engine: heap allocations not counted here (needs glibc)")
+    }
 }
