@@ -255,6 +255,61 @@ import Testing
         }
     }
 
+    /// One model for live and recorded, on real landmarks: each clip's poses sent to a live session as
+    /// a tracker's pose messages (the WebSocket path) and as the camera's estimated poses (the server
+    /// path), with the session's timer ticking every 0.25 s and stalling now and then for 0.9 s, give
+    /// exactly the reps `analyze` finds in the same track.
+    @Test(arguments: [
+        ("squats-5-mediapipe.mp4", JointMovement.kneeFlexion, AngleRange(90, 140), 5),
+        ("pushups-5-mediapipe.mp4", .elbowFlexion, AngleRange(60, 110), 5),
+        ("shoulder-raises-2-tfjs.mp4", .shoulderAbduction, AngleRange(60, 110), 2),
+    ])
+    func theLiveSessionAndAnalyzeGiveTheSameRepsOnARealClipsPoses(
+        name: String, movement: JointMovement, target: AngleRange, reps: Int
+    ) async throws {
+        let track = try await Self.track(of: name)
+        let recording = track.recording(landmarks: .image)
+        var chooser = SideChooser(movement: movement)
+        chooser.add(recording)
+        let side = chooser.choice()
+        var exercise = try #require(RehabLibrary.exercise(id: "mini-squats"))
+        exercise.movement = movement
+        exercise.target = target
+        exercise.restAngle = 0
+        exercise.holdSeconds = 0
+        let recorded = try RecordingAnalyzer.analyze(recording, goal: MotionGoal(exercise: exercise, side: side))
+        #expect(recorded.reps == reps, "\(name): analyze counts \(recorded.reps)")
+        for source in [SessionSource.tracker, .camera] {
+            let start = Date(timeIntervalSince1970: 1_790_000_000)
+            let clock = ManualClock(start)
+            let session = LiveSession(
+                id: "same-pose-00000000001",
+                setup: LiveSession.Setup(exercise: exercise, side: side, source: source, place: nil, startedAt: start),
+                clock: clock)
+            let (socket, _) = await session.connect()
+            var next = 0.0
+            for (index, sample) in recording.samples.enumerated() {
+                guard case .pose(let frame) = sample else { continue }
+                while next < frame.time {
+                    clock.set(start.addingTimeInterval(next))
+                    await session.tick()
+                    next += 0.25
+                }
+                if index % 20 == 10 { next = frame.time + 0.9 }  // a stall: no tick for 0.9 s
+                clock.set(start.addingTimeInterval(frame.time))
+                if source == .camera {
+                    _ = await session.acceptPose(frame)
+                } else {
+                    let message = LiveSession.poseMessage(frame).dropLast() + ",\"t\":\(frame.time)}"
+                    await session.receive(String(message), from: socket)
+                }
+            }
+            let live = await session.end(at: clock.now())
+            #expect(live.repetitions == recorded.repetitions, "\(name) through the \(source) path")
+            #expect(live.trackingLosses == recorded.trackingLosses, "\(name) through the \(source) path")
+        }
+    }
+
     @Test func aWebMClipIsDecodedAndCounted() async throws {
         // Two squats, VP8 in WebM, made from the 5-squat clip by Fixtures/pose/make_webm.py.
         let track = try await Self.track(of: "squats-2-mediapipe.webm")
