@@ -78,6 +78,9 @@ public struct SessionSummaryScreen: Sendable {
     public var setsLabel: String?
     public var timeInZoneLabel: String
     public var durationLabel: String
+    /// Why the count may be short or off: tracking lost during the session, or the camera failing to
+    /// follow the joint for much of it (``SessionMetrics/shakyTrackingNote``); nil when neither.
+    public var trackingNote: String?
     public var goalReached: Bool
     public var headline: String
     public var chart: RepBarChart
@@ -132,6 +135,13 @@ public struct SessionSummaryScreen: Sendable {
             ? "plus \(metrics.partialReps) partial \(metrics.partialReps == 1 ? "rep" : "reps")" : nil
         timeInZoneLabel = SessionFormat.seconds(metrics.timeInZoneSeconds)
         durationLabel = SessionFormat.seconds(saved?.durationSeconds ?? metrics.durationSeconds)
+        let losses = metrics.trackingLosses
+        let lost =
+            losses > 0
+            ? "The camera lost sight of you \(losses == 1 ? "once" : "\(losses) times"); a rep under way then didn't count."
+            : nil
+        let notes = [lost, metrics.shakyTrackingNote].compactMap { $0 }
+        trackingNote = notes.isEmpty ? nil : notes.joined(separator: " ")
         goalReached = metrics.targetReps > 0 && metrics.reps >= metrics.targetReps
         noData = metrics.bestAngle == nil
         let stop = saved?.painStop ?? painStop

@@ -54,6 +54,10 @@ public struct SessionEngine: Sendable {
     private var repetitions: [Repetition] = []
     private var samplesUsed = 0
     private var samplesRejected = 0
+    /// `samplesRejected` when the first usable sample came, and when the last one did: the rejections
+    /// between are ``SessionMetrics/samplesRejectedInSpan``.
+    private var rejectedBeforeFirstUse = 0
+    private var rejectedByLastUse = 0
     private var trackingLosses = 0
     /// The person's start position: learned when they held still near rest, or from the movement.
     private var start = StartPositionFinder()
@@ -184,7 +188,8 @@ public struct SessionEngine: Sendable {
             pastTargetAngle: Self.pastTargetAngle(reach: reach, goal: goal, hysteresis: tuning.hysteresis),
             timeInZoneSeconds: timeInZone,
             durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
-            samplesUsed: samplesUsed, samplesRejected: samplesRejected, trackingLosses: trackingLosses)
+            samplesUsed: samplesUsed, samplesRejected: samplesRejected,
+            samplesRejectedInSpan: rejectedByLastUse - rejectedBeforeFirstUse, trackingLosses: trackingLosses)
     }
 
     /// The furthest angle towards the target so far (`reach`: ``LevelPeak/value`` on the progress
@@ -282,7 +287,11 @@ public struct SessionEngine: Sendable {
             timeInZone += time - last
         }
         samplesUsed += 1
-        firstUsedTime = firstUsedTime ?? time
+        if firstUsedTime == nil {
+            firstUsedTime = time
+            rejectedBeforeFirstUse = samplesRejected
+        }
+        rejectedByLastUse = samplesRejected
         lastUsedTime = time
         lastRawAngle = reading
         // A pose tracker's reading that jumps away for a frame and back is the tracker: the running

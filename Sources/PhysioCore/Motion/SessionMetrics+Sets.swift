@@ -16,6 +16,9 @@ extension SessionMetrics {
             combined.durationSeconds += set.durationSeconds
             combined.samplesUsed += set.samplesUsed
             combined.samplesRejected += set.samplesRejected
+            combined.samplesRejectedInSpan = combined.samplesRejectedInSpan.flatMap { total in
+                set.samplesRejectedInSpan.map { total + $0 }
+            }
             combined.trackingLosses += set.trackingLosses
             combined.bestAngle = further(combined.bestAngle, set.bestAngle, goal: goal)
             combined.pastTargetAngle = further(combined.pastTargetAngle, set.pastTargetAngle, goal: goal)

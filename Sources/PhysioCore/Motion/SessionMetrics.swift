@@ -33,6 +33,10 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     public var durationSeconds: Double
     public var samplesUsed: Int
     public var samplesRejected: Int
+    /// The rejected samples between the first and the last usable one: the tracker failing while the
+    /// person was being followed, not the time before they stepped into view or after they left (nil in
+    /// records saved before it was kept).
+    public var samplesRejectedInSpan: Int? = nil
     /// How many times tracking was lost.
     public var trackingLosses: Int
     /// Full reps of each set, in order, when the session ran in sets (nil for one set, and in records
@@ -42,7 +46,8 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     public init(
         goal: MotionGoal, repetitions: [Repetition], bestAngle: Double?, pastTargetAngle: Double? = nil,
         timeInZoneSeconds: Double,
-        durationSeconds: Double, samplesUsed: Int, samplesRejected: Int, trackingLosses: Int
+        durationSeconds: Double, samplesUsed: Int, samplesRejected: Int, samplesRejectedInSpan: Int? = nil,
+        trackingLosses: Int
     ) {
         movement = goal.movement
         side = goal.side
@@ -63,7 +68,34 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         self.durationSeconds = durationSeconds
         self.samplesUsed = samplesUsed
         self.samplesRejected = samplesRejected
+        self.samplesRejectedInSpan = samplesRejectedInSpan
         self.trackingLosses = trackingLosses
+    }
+
+    /// From this share of unusable samples between the first and last usable one, a count is likely off
+    /// and the pages say so. On RepCount's development half (67 real recordings), the 9 recordings at or
+    /// above it are all miscounted, 8 of them by more than one rep; of the 58 below, 13 are (BENCHMARKS.md,
+    /// "When the count may be off").
+    public static let shakyTrackingShare = 0.25
+
+    /// The share of samples between the first and the last usable one that could not be used; nil when
+    /// not known (older records) or nothing was usable.
+    public var unusableShare: Double? {
+        guard let rejected = samplesRejectedInSpan, samplesUsed > 0 else { return nil }
+        return Double(rejected) / Double(samplesUsed + rejected)
+    }
+
+    /// Whether the tracker failed often enough that the count may be off (``shakyTrackingShare``).
+    public var trackingWasShaky: Bool { (unusableShare ?? 0) >= Self.shakyTrackingShare }
+
+    /// What the summary, the video check and `analyze` say when ``trackingWasShaky``: "The camera couldn't
+    /// follow your left elbow 39 % of the time, so this count may be off. …"; nil otherwise.
+    public var shakyTrackingNote: String? {
+        guard trackingWasShaky, let share = unusableShare else { return nil }
+        let percent = min(99, Int((share * 100).rounded()))
+        return "The camera couldn't follow your \(side.rawValue) \(movement.jointName) \(percent) % of the time, "
+            + "so this count may be off. Good light, and your \(side.rawValue) "
+            + "\(CameraFraming.partsWord(movement)) in view the whole time, help."
     }
 
     static func standardDeviation(_ values: [Double]) -> Double? {
@@ -94,6 +126,7 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         if samplesRejected > 0 || trackingLosses > 0 {
             lines.append("Samples: \(samplesUsed) used, \(samplesRejected) rejected; tracking lost \(trackingLosses)×")
         }
+        if let shakyTrackingNote { lines.append(shakyTrackingNote) }
         return lines.joined(separator: "\n")
     }
 }

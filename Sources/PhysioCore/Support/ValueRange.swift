@@ -182,6 +182,7 @@ extension SessionMetrics {
         try Self.repsRange.check(partialReps, field: "\(path).partialReps")
         try Self.countRange.check(samplesUsed, field: "\(path).samplesUsed")
         try Self.countRange.check(samplesRejected, field: "\(path).samplesRejected")
+        try Self.countRange.check(samplesRejectedInSpan, field: "\(path).samplesRejectedInSpan")
         try Self.countRange.check(trackingLosses, field: "\(path).trackingLosses")
         try Self.listRange.checkCount(repPeakAngles.count, field: "\(path).repPeakAngles")
         try Self.listRange.checkCount(repHoldSeconds.count, field: "\(path).repHoldSeconds")

@@ -91,11 +91,13 @@ public struct VideoCheckExplanation: Sendable, Hashable {
         headline =
             lines.isEmpty
             ? "No rep found" : "\(counted) of \(lines.count) \(lines.count == 1 ? "rep" : "reps") counted"
-        trackingNote =
+        let lost =
             metrics.trackingLosses > 0
             ? "The joint went out of view \(Self.times(metrics.trackingLosses)); a movement under way then doesn't count. "
                 + "Keep the whole limb in the picture."
             : nil
+        let notes = [lost, metrics.shakyTrackingNote].compactMap { $0 }
+        trackingNote = notes.isEmpty ? nil : notes.joined(separator: " ")
         summary = counted > 0 ? nil : Self.summary(lines, metrics: metrics, bandOwner: bandOwner)
     }
 

@@ -35,6 +35,26 @@ import Testing
                 "This is exercise 1 of 2. Your 8:00 AM session is marked done when each of its exercises has a saved set."))
     }
 
+    @Test func aSessionWhoseTrackingFailedSaysTheCountMayBeOffUnderTheReps() throws {
+        #expect(!Self.summary(SummaryFixtures.unsaved()).contains("id=\"tracking-note\""))
+        var metrics = SummaryFixtures.metrics()
+        metrics.samplesUsed = 60
+        metrics.samplesRejectedInSpan = 40
+        metrics.trackingLosses = 1
+        let screen = SessionSummaryScreen(
+            exercise: SummaryFixtures.heelSlides, metrics: metrics, source: .camera, place: nil,
+            ring: GoalRing(done: 0, total: 0), slotDone: false)
+        let page = Self.summary(screen)
+        #expect(
+            page.contains(
+                "<p class=\"hint\" id=\"tracking-note\" role=\"note\">The camera lost sight of you once; a rep under way then "
+                    + "didn&#39;t count. The camera couldn&#39;t follow your left knee 40 % of the time, so this count may be off."))
+        // Under the bars, before how today's goal stands.
+        let note = try #require(page.range(of: "tracking-note"))
+        let chart = try #require(page.range(of: "rep-chart-card"))
+        #expect(chart.lowerBound < note.lowerBound)
+    }
+
     @Test func theResultsNameTheBestAngleThePastTargetAngleAndThePartialReps() {
         let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
         #expect(page.contains("id=\"best-angle\">88°</p><p class=\"stat-sub\">target 80°–95°</p>"))
