@@ -16,6 +16,9 @@ public struct CameraFraming: Sendable, Hashable {
         case outOfView = "out_of_view"
         /// No usable view for longer than ``CameraFraming/lostAfter``.
         case lost
+        /// In view, but the engine could not use a quarter or more of the recent frames (the tracker
+        /// keeps losing the joint or jumping): the count may be off (``FramingMonitor``).
+        case shaky
     }
 
     public let movement: JointMovement
@@ -36,6 +39,8 @@ public struct CameraFraming: Sendable, Hashable {
     public let turn: String
     /// Said when the person has been out of view for more than a moment.
     public let lostMessage: String
+    /// Said when the person is in view but the tracker keeps losing the joint.
+    public let shakyMessage: String
     /// Seconds without a usable view before the person is told they were lost.
     public static let lostAfter = 1.0
 
@@ -52,6 +57,8 @@ public struct CameraFraming: Sendable, Hashable {
         let parts = Self.partsInViewWord(movement, side: side, position: position)
         stepBack = parts.prefix(1).uppercased() + parts.dropFirst()
         lostMessage = "I can't see you — \(parts)"
+        shakyMessage = "The camera keeps losing your \(side.rawValue) \(movement.jointName), so reps may be missed. "
+            + "Try more light, and keep your \(side.rawValue) \(Self.partsWord(movement)) in view."
         let sideName = side.rawValue
         switch position {
         case .lying:
@@ -88,6 +95,7 @@ public struct CameraFraming: Sendable, Hashable {
         case .noPerson: "No one in view yet. \(stepBack)"
         case .outOfView: stepBack
         case .lost: lostMessage
+        case .shaky: shakyMessage
         }
     }
 
@@ -123,17 +131,28 @@ public struct CameraFraming: Sendable, Hashable {
 }
 
 /// Turns per-frame framing into what the page shows: a frame that isn't usable is reported as it is
-/// (`noPerson`, `outOfView`) for a moment, then as `lost`, until a usable frame comes back.
+/// (`noPerson`, `outOfView`) for a moment, then as `lost`, until a usable frame comes back; a usable
+/// view while the engine rejected a quarter or more of the last ``window`` frames is `shaky`
+/// (``SessionMetrics/shakyTrackingShare``, the share from which a finished set's count may be off).
 public struct FramingMonitor: Sendable {
+    /// Frames the shaky check looks back over (2 s at the live page's 10 frames a second).
+    public static let window = 20
     private var unusableSince: Double?
+    /// The engine's verdict on the last ``window`` frames, newest in the lowest bit: 1 rejected.
+    private var rejections: UInt32 = 0
+    private var frames = 0
 
     public init() {}
 
-    /// The status to show for a frame of status `status` taken at `time` seconds.
-    public mutating func update(_ status: CameraFraming.Status, at time: Double) -> CameraFraming.Status {
+    /// The status to show for a frame of status `status` taken at `time` seconds, which the engine
+    /// rejected or used (`rejected`).
+    public mutating func update(_ status: CameraFraming.Status, rejected: Bool = false, at time: Double) -> CameraFraming.Status {
+        rejections = (rejections << 1 | (rejected ? 1 : 0)) & (1 << Self.window - 1)
+        frames = min(frames + 1, Self.window)
         guard status != .ok else {
             unusableSince = nil
-            return .ok
+            let share = Double(rejections.nonzeroBitCount) / Double(frames)
+            return frames >= Self.window / 2 && share >= SessionMetrics.shakyTrackingShare ? .shaky : .ok
         }
         let since = unusableSince ?? time
         unusableSince = since

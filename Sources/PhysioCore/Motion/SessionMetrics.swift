@@ -94,8 +94,8 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         guard trackingWasShaky, let share = unusableShare else { return nil }
         let percent = min(99, Int((share * 100).rounded()))
         return "The camera couldn't follow your \(side.rawValue) \(movement.jointName) \(percent) % of the time, "
-            + "so this count may be off. Good light, and your \(side.rawValue) "
-            + "\(CameraFraming.partsWord(movement)) in view the whole time, help."
+            + "so this count may be off. Next time, try more light, and keep your \(side.rawValue) "
+            + "\(CameraFraming.partsWord(movement)) in view."
     }
 
     static func standardDeviation(_ values: [Double]) -> Double? {

@@ -123,8 +123,8 @@ extension LiveSession {
         let seen = camera.framing.assess(
             pose?.image, width: pose?.width ?? 0, height: pose?.height ?? 0,
             minimumConfidence: engine.tuning.minimumConfidence)
-        let framing = camera.monitor.update(seen, at: pending.time)
         let state = acceptPose(Self.engineFrame(pose, at: pending.time))
+        let framing = camera.monitor.update(seen, rejected: state.rejected != nil, at: pending.time)
         var reply = CameraReply(
             state: state, ack: pending.frame.seq, framing: framing, message: camera.framing.message(for: framing),
             width: pose?.width ?? 0, height: pose?.height ?? 0, points: pose?.image.points ?? [])

@@ -110,6 +110,43 @@ import Testing
         #expect(monitor.update(.noPerson, at: 5.2) == .noPerson)  // a new moment starts
     }
 
+    /// In view, but the engine rejecting a quarter or more of the last 20 frames (the tracker keeps
+    /// losing the joint): "shaky", and "ok" again once the window is clean enough.
+    @Test func aViewTheEngineKeepsRejectingIsShakyUntilItSettles() {
+        var monitor = FramingMonitor()
+        var time = 0.0
+        func frame(_ status: CameraFraming.Status = .ok, rejected: Bool) -> CameraFraming.Status {
+            time += 0.1
+            return monitor.update(status, rejected: rejected, at: time)
+        }
+        // The first frames are too few to judge, even all rejected.
+        for _ in 0..<9 { #expect(frame(rejected: true) == .ok) }
+        #expect(frame(rejected: true) == .shaky)
+        // Clean frames push the rejections out of the 20-frame window: 5 of 20 is still shaky, 4 isn't.
+        for _ in 0..<15 { _ = frame(rejected: false) }
+        #expect(frame(rejected: false) == .ok)  // 4 of the last 20
+        // One rejected frame in four, steadily: shaky.
+        var statuses: [CameraFraming.Status] = []
+        for k in 0..<40 { statuses.append(frame(rejected: k % 4 == 0)) }
+        #expect(statuses.suffix(10).allSatisfy { $0 == .shaky })
+        // One in five: not.
+        for k in 0..<40 { statuses.append(frame(rejected: k % 5 == 0)) }
+        #expect(statuses.suffix(10).allSatisfy { $0 == .ok })
+        // Out of view is said as such, and lost still wins after a moment.
+        #expect(frame(.outOfView, rejected: true) == .outOfView)
+        for _ in 0..<10 { _ = frame(.outOfView, rejected: true) }
+        #expect(frame(.outOfView, rejected: true) == .lost)
+    }
+
+    @Test func aShakyViewSaysWhichJointAndWhatHelps() {
+        let framing = CameraFraming(movement: .elbowFlexion, side: .left, position: .seated)
+        #expect(
+            framing.message(for: .shaky)
+                == "The camera keeps losing your left elbow, so reps may be missed. Try more light, and keep your "
+                + "left shoulder, elbow and wrist in view.")
+        #expect(CameraFraming.Status.shaky.rawValue == "shaky")
+    }
+
     @Test func theReplyCarriesTheStateTheLandmarksAndTheFramingAsJSON() throws {
         var engine = SessionEngine(exercise: try #require(RehabLibrary.exercise(id: "heel-slides")), side: .left)
         let state = engine.ingest(angle: 42, at: 1)

@@ -51,7 +51,7 @@ import TestSupport
         #expect(
             metrics.shakyTrackingNote
                 == "The camera couldn't follow your left elbow 33 % of the time, so this count may be off. "
-                + "Good light, and your left shoulder, elbow and wrist in view the whole time, help.")
+                + "Next time, try more light, and keep your left shoulder, elbow and wrist in view.")
         #expect(metrics.report.contains("couldn't follow your left elbow 33 % of the time"))
     }
 

@@ -331,6 +331,38 @@ import Testing
         }
     }
 
+    /// In view, but the tracker throws the knee 130° and back every other frame: the engine drops those
+    /// frames, and after a moment the line under the preview says the camera keeps losing the knee;
+    /// steady frames bring "Got you" back.
+    @Test func aKneeTheTrackerKeepsThrowingAboutIsSaidToBeShaky() async throws {
+        let estimator = FakeEstimator { tag in Self.person(bend: tag == 2 ? 150 : 20) }
+        try await Self.cameraSession(estimator: estimator) { owner, url, _, _ in
+            try await Self.socket(url, token: owner.token) { replies, outbound in
+                var seq = 0
+                func send(_ tag: Int, _ replies: inout Replies) async throws -> [String: Any] {
+                    seq += 1
+                    try await outbound.write(Self.frame(tag, t: Double(seq) / 10, seq: seq))
+                    return try #require(try await replies.answer(to: seq)["camera"] as? [String: Any])
+                }
+                var framings: [String] = []
+                for k in 0..<20 { framings.append(try await send(k % 2 == 0 ? 1 : 2, &replies)["framing"] as? String ?? "") }
+                #expect(framings.prefix(9).allSatisfy { $0 == "ok" })
+                #expect(framings.suffix(8).allSatisfy { $0 == "shaky" }, "\(framings)")
+                // (Under 45 frames in all: the socket's burst allowance.)
+                var camera: [String: Any] = [:]
+                for _ in 0..<14 { camera = try await send(1, &replies) }
+                #expect(camera["framing"] as? String == "ok")  // 3 of the last 20 rejected
+                var shaky: [String: Any] = [:]
+                for k in 0..<10 { shaky = try await send(k % 2 == 0 ? 1 : 2, &replies) }  // 5 of 20
+                #expect(shaky["framing"] as? String == "shaky")
+                #expect(
+                    shaky["message"] as? String
+                        == "The camera keeps losing your right knee, so reps may be missed. Try more light, and keep your "
+                        + "right hip, knee and ankle in view.")
+            }
+        }
+    }
+
     @Test func withoutPoseEstimationTheCameraIsRefusedPlainlyAndThePageSaysSo() async throws {
         for estimator in [FakeEstimator(available: false) { _ in nil }] as [(any PoseEstimating)?] {
             try await Self.cameraSession(estimator: estimator) { owner, url, path, intro in

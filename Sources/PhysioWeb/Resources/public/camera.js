@@ -12,7 +12,7 @@ const MAGIC = [0x50, 0x50, 0x43, 0x46]; // "PPCF": see docs/pose-stream.md
 // BlazePose-33 bones worth drawing: arms, trunk, legs and feet.
 const BONES = [[11, 12], [11, 13], [13, 15], [12, 14], [14, 16], [11, 23], [12, 24], [23, 24], [23, 25],
   [25, 27], [27, 29], [29, 31], [27, 31], [24, 26], [26, 28], [28, 30], [30, 32], [28, 32]];
-const STATUS_ICONS = { ok: 'check-circle', lost: 'alert', no_person: 'info', out_of_view: 'info', waiting: 'clock' };
+const STATUS_ICONS = { ok: 'check-circle', lost: 'alert', shaky: 'alert', no_person: 'info', out_of_view: 'info', waiting: 'clock' };
 
 const sourceForm = document.querySelector('[data-source-form]');
 if (sourceForm) preferCamera(sourceForm);
