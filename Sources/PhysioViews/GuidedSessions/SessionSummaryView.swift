@@ -37,7 +37,7 @@ public struct SessionSummaryView: Sendable {
         <section class="card rep-chart-card" aria-labelledby="reps-title">
           <h2 id="reps-title">Each rep</h2>
           \(summary.chart.isEmpty ? "<p class=\"muted\">No reps were counted. Movements that stop short show here as partial reps.</p>" : chart)
-          \(summary.trackingNote.map { "<p class=\"hint\" id=\"tracking-note\" role=\"note\">\($0)</p>" as HTML })
+          \(summary.trackingNote.map { "<p class=\"note-box count-note\" id=\"tracking-note\" role=\"note\">\($0)</p>" as HTML })
         </section>
 
         \(goal)

@@ -34,7 +34,7 @@ public struct VideoCheckResultView: Sendable {
               <h1 id="check-title">\(report.exerciseName): \(explanation.headline)</h1>
               <p>\(metrics.movement.displayName) on the \(metrics.side.rawValue) side. \(explanation.bandOwner) is \(metrics.target.label)\(if: metrics.holdTargetSeconds > 0, ", held \(Self.seconds(metrics.holdTargetSeconds))").</p>
               \(explanation.summary.map { "<p class=\"check-summary\" id=\"check-summary\">\($0)</p>" as HTML })
-              \(explanation.trackingNote.map { "<p class=\"check-note\" id=\"tracking-note\">\($0)</p>" as HTML })
+              \(explanation.trackingNote.map { "<p class=\"note-box count-note\" id=\"tracking-note\" role=\"note\">\($0)</p>" as HTML })
               \(if: !explanation.lines.isEmpty, repList(explanation))
               \(if: explanation.lines.isEmpty && !report.keyFrames.isEmpty, deepest)
             </section>

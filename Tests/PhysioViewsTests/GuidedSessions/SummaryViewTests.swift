@@ -47,7 +47,7 @@ import Testing
         let page = Self.summary(screen)
         #expect(
             page.contains(
-                "<p class=\"hint\" id=\"tracking-note\" role=\"note\">The camera lost sight of you once; a rep under way then "
+                "<p class=\"note-box count-note\" id=\"tracking-note\" role=\"note\">The camera lost sight of you once; a rep under way then "
                     + "didn&#39;t count. The camera couldn&#39;t follow your left knee 40 % of the time, so this count may be off."))
         // Under the bars, before how today's goal stands.
         let note = try #require(page.range(of: "tracking-note"))
