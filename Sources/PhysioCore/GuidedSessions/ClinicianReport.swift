@@ -35,6 +35,8 @@ public struct ClinicianReport: Sendable {
         public var best: String
         public var feeling: String
         public var source: String
+        /// The camera couldn't follow the joint for much of the session (``SessionMetrics/trackingWasShaky``).
+        public var countMayBeOff: Bool
     }
 
     public struct PainLine: Sendable, Hashable {
@@ -70,6 +72,8 @@ public struct ClinicianReport: Sendable {
     public var adherenceSummary: String
     public var charts: [ReportChart]
     public var sessions: [SessionLine]
+    /// Under the sessions, when a count is marked as possibly off; nil when none is.
+    public var uncertainCountNote: String?
     public var painStops: [PainLine]
     public var feelings: [FeelingWeek]
     public var notes: [String]
@@ -130,6 +134,10 @@ public struct ClinicianReport: Sendable {
             return ReportChart(exercise: exercise, records: own, from: first, to: today)
         }
         sessions = inRange.map { Self.sessionLine($0) }
+        uncertainCountNote =
+            sessions.contains(where: \.countMayBeOff)
+            ? "† The camera couldn't follow the joint for a quarter or more of that session, so its count may be off."
+            : nil
         painStops = inRange.compactMap { record in
             record.painStop.map {
                 PainLine(
@@ -172,7 +180,8 @@ public struct ClinicianReport: Sendable {
             dateLabel: DateLabels.short(record.day), exerciseName: record.exercise?.name ?? record.exerciseID,
             reps: metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)",
             holds: holdText, prescribed: prescribed, best: SessionFormat.degrees(metrics.bestAngle),
-            feeling: record.feeling?.displayName ?? "–", source: record.source.displayName)
+            feeling: record.feeling?.displayName ?? "–", source: record.source.displayName,
+            countMayBeOff: metrics.trackingWasShaky)
     }
 
     static func feelingWeeks(_ records: [SessionRecord], first: LocalDate, weeks: Int) -> [FeelingWeek] {

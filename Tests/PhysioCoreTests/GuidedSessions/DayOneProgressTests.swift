@@ -87,6 +87,24 @@ import Testing
         #expect(progress.adherence.startedNote?.contains("the 8:00 AM session has 1 of 2 exercises saved") == true)
     }
 
+    /// A session whose tracking failed for much of it is marked in the report, with why under the table.
+    @Test func theReportMarksASessionWhoseCountMayBeOff() throws {
+        let plan = plan(createdDaysAgo: 20)
+        var shaky = SessionFixtures.metrics(reps: 3)
+        shaky.samplesRejectedInSpan = shaky.samplesUsed / 2
+        let records = [
+            SessionFixtures.record(plan: plan, day: today.adding(days: -1), timeZone: toronto, metrics: SessionFixtures.metrics(reps: 3)),
+            SessionFixtures.record(plan: plan, day: today, timeZone: toronto, metrics: shaky),
+        ]
+        let report = ClinicianReport(
+            plan: plan, records: records, completions: [], today: today, timeZone: toronto, weeks: 2)
+        #expect(report.sessions.map(\.countMayBeOff).sorted { !$0 && $1 } == [false, true])
+        #expect(report.uncertainCountNote?.hasPrefix("† The camera couldn't follow the joint") == true)
+        let calm = ClinicianReport(
+            plan: plan, records: [records[0]], completions: [], today: today, timeZone: toronto, weeks: 2)
+        #expect(calm.uncertainCountNote == nil)
+    }
+
     @Test func theReportDrawsItsAxesWithTheSameFrame() throws {
         let plan = plan(createdDaysAgo: 20)
         let record = SessionFixtures.record(

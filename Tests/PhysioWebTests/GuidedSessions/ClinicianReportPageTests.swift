@@ -56,6 +56,28 @@ import Testing
         }
     }
 
+    /// A session the camera couldn't follow for much of it: its reps are marked, and why is said under
+    /// the table (to a screen reader too); a report without one says nothing of it.
+    @Test func aCountThatMayBeOffIsMarkedForTheClinician() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            let path = "/plans/\(plan.id.uuidString.lowercased())/report?weeks=2"
+            var metrics = SessionFixtures.metrics(reps: 3)
+            metrics.samplesRejectedInSpan = metrics.samplesUsed  // half the samples while followed
+            let record = SessionFixtures.record(
+                plan: plan, day: LocalDate(iso: "2026-11-20")!, timeZone: RehabFixtures.toronto, metrics: metrics)
+            #expect(!(try await owner.get(path).text.contains("uncertain-count")))
+            try await app.database.saveSession(record, completingSlot: true, at: record.endedAt)
+            let page = try await owner.get(path).text
+            #expect(page.contains("<td>3 of 10<span aria-hidden=\"true\">†</span><span class=\"sr-only\"> (count may be off)</span></td>"))
+            #expect(
+                page.contains(
+                    "<p class=\"hint\" id=\"uncertain-count\">† The camera couldn&#39;t follow the joint for a quarter or more "
+                        + "of that session, so its count may be off.</p>"))
+        }
+    }
+
     @Test func theFHIRDownloadIsABundleWithTheCarePlanObservationsAndProcedures() async throws {
         let app = try TestApp()
         try await app.run { owner in
