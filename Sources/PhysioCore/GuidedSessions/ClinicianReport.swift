@@ -181,7 +181,7 @@ public struct ClinicianReport: Sendable {
             reps: metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)",
             holds: holdText, prescribed: prescribed, best: SessionFormat.degrees(metrics.bestAngle),
             feeling: record.feeling?.displayName ?? "–", source: record.source.displayName,
-            countMayBeOff: metrics.trackingWasShaky)
+            countMayBeOff: record.source.isCamera && metrics.trackingWasShaky)
     }
 
     static func feelingWeeks(_ records: [SessionRecord], first: LocalDate, weeks: Int) -> [FeelingWeek] {

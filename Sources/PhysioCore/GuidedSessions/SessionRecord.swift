@@ -25,6 +25,10 @@ public enum SessionSource: String, Codable, Sendable, CaseIterable {
 
     /// Whether a live session can use this source (all but `video`).
     public var isLive: Bool { self != .video }
+
+    /// Whether a camera watches the person (this device's, a pose tracker's, a video): what the
+    /// "the camera couldn't follow…" notes speak of.
+    public var isCamera: Bool { self == .camera || self == .tracker || self == .video }
 }
 
 /// How the exercise felt compared with last time, as the person says on the summary.

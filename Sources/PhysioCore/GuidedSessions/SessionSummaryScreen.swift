@@ -136,11 +136,14 @@ public struct SessionSummaryScreen: Sendable {
         timeInZoneLabel = SessionFormat.seconds(metrics.timeInZoneSeconds)
         durationLabel = SessionFormat.seconds(saved?.durationSeconds ?? metrics.durationSeconds)
         let losses = metrics.trackingLosses
+        let times = SessionFormat.times(losses)
         let lost =
             losses > 0
-            ? "The camera lost sight of you \(losses == 1 ? "once" : "\(losses) times"); a rep under way then didn't count."
+            ? (source.isCamera ? "The camera lost sight of you \(times)" : "Tracking was lost \(times)")
+                + "; a rep under way then didn't count."
             : nil
-        let notes = [lost, metrics.shakyTrackingNote].compactMap { $0 }
+        // The shaky note speaks of a camera; a phone's sensor or the slider doesn't flicker that way.
+        let notes = [lost, source.isCamera ? metrics.shakyTrackingNote : nil].compactMap { $0 }
         trackingNote = notes.isEmpty ? nil : notes.joined(separator: " ")
         goalReached = metrics.targetReps > 0 && metrics.reps >= metrics.targetReps
         noData = metrics.bestAngle == nil

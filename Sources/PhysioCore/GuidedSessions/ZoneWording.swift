@@ -85,4 +85,7 @@ enum SessionFormat {
         let rest = whole % 60
         return "\(whole / 60) min" + (rest > 0 ? " " + (rest < 10 ? "0" : "") + "\(rest) s" : "")
     }
+
+    /// "once", "twice", "3 times".
+    static func times(_ count: Int) -> String { count == 1 ? "once" : count == 2 ? "twice" : "\(count) times" }
 }

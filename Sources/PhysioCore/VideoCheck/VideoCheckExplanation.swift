@@ -93,7 +93,7 @@ public struct VideoCheckExplanation: Sendable, Hashable {
             ? "No rep found" : "\(counted) of \(lines.count) \(lines.count == 1 ? "rep" : "reps") counted"
         let lost =
             metrics.trackingLosses > 0
-            ? "The joint went out of view \(Self.times(metrics.trackingLosses)); a movement under way then doesn't count. "
+            ? "The joint went out of view \(SessionFormat.times(metrics.trackingLosses)); a movement under way then doesn't count. "
                 + "Keep the whole limb in the picture."
             : nil
         let notes = [lost, metrics.shakyTrackingNote].compactMap { $0 }
@@ -158,5 +158,4 @@ public struct VideoCheckExplanation: Sendable, Hashable {
         return tenths == tenths.rounded() ? "\(Int(tenths)) s" : String(format: "%.1f s", tenths)
     }
 
-    static func times(_ count: Int) -> String { count == 1 ? "once" : count == 2 ? "twice" : "\(count) times" }
 }

@@ -94,7 +94,7 @@ import Testing
         shaky.samplesRejectedInSpan = shaky.samplesUsed / 2
         let records = [
             SessionFixtures.record(plan: plan, day: today.adding(days: -1), timeZone: toronto, metrics: SessionFixtures.metrics(reps: 3)),
-            SessionFixtures.record(plan: plan, day: today, timeZone: toronto, metrics: shaky),
+            SessionFixtures.record(plan: plan, day: today, timeZone: toronto, metrics: shaky, source: .camera),
         ]
         let report = ClinicianReport(
             plan: plan, records: records, completions: [], today: today, timeZone: toronto, weeks: 2)
@@ -103,6 +103,11 @@ import Testing
         let calm = ClinicianReport(
             plan: plan, records: [records[0]], completions: [], today: today, timeZone: toronto, weeks: 2)
         #expect(calm.uncertainCountNote == nil)
+        // The same numbers from the phone's sensor: the note speaks of a camera, so it isn't made.
+        let phone = ClinicianReport(
+            plan: plan, records: [SessionFixtures.record(plan: plan, day: today, timeZone: toronto, metrics: shaky, source: .phone)],
+            completions: [], today: today, timeZone: toronto, weeks: 2)
+        #expect(phone.uncertainCountNote == nil && phone.sessions.allSatisfy { !$0.countMayBeOff })
     }
 
     @Test func theReportDrawsItsAxesWithTheSameFrame() throws {

@@ -97,6 +97,13 @@ import TestSupport
         let lostSummary = SessionSummaryScreen(
             exercise: exercise, metrics: lost, source: .camera, place: nil, ring: GoalRing(done: 0, total: 0),
             slotDone: false)
-        #expect(lostSummary.trackingNote == "The camera lost sight of you 2 times; a rep under way then didn't count.")
+        #expect(lostSummary.trackingNote == "The camera lost sight of you twice; a rep under way then didn't count.")
+        // From the phone's sensor: no camera to speak of.
+        var phoneMetrics = shaky
+        phoneMetrics.trackingLosses = 1
+        let phone = SessionSummaryScreen(
+            exercise: exercise, metrics: phoneMetrics, source: .phone, place: nil, ring: GoalRing(done: 0, total: 0),
+            slotDone: false)
+        #expect(phone.trackingNote == "Tracking was lost once; a rep under way then didn't count.")
     }
 }

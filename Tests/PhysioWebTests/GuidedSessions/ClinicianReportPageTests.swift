@@ -66,7 +66,8 @@ import Testing
             var metrics = SessionFixtures.metrics(reps: 3)
             metrics.samplesRejectedInSpan = metrics.samplesUsed  // half the samples while followed
             let record = SessionFixtures.record(
-                plan: plan, day: LocalDate(iso: "2026-11-20")!, timeZone: RehabFixtures.toronto, metrics: metrics)
+                plan: plan, day: LocalDate(iso: "2026-11-20")!, timeZone: RehabFixtures.toronto, metrics: metrics,
+                source: .camera)
             #expect(!(try await owner.get(path).text.contains("uncertain-count")))
             try await app.database.saveSession(record, completingSlot: true, at: record.endedAt)
             let page = try await owner.get(path).text
