@@ -392,6 +392,16 @@ extension AppDatabase {
                 CREATE INDEX training_move_mesocycle ON training_move(mesocycle_id, made_at);
                 """)
         }
+
+        // The person's own count of a saved session's reps, when the measured one was wrong (issue 19);
+        // NULL when the measured count (the `reps` column, kept as measured) stands.
+        migrator.registerMigration("v17-corrected-reps") { db in
+            try db.execute(
+                sql: """
+                ALTER TABLE exercise_session ADD COLUMN corrected_reps INTEGER
+                    CHECK (corrected_reps IS NULL OR corrected_reps BETWEEN 0 AND 1000)
+                """)
+        }
         return migrator
     }
 }

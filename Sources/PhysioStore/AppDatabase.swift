@@ -104,6 +104,8 @@ extension AppDatabase {
         case planNotFound
         /// The plan has no session with this id.
         case slotNotFound
+        /// No saved session (exercise set) with this id.
+        case sessionNotFound
         /// The import file was rejected; the text says why.
         case invalidImport(String)
 
@@ -111,13 +113,14 @@ extension AppDatabase {
             switch self {
             case .planNotFound: "That plan doesn't exist any more. It may have been deleted."
             case .slotNotFound: "That session isn't part of this plan any more."
+            case .sessionNotFound: "That session isn't saved here. It may have been deleted with its plan."
             case .invalidImport(let why): "The file can't be imported: \(why)"
             }
         }
 
         public var kind: ErrorKind {
             switch self {
-            case .planNotFound, .slotNotFound: .notFound
+            case .planNotFound, .slotNotFound, .sessionNotFound: .notFound
             case .invalidImport: .invalid
             }
         }
@@ -126,6 +129,7 @@ extension AppDatabase {
             switch self {
             case .planNotFound: "plan_not_found"
             case .slotNotFound: "session_not_found"
+            case .sessionNotFound: "record_not_found"
             case .invalidImport: "invalid_import"
             }
         }

@@ -16,7 +16,7 @@ import Testing
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
         "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts",
-        "v15-devices", "v16-planner-undo",
+        "v15-devices", "v16-planner-undo", "v17-corrected-reps",
     ]
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
@@ -131,6 +131,16 @@ import Testing
         #expect(draft.inputs.map(\.kind) == ["sample"] && draft.inputs.first?.time == 1.5)
         #expect(try await database.liveDrafts(
             planID: knee.id, slotID: knee.slots[0].id, exerciseID: "heel-slides").map(\.id) == [draft.id])
+        guard level >= 17 else {
+            // Before the person could correct a count, every saved count is the one measured.
+            #expect(try await database.sessions(planID: knee.id).allSatisfy { $0.correctedReps == nil })
+            return
+        }
+
+        // The person's own count, beside the one measured.
+        let corrected = try #require(try await database.sessions(planID: knee.id).last)
+        #expect(corrected.correctedReps == 12 && corrected.reps == 12 && corrected.metrics.reps != 12)
+        #expect(archive.parts.sessions?.records.last?.correctedReps == 12)
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -271,6 +281,10 @@ enum StoreFixtures {
                 VALUES ('8394b5c6-c7d8-4e9f-8a0b-2c3d4e5f6071', '\(mesocycleID.uuidString.lowercased())', '2026-11-23 08:00:00.000',
                     '{"after":[],"before":[],"destination":"2026-11-24","home":"2026-11-23","message":"Moved Bench Press to Tue Nov 24, week 1.","undoneMessage":"Bench Press is back on Mon Nov 23, week 1."}',
                     NULL);
+            """
+        case "v17-corrected-reps":
+            """
+            UPDATE exercise_session SET corrected_reps = 12 WHERE id = '6172a3b4-a5b6-4c7d-88f9-0a1b2c3d4e5f';
             """
         default:
             ""

@@ -1,8 +1,9 @@
 import Foundation
 import PhysioCore
-import PhysioStore
 import TestSupport
 import Testing
+
+@testable import PhysioStore
 
 @Suite struct SessionStoreTests {
     let toronto = RehabFixtures.toronto
@@ -94,6 +95,68 @@ import Testing
         _ = try await other.importArchive(archive, at: record.endedAt)
         #expect(try await other.session(id: record.id)?.source == .video)
         #expect(SessionSource.video.displayName == "From a video" && !SessionSource.video.isLive)
+    }
+
+    @Test func aCorrectedCountIsStoredBesideTheMeasuredOneAndCanBeUndone() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        let record = SessionFixtures.record(
+            plan: plan, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 3), source: .camera)
+        _ = try await database.saveSession(record, completingSlot: false, at: record.endedAt)
+        try await database.correctSessionReps(id: record.id, to: 10, at: record.endedAt)
+        let corrected = try #require(try await database.session(id: record.id))
+        #expect(corrected.correctedReps == 10 && corrected.reps == 10 && corrected.metrics == record.metrics)
+        // Through a backup and back.
+        let archive = try await database.exportArchive()
+        let other = try AppDatabase.inMemory()
+        _ = try await other.importArchive(archive, at: record.endedAt)
+        #expect(try await other.session(id: record.id)?.correctedReps == 10)
+        // Back to the count measured.
+        try await database.correctSessionReps(id: record.id, to: nil, at: record.endedAt)
+        #expect(try await database.session(id: record.id) == record)
+    }
+
+    @Test func aBadCorrectionChangesNothing() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        var corrected = SessionFixtures.record(plan: plan, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 3))
+        corrected.correctedReps = 4
+        let record = corrected
+        _ = try await database.saveSession(record, completingSlot: false, at: record.endedAt)
+        for absurd in [-1, 1001] {
+            await #expect(throws: ValueRangeError.self) {
+                try await database.correctSessionReps(id: record.id, to: absurd, at: record.endedAt)
+            }
+        }
+        await #expect(throws: AppDatabase.StoreError.sessionNotFound) {
+            try await database.correctSessionReps(id: UUID(), to: 2, at: record.endedAt)
+        }
+        #expect(try await database.session(id: record.id) == record)
+        // The table refuses an absurd count even from SQL that skips the model.
+        await #expect(throws: (any Error).self) {
+            try await database.writer.write { db in
+                try db.execute(sql: "UPDATE exercise_session SET corrected_reps = 5000 WHERE id = ?", arguments: [record.id.uuidString.lowercased()])
+            }
+        }
+        #expect(try await database.session(id: record.id) == record)
+    }
+
+    @Test func aVideoCheckCorrectedFromNoRepsCompletesItsSlotWhenEveryExerciseHasASet() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        let other = SessionFixtures.record(
+            plan: plan, slot: 1, exerciseID: "seated-knee-flexion", day: day, timeZone: toronto,
+            metrics: SessionFixtures.metrics("seated-knee-flexion"))
+        _ = try await database.saveSession(other, completingSlot: true, at: other.endedAt)
+        let video = SessionFixtures.record(
+            plan: plan, slot: 1, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 0), source: .video)
+        #expect(try await database.saveSession(video, completingSlot: true, at: video.endedAt) == false)
+        #expect(try await database.completions(from: day, to: day).isEmpty)
+        try await database.correctSessionReps(id: video.id, to: 5, at: video.endedAt)
+        #expect(try await database.completions(from: day, to: day).map(\.slotID) == [plan.slots[1].id])
     }
 
     @Test func theSessionsMigrationFollowsTheFirst() throws {

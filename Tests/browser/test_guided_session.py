@@ -215,3 +215,47 @@ def test_the_phone_sensor_is_calibrated_and_counts_a_rep(browser, server):
     assert "Saved." in text and "Saved. Your 8:00 AM session is marked done." not in text
     status, today = server.api("GET", "/api/v1/today")
     assert status == 200 and [s["state"] for s in today["sessions"]][:1] != ["done"]
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto
+def test_count_wrong_takes_the_reps_the_person_did_before_and_after_saving(browser, server):
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    click_and_load(browser, browser.find_element(By.ID, "end-session"))
+    # Closed at first (nothing said the count may be off); the field is inside the one save form.
+    fix = browser.find_element(By.ID, "count-fix")
+    assert fix.get_attribute("open") is None
+    field = browser.find_element(By.ID, "reps-done")
+    visible = "return arguments[0].checkVisibility()"
+    assert browser.execute_script(visible, field) is False
+    tap(browser, fix.find_element(By.TAG_NAME, "summary"))
+    assert browser.execute_script(visible, field) is True and field.get_attribute("value") == "0"
+    assert "The count measured is kept beside yours." in fix.text
+    field.clear()
+    field.send_keys("4")
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    assert browser.save_screenshot(os.path.join(SCREENSHOTS, "test_guided_session_count_wrong.png"))
+    click_and_load(browser, browser.find_element(By.ID, "save-session"))
+    text = page_text(browser)
+    assert "Saved" in text and "You counted 4; measured 0" in text
+    assert browser.find_element(By.ID, "reps").text.startswith("4")
+    # Afterwards, on the saved page: open (the count was corrected), with the person's count in it.
+    fix = browser.find_element(By.ID, "count-fix")
+    assert fix.get_attribute("open") is not None
+    field = browser.find_element(By.ID, "reps-done")
+    assert field.get_attribute("value") == "4"
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", fix)
+    assert browser.save_screenshot(os.path.join(SCREENSHOTS, "test_guided_session_count_corrected.png"))
+    # A negative count doesn't leave the page: the field says why (min 0), nothing is sent.
+    field.clear()
+    field.send_keys("-3")
+    tap(browser, browser.find_element(By.ID, "save-count"))
+    assert browser.execute_script("return document.getElementById('reps-done').validity.valid") is False
+    assert "You counted 4; measured 0" in page_text(browser)
+    # Back to the count measured.
+    field.clear()
+    field.send_keys("0")
+    click_and_load(browser, browser.find_element(By.ID, "save-count"))
+    text = page_text(browser)
+    assert "Back to the count measured." in text and "You counted" not in text
+    assert browser.find_element(By.ID, "reps").text.startswith("0")

@@ -178,10 +178,10 @@ public struct ClinicianReport: Sendable {
             ?? "\(metrics.target.label), \(metrics.targetReps) reps"
         return SessionLine(
             dateLabel: DateLabels.short(record.day), exerciseName: record.exercise?.name ?? record.exerciseID,
-            reps: metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)",
+            reps: record.ownCountNote.map { "\(record.repsOfTarget) (\($0))" } ?? record.repsOfTarget,
             holds: holdText, prescribed: prescribed, best: SessionFormat.degrees(metrics.bestAngle),
             feeling: record.feeling?.displayName ?? "–", source: record.source.displayName,
-            countMayBeOff: record.source.isCamera && metrics.trackingWasShaky)
+            countMayBeOff: record.correctedReps == nil && record.source.isCamera && metrics.trackingWasShaky)
     }
 
     static func feelingWeeks(_ records: [SessionRecord], first: LocalDate, weeks: Int) -> [FeelingWeek] {

@@ -156,8 +156,10 @@ public struct FHIRBundle: Encodable, Sendable {
             fields.append(("component", .array(components)))
             result.append(entry(id, .object(fields)))
         }
-        let reps = sessions.reduce(0) { $0 + $1.metrics.reps }
+        let reps = sessions.reduce(0) { $0 + $1.reps }
         let asked = sessions.reduce(0) { $0 + $1.metrics.targetReps }
+        let own = sessions.filter { $0.correctedReps != nil }.count
+        let ownNote = own == 0 ? "" : "; the person's own count for \(own) of them (the count measured was off)"
         let id = urn("observation-reps", key)
         result.append(
             entry(
@@ -184,7 +186,7 @@ public struct FHIRBundle: Encodable, Sendable {
                                 (
                                     "text",
                                     .string(
-                                        "\(reps) of \(asked) asked, in \(sessions.count) \(sessions.count == 1 ? "session" : "sessions")"
+                                        "\(reps) of \(asked) asked, in \(sessions.count) \(sessions.count == 1 ? "session" : "sessions")\(ownNote)"
                                     )
                                 )
                             ])
@@ -225,7 +227,7 @@ public struct FHIRBundle: Encodable, Sendable {
             ),
         ]
         var notes = [
-            "\(record.metrics.reps) of \(record.metrics.targetReps) reps, best \(SessionFormat.degrees(record.metrics.bestAngle)), measured by \(record.source.displayName.lowercased())"
+            "\(record.reps) of \(record.metrics.targetReps) reps\(record.ownCountNote.map { " (\($0))" } ?? ""), best \(SessionFormat.degrees(record.metrics.bestAngle)), measured by \(record.source.displayName.lowercased())"
         ]
         if let prescription = record.prescription {
             notes.append("Done under: target \(prescription.target.label), \(prescription.doseLabel)")

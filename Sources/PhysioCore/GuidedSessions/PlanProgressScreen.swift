@@ -62,8 +62,7 @@ public struct PlanProgressScreen: Sendable {
                 id: AppPath.id(record.id), path: AppPath.sessionRecord(record.id),
                 whenLabel: Self.whenLabel(record.startedAt, day: record.day, timeZone: timeZone),
                 exerciseName: record.exercise?.name ?? record.exerciseID,
-                repsLabel: record.metrics.targetReps > 0
-                    ? "\(record.metrics.reps) of \(record.metrics.targetReps) reps" : "\(record.metrics.reps) reps",
+                repsLabel: "\(record.repsOfTarget) reps" + (record.correctedReps == nil ? "" : " (your count)"),
                 bestAngleLabel: SessionFormat.degrees(record.metrics.bestAngle),
                 feelingLabel: record.feeling?.displayName, painStopLabel: record.painStop?.summaryLine)
         }

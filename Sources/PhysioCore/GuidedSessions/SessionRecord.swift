@@ -63,11 +63,14 @@ public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
     /// The plan's prescription the session was done under (issue 21); nil for sessions saved before
     /// plans had one, which followed the library's numbers (kept in ``metrics`` too).
     public var prescription: Prescription?
+    /// The full reps the person says they did, when the count measured was wrong; nil when the
+    /// measured count (``SessionMetrics/reps``, kept as it was) stands.
+    public var correctedReps: Int?
 
     public init(
         id: UUID, planID: UUID?, slotID: UUID?, exerciseID: String, source: SessionSource, day: LocalDate,
         startedAt: Date, endedAt: Date, feeling: SessionFeeling?, metrics: SessionMetrics,
-        painStop: PainStop? = nil, prescription: Prescription? = nil
+        painStop: PainStop? = nil, prescription: Prescription? = nil, correctedReps: Int? = nil
     ) {
         self.id = id
         self.planID = planID
@@ -82,6 +85,25 @@ public struct SessionRecord: Identifiable, Codable, Sendable, Hashable {
         self.metrics = metrics
         self.painStop = painStop
         self.prescription = prescription
+        self.correctedReps = correctedReps
+    }
+
+    /// The session's full reps: the person's count when they corrected it, else the one measured.
+    public var reps: Int { correctedReps ?? metrics.reps }
+
+    /// "12 of 10", or "12" without a goal: the session's reps (``reps``) of those asked.
+    public var repsOfTarget: String {
+        metrics.targetReps > 0 ? "\(reps) of \(metrics.targetReps)" : "\(reps)"
+    }
+
+    /// "you counted 12; measured 9", when the person corrected the count (the summary's words).
+    public var correctionLabel: String? {
+        correctedReps.map { "you counted \($0); measured \(metrics.reps)" }
+    }
+
+    /// "own count; measured 9", when the person corrected the count (the report's and export's words).
+    public var ownCountNote: String? {
+        correctedReps == nil ? nil : "own count; measured \(metrics.reps)"
     }
 
     /// The exercise with the numbers the session was done under (its own prescription, not the plan's
@@ -109,5 +131,24 @@ extension SessionRecord {
         try container.encode(metrics, forKey: .metrics)
         try container.encodeIfPresent(painStop, forKey: .painStop)
         try container.encodeIfPresent(prescription, forKey: .prescription)
+        try container.encodeIfPresent(correctedReps, forKey: .correctedReps)
+    }
+}
+
+extension SessionRecord {
+    /// The reps a person may say they did in one session.
+    public static let correctedRepsRange = FieldRange<Int>("reps you did", 0...1_000)
+
+    /// What a form's "Reps you did" field asks for: nil when it is empty or the measured count (nothing
+    /// to correct), else the number. Text that isn't a whole number in range is refused, naming the field.
+    public static func correction(_ text: String?, measured: Int) throws(ValueRangeError) -> Int? {
+        let typed = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return nil }
+        guard let value = Int(typed), correctedRepsRange.contains(value) else {
+            throw ValueRangeError(
+                field: "Reps you did", allowed: "a whole number from 0 to \(correctedRepsRange.bounds.upperBound)",
+                value: typed)
+        }
+        return value == measured ? nil : value
     }
 }

@@ -71,7 +71,14 @@ public struct SessionSummaryScreen: Sendable {
     /// "Went past the target: 112°", when a rep went beyond the band.
     public var pastTargetLabel: String?
     public var repsLabel: String
+    /// The session's reps: the person's own count once they corrected it, else the one measured.
     public var repsDone: Int
+    /// The full reps the engine counted, whatever the person says.
+    public var measuredReps: Int
+    /// "You counted 12; measured 9", once the person corrected the count.
+    public var correctionLabel: String?
+    /// Whether "Count wrong?" starts open: the count may be off, or it was corrected.
+    public var countFixOpen: Bool
     public var targetReps: Int
     public var partialLabel: String?
     /// "Set 1: 10 of 10 · Set 2: 5 of 10", for a session in sets (nil otherwise).
@@ -124,9 +131,13 @@ public struct SessionSummaryScreen: Sendable {
         sourceLabel = source.displayName
         bestAngleLabel = SessionFormat.degrees(metrics.bestAngle)
         pastTargetLabel = metrics.pastTargetAngle.map { "Went past the target: \(SessionFormat.degrees($0))" }
-        repsDone = metrics.reps
+        // A count the person corrected is the session's count; the one measured stays beside it.
+        let reps = saved?.reps ?? metrics.reps
+        repsDone = reps
+        measuredReps = metrics.reps
+        correctionLabel = saved?.correctionLabel.map { $0.capitalizedFirstLetter }
         targetReps = metrics.targetReps
-        repsLabel = metrics.targetReps > 0 ? "\(metrics.reps) of \(metrics.targetReps)" : "\(metrics.reps)"
+        repsLabel = metrics.targetReps > 0 ? "\(reps) of \(metrics.targetReps)" : "\(reps)"
         setsLabel = metrics.setReps.map { sets in
             sets.enumerated().map { "Set \($0.offset + 1): \($0.element) of \(exercise.reps)" }.joined(separator: " · ")
         }
@@ -145,7 +156,8 @@ public struct SessionSummaryScreen: Sendable {
         // The shaky note speaks of a camera; a phone's sensor or the slider doesn't flicker that way.
         let notes = [lost, source.isCamera ? metrics.shakyTrackingNote : nil].compactMap { $0 }
         trackingNote = notes.isEmpty ? nil : notes.joined(separator: " ")
-        goalReached = metrics.targetReps > 0 && metrics.reps >= metrics.targetReps
+        countFixOpen = trackingNote != nil || saved?.correctedReps != nil
+        goalReached = metrics.targetReps > 0 && reps >= metrics.targetReps
         noData = metrics.bestAngle == nil
         let stop = saved?.painStop ?? painStop
         self.painStop = stop
@@ -153,7 +165,7 @@ public struct SessionSummaryScreen: Sendable {
             stop?.summaryLine
             ?? (noData
                 ? "No movement was measured"
-                : goalReached ? "Session complete" : metrics.reps > 0 ? "Good effort" : "Session ended")
+                : goalReached ? "Session complete" : reps > 0 ? "Good effort" : "Session ended")
         chart = RepBarChart(metrics: metrics)
         let direction = (metrics.target.lower + metrics.target.upper) / 2 >= metrics.restAngle ? 1.0 : -1.0
         legend = ZoneWording.legend(direction: direction)

@@ -12,7 +12,11 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
     public var start: String
     public var end: String
     public var durationSeconds: Double
+    /// The session's full reps: the person's own count when they corrected it (``measuredReps`` then
+    /// differs), else the one measured.
     public var reps: Int
+    /// The full reps the engine counted.
+    public var measuredReps: Int
     public var targetReps: Int
     public var partialReps: Int
     /// The target band the reps aimed for, in degrees.
@@ -41,7 +45,8 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
         start = record.startedAt.ISO8601Format()
         end = record.endedAt.ISO8601Format()
         durationSeconds = Self.rounded(record.durationSeconds, places: 1)
-        reps = record.metrics.reps
+        reps = record.reps
+        measuredReps = record.metrics.reps
         targetReps = record.metrics.targetReps
         partialReps = record.metrics.partialReps
         targetLowerDegrees = record.metrics.target.lower
@@ -70,7 +75,7 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
         "id,exercise_id,exercise,movement,side,start,end,duration_seconds,reps,target_reps,"
         + "partial_reps,best_angle_degrees,time_in_zone_seconds,source,feeling,"
         + "target_lower_degrees,target_upper_degrees,past_target_degrees,"
-        + "stopped_for_pain,pain_stop_seconds,pain_stop_rep,pain_stop_angle_degrees,pain_stop_zone"
+        + "stopped_for_pain,pain_stop_seconds,pain_stop_rep,pain_stop_angle_degrees,pain_stop_zone,measured_reps"
 
     /// The record as one CSV row (RFC 4180 quoting), without a line break.
     public var csvRow: String {
@@ -84,7 +89,7 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
             stoppedForPain ? "true" : "false", painStopSeconds.map(Self.number) ?? "",
             painStopRep.map { String($0) } ?? "", painStopAngleDegrees.map(Self.number) ?? "", painStopZone ?? "",
         ]
-        return (measured + painStop).map(Self.quoted).joined(separator: ",")
+        return (measured + painStop + [String(measuredReps)]).map(Self.quoted).joined(separator: ",")
     }
 
     /// A CSV file of `records`: the header, then a row each, CRLF line ends (RFC 4180).

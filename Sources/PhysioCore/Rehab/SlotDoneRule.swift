@@ -10,7 +10,7 @@ import Foundation
 public enum SlotDoneRule {
     /// Whether `record` counts as a set of its exercise.
     public static func counts(_ record: SessionRecord) -> Bool {
-        record.source != .video || record.metrics.reps > 0
+        record.source != .video || record.reps > 0
     }
 
     /// The exercises of `exerciseIDs` with a counting set among `records` in `slotID` on `day`.

@@ -6,6 +6,9 @@ extension AppPath {
     public static func sessionRecord(_ id: UUID) -> AppPath { AppPath("sessions").appending(id) }
 
     /// A saved session as a workout record: `json` or `csv`.
+    /// Where the saved summary's "Count wrong?" form posts the person's own count.
+    public static func sessionReps(_ id: UUID) -> AppPath { sessionRecord(id).appending("reps") }
+
     public static func sessionWorkout(_ id: UUID, format: String) -> AppPath {
         sessionRecord(id).appending("workout.\(format)")
     }

@@ -217,5 +217,6 @@ extension SessionRecord {
         try InstantRange.range.check(endedAt, field: "\(path).endedAt")
         try metrics.validate(path: "\(path).metrics")
         try prescription?.validate(path: "\(path).prescription")
+        try Self.correctedRepsRange.check(correctedReps, field: "\(path).correctedReps")
     }
 }

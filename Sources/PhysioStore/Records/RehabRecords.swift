@@ -137,11 +137,13 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
     var painStop: String?
     /// The prescription the session was done under (JSON), or nil (migration v13-prescriptions).
     var prescription: String?
+    /// The person's own count of the reps, or nil: the measured one stands (migration v17-corrected-reps).
+    var correctedReps: Int?
 
     enum CodingKeys: String, CodingKey, ColumnExpression {
         case id, planID = "plan_id", slotID = "slot_id", exerciseID = "exercise_id", source, day,
             startedAt = "started_at", endedAt = "ended_at", feeling, reps, bestAngle = "best_angle", metrics,
-            painStop = "pain_stop", prescription
+            painStop = "pain_stop", prescription, correctedReps = "corrected_reps"
     }
     typealias Columns = CodingKeys
 
@@ -160,6 +162,7 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
         metrics = String(decoding: try JSONEncoder().encode(record.metrics), as: UTF8.self)
         painStop = try record.painStop.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
         prescription = try record.prescription.map(StoredJSON.text)
+        correctedReps = record.correctedReps
     }
 
     func model() throws -> SessionRecord {
@@ -186,7 +189,7 @@ struct ExerciseSessionRecord: StoreRecord, Equatable {
             exerciseID: exerciseID, source: try value(source, "source"), day: try self.day(day, "day"),
             startedAt: startedAt, endedAt: endedAt,
             feeling: try feeling.map { try value($0, "feeling", as: SessionFeeling.self) }, metrics: decoded,
-            painStop: stop, prescription: prescribed)
+            painStop: stop, prescription: prescribed, correctedReps: correctedReps)
     }
 }
 

@@ -30,7 +30,7 @@ public struct SessionSummaryView: Sendable {
 
         <section class="stat-grid" aria-label="Results">
           <div class="stat"><p class="stat-label">Best angle</p><p class="stat-value mono" id="best-angle">\(summary.bestAngleLabel)</p><p class="stat-sub">target \(summary.targetLabel)</p>\(summary.pastTargetLabel.map { "<p class=\"stat-sub\" id=\"past-target\">\($0)</p>" as HTML })</div>
-          <div class="stat"><p class="stat-label">Reps</p><p class="stat-value mono" id="reps">\(summary.repsDone)<span class="stat-of"> of \(summary.targetReps)</span></p>\(summary.setsLabel.map { "<p class=\"stat-sub\" id=\"sets\">\($0)</p>" as HTML })\(summary.partialLabel.map { "<p class=\"stat-sub\">\($0)</p>" as HTML })</div>
+          <div class="stat"><p class="stat-label">Reps</p><p class="stat-value mono" id="reps">\(summary.repsDone)<span class="stat-of"> of \(summary.targetReps)</span></p>\(summary.correctionLabel.map { "<p class=\"stat-sub\" id=\"reps-corrected\">\($0)</p>" as HTML })\(summary.setsLabel.map { "<p class=\"stat-sub\" id=\"sets\">\($0)</p>" as HTML })\(summary.partialLabel.map { "<p class=\"stat-sub\">\($0)</p>" as HTML })</div>
           <div class="stat"><p class="stat-label">Time in target</p><p class="stat-value mono" id="time-in-zone">\(summary.timeInZoneLabel)</p><p class="stat-sub">of \(summary.durationLabel)</p></div>
         </section>
 
@@ -127,6 +127,7 @@ public struct SessionSummaryView: Sendable {
         <form method="post" action="\(action)" class="form feel-form">
           \(chrome.csrfField)
           \(if: !summary.feelings.isEmpty, feelings)
+          \(countFix(ownForm: false))
           <button type="submit" class="button primary big" id="save-session">
             \(Icon.use("check")) Save session
           </button>
@@ -135,11 +136,40 @@ public struct SessionSummaryView: Sendable {
         """
     }
 
+    /// "Count wrong?": the reps the person did, for when the count measured is wrong. Inside the save
+    /// form before saving; its own form (with a button) on a saved session.
+    private func countFix(ownForm: Bool) -> HTML {
+        let measured = summary.measuredReps
+        let hint =
+            summary.correctionLabel != nil
+            ? "Measured: \(measured). Enter \(measured) to go back to it."
+            : "If the count above is wrong, put in the reps you did. The count measured is kept beside yours."
+        return """
+            <details class="count-fix" id="count-fix"\(if: summary.countFixOpen, " open")>
+              <summary>Count wrong?</summary>
+              <div class="number-field">
+                <label for="reps-done">Reps you did</label>
+                <input type="number" inputmode="numeric" id="reps-done" name="reps" value="\(summary.repsDone)" min="0" max="\(SessionRecord.correctedRepsRange.bounds.upperBound)" step="1"\(if: ownForm, " required") aria-describedby="reps-done-hint">
+                <span class="hint" id="reps-done-hint">\(hint)</span>
+              </div>
+              \(if: ownForm, "<button type=\"submit\" class=\"button secondary\" id=\"save-count\">Save count</button>")
+            </details>
+            """
+    }
+
     private var saved: HTML {
         """
         <section class="card saved-card" aria-labelledby="saved-title">
           <h2 id="saved-title">\(Icon.use("check-circle")) Saved</h2>
           \(summary.feelingLabel.map { "<p>It felt: <strong>\($0)</strong></p>" as HTML })
+          \(summary.savedID.map { id in
+            """
+            <form method="post" action="\(AppPath.sessionReps(id))" class="form count-form">
+              \(chrome.csrfField)
+              \(countFix(ownForm: true))
+            </form>
+            """ as HTML
+          })
           \(summary.savedID.map { id in
             """
             <div class="download-row">

@@ -232,7 +232,8 @@ struct LiveController {
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
             endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
             painStop: await session.painStop,
-            prescription: Prescription.doneUnder(setup.exercise, side: setup.side, set: set))
+            prescription: Prescription.doneUnder(setup.exercise, side: setup.side, set: set),
+            correctedReps: try SessionRecord.correction(form["reps"], measured: metrics.reps))
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
         try await database.saveSession(

@@ -25,11 +25,20 @@ struct SessionRecordController {
             let notice =
                 request.query("saved") == "1"
                 ? (done ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
-                : nil
+                : request.query("count") == "1"
+                    ? (record.correctedReps == nil ? "Back to the count measured." : "Your count is saved.") : nil
             return renderer.page(
                 title: "\(exercise.name) summary", session: context.session, notice: notice,
                 bodyClass: "session-summary"
             ) { chrome in SessionSummaryView(screen, saveAction: nil, chrome: chrome).html }
+        }
+        router.post("/sessions/:record/reps") { request, context in
+            let form = try await FormData.from(request)
+            let record = try await record(context)
+            let reps = try SessionRecord.correction(form["reps"], measured: record.metrics.reps)
+            try await database.correctSessionReps(id: record.id, to: reps, at: time.now)
+            return Response.redirect(
+                to: AppPath.sessionRecord(record.id).query("count", "1").value, type: .normal)
         }
         router.get("/sessions/:record/workout.json") { _, context in
             let record = try await record(context)

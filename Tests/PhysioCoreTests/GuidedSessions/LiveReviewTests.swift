@@ -84,7 +84,7 @@ import Testing
         #expect(object["pastTargetDegrees"] as? Double == 101.2)
         let csv = WorkoutRecord.csv([workout]).components(separatedBy: "\r\n")
         #expect(csv[0].contains(",target_lower_degrees,target_upper_degrees,past_target_degrees,"))
-        #expect(csv[1].hasSuffix(",80,95,101.2,false,,,,"))  // then the (empty) pain stop columns
+        #expect(csv[1].hasSuffix(",80,95,101.2,false,,,,,2"))  // then the (empty) pain stop columns, the reps measured
     }
 
     @Test func theSummaryNumbersFullRepsAsTheLivePageCountsThem() throws {

@@ -35,7 +35,20 @@ import Testing
         #expect(
             lines[1].hasPrefix(
                 "11111111-2222-3333-4444-555555555555,heel-slides,Heel Slides,knee_flexion,left,2026-11-23T13:05:00Z,"))
-        #expect(lines[1].hasSuffix(",slider,easier,80,95,,false,,,,"))  // the target band; never past it; no pain stop
+        // The target band; never past it; no pain stop; measured 3 reps.
+        #expect(lines[1].hasSuffix(",slider,easier,80,95,,false,,,,,3"))
+    }
+
+    @Test func aCorrectedCountIsTheRecordsRepsWithTheMeasuredOneBeside() throws {
+        var corrected = record()
+        corrected.correctedReps = 9
+        let workout = WorkoutRecord(corrected)
+        #expect(workout.reps == 9 && workout.measuredReps == 3)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(workout.json().utf8)) as? [String: Any])
+        #expect(object["reps"] as? Int == 9 && object["measuredReps"] as? Int == 3)
+        let row = WorkoutRecord.csv([workout]).components(separatedBy: "\r\n")[1]
+        #expect(row.contains(",9,10,") && row.hasSuffix(",3"))  // reps of target reps; measured last
+        #expect(WorkoutRecord(record()).reps == 3 && WorkoutRecord(record()).measuredReps == 3)
     }
 
     @Test func aPainStopTravelsInTheJSONAndCSV() throws {
@@ -47,8 +60,10 @@ import Testing
         #expect(object["painStopRep"] as? Int == 3 && object["painStopAngleDegrees"] as? Double == 72.3)
         #expect(object["painStopSeconds"] as? Double == 65 && object["painStopZone"] as? String == "below")
         let lines = WorkoutRecord.csv([workout]).components(separatedBy: "\r\n")
-        #expect(lines[0].hasSuffix(",stopped_for_pain,pain_stop_seconds,pain_stop_rep,pain_stop_angle_degrees,pain_stop_zone"))
-        #expect(lines[1].hasSuffix(",true,65,3,72.3,below"))
+        #expect(
+            lines[0].hasSuffix(
+                ",stopped_for_pain,pain_stop_seconds,pain_stop_rep,pain_stop_angle_degrees,pain_stop_zone,measured_reps"))
+        #expect(lines[1].hasSuffix(",true,65,3,72.3,below,3"))
         let plain = try #require(try JSONSerialization.jsonObject(with: Data(WorkoutRecord(record()).json().utf8)) as? [String: Any])
         #expect(plain["stoppedForPain"] as? Bool == false && plain["painStopRep"] == nil)
     }

@@ -55,6 +55,53 @@ import Testing
         #expect(chart.lowerBound < note.lowerBound)
     }
 
+    @Test func beforeSavingCountWrongOffersTheRepsFieldInsideTheSaveForm() throws {
+        let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
+        let form = try #require(page.range(of: "class=\"form feel-form\""))
+        let fix = try #require(page.range(of: "<details class=\"count-fix\" id=\"count-fix\">"))
+        let save = try #require(page.range(of: "id=\"save-session\""))
+        #expect(form.lowerBound < fix.lowerBound && fix.lowerBound < save.lowerBound)  // one form, one Save
+        #expect(page.contains("<summary>Count wrong?</summary>") && page.contains("<label for=\"reps-done\">Reps you did</label>"))
+        // Prefilled with the count measured, so saving untouched keeps it; not required, no own button.
+        #expect(
+            page.contains(
+                "<input type=\"number\" inputmode=\"numeric\" id=\"reps-done\" name=\"reps\" value=\"3\" min=\"0\" max=\"1000\" step=\"1\" aria-describedby=\"reps-done-hint\">"))
+        #expect(!page.contains("id=\"save-count\"") && page.contains("The count measured is kept beside yours."))
+    }
+
+    @Test func countWrongStartsOpenWhenTheCountMayBeOff() {
+        var metrics = SummaryFixtures.metrics()
+        metrics.samplesUsed = 60
+        metrics.samplesRejectedInSpan = 40
+        let shaky = SessionSummaryScreen(
+            exercise: SummaryFixtures.heelSlides, metrics: metrics, source: .camera, place: nil,
+            ring: GoalRing(done: 0, total: 0), slotDone: false)
+        #expect(Self.summary(shaky, saveAction: .liveSessionSave("l")).contains("<details class=\"count-fix\" id=\"count-fix\" open>"))
+    }
+
+    @Test func aCorrectedCountIsTheSessionsCountWithTheMeasuredOneBeside() throws {
+        let metrics = SummaryFixtures.metrics()  // 3 of 10 measured
+        var record = SummaryFixtures.record(metrics: metrics, feeling: .same)
+        record.correctedReps = 10
+        let screen = SessionSummaryScreen(
+            exercise: SummaryFixtures.heelSlides, metrics: metrics, source: .camera, place: SummaryFixtures.place(),
+            ring: GoalRing(done: 1, total: 3), slotDone: false, saved: record)
+        #expect(screen.repsDone == 10 && screen.measuredReps == 3 && screen.goalReached)
+        #expect(screen.headline == "Session complete")
+        let page = Self.summary(screen)
+        #expect(
+            page.contains(
+                "id=\"reps\">10<span class=\"stat-of\"> of 10</span></p><p class=\"stat-sub\" id=\"reps-corrected\">You counted 10; measured 3</p>"))
+        // Its own form on the saved page, open, with the person's count in it and the way back.
+        #expect(page.contains("<form method=\"post\" action=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/reps\" class=\"form count-form\">"))
+        #expect(page.contains("<details class=\"count-fix\" id=\"count-fix\" open>"))
+        #expect(page.contains("name=\"reps\" value=\"10\" min=\"0\" max=\"1000\" step=\"1\" required"))
+        #expect(page.contains("Measured: 3. Enter 3 to go back to it.") && page.contains("id=\"save-count\">Save count</button>"))
+        // Not corrected: closed, the measured count, no "measured" line.
+        let plain = Self.summary(SummaryFixtures.savedWithNext())
+        #expect(plain.contains("<details class=\"count-fix\" id=\"count-fix\">") && !plain.contains("reps-corrected"))
+    }
+
     @Test func theResultsNameTheBestAngleThePastTargetAngleAndThePartialReps() {
         let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
         #expect(page.contains("id=\"best-angle\">88°</p><p class=\"stat-sub\">target 80°–95°</p>"))
@@ -99,7 +146,10 @@ import Testing
 
     @Test func aSavedSessionOffersDownloadsTheNextExerciseAndProgressWithLowerCaseIds() {
         let page = Self.summary(SummaryFixtures.savedWithNext())
-        #expect(!page.contains("<form") && !page.contains("How did it feel?"))
+        // Only the "Count wrong?" form is left: no feelings to choose, no save.
+        #expect(!page.contains("How did it feel?") && !page.contains("id=\"save-session\""))
+        #expect(page.components(separatedBy: "<form").count == 2)
+        #expect(page.contains("action=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/reps\""))
         #expect(page.contains("Saved</h2>") && page.contains("<p>It felt: <strong>Harder</strong></p>"))
         #expect(
             page.contains("href=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/workout.json\" download>Download JSON")
