@@ -81,14 +81,17 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
             for fragment in fragments { output += fragment.utf8 }
         }
 
-        /// Markup only when a condition holds: `\(if: plan.isDue, " is-due")`.
-        public mutating func appendInterpolation(if condition: Bool, _ html: HTML) {
-            if condition { output += html.utf8 }
+        /// Markup only when a condition holds: `\(if: plan.isDue, " is-due")`. The markup is made only
+        /// then, so it may rely on the condition (`\(if: !frames.isEmpty, firstFrame)`).
+        public mutating func appendInterpolation(if condition: Bool, _ html: @autoclosure () -> HTML) {
+            if condition { output += html().utf8 }
         }
 
-        /// One of two fragments.
-        public mutating func appendInterpolation(if condition: Bool, _ then: HTML, else otherwise: HTML) {
-            output += condition ? then.utf8 : otherwise.utf8
+        /// One of two fragments; only the one shown is made.
+        public mutating func appendInterpolation(
+            if condition: Bool, _ then: @autoclosure () -> HTML, else otherwise: @autoclosure () -> HTML
+        ) {
+            output += condition ? then().utf8 : otherwise().utf8
         }
     }
 

@@ -20,6 +20,13 @@ import Testing
         #expect(html.rendered == "[][yes][][y]<ul><li>a&lt;</li><li>b</li></ul>3")
     }
 
+    @Test func aConditionalFragmentIsMadeOnlyWhenShown() {
+        let frames: [String] = []
+        // Made eagerly, `frames[0]` would trap (a video check with no key frame did).
+        let page: HTML = "<div>\(if: !frames.isEmpty, "<img alt=\"\(frames[0])\">")\(if: frames.isEmpty, "none", else: "\(frames[0])")</div>"
+        #expect(page.rendered == "<div>none</div>")
+    }
+
     @Test func pathsAreBuiltWithOneIdCasingAndEncodedParts() {
         let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
         let path = AppPath("plans").appending(id).appending("progress").query("from", "/a b&c").fragment("top")

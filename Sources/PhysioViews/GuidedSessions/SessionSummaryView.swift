@@ -136,25 +136,12 @@ public struct SessionSummaryView: Sendable {
         """
     }
 
-    /// "Count wrong?": the reps the person did, for when the count measured is wrong. Inside the save
-    /// form before saving; its own form (with a button) on a saved session.
+    /// "Count wrong?": inside the save form before saving; its own form (with a button) once saved.
     private func countFix(ownForm: Bool) -> HTML {
-        let measured = summary.measuredReps
-        let hint =
-            summary.correctionLabel != nil
-            ? "Measured: \(measured). Enter \(measured) to go back to it."
-            : "If the count above is wrong, put in the reps you did. The count measured is kept beside yours."
-        return """
-            <details class="count-fix" id="count-fix"\(if: summary.countFixOpen, " open")>
-              <summary>Count wrong?</summary>
-              <div class="number-field">
-                <label for="reps-done">Reps you did</label>
-                <input type="number" inputmode="numeric" id="reps-done" name="reps" value="\(summary.repsDone)" min="0" max="\(SessionRecord.correctedRepsRange.bounds.upperBound)" step="1"\(if: ownForm, " required") aria-describedby="reps-done-hint">
-                <span class="hint" id="reps-done-hint">\(hint)</span>
-              </div>
-              \(if: ownForm, "<button type=\"submit\" class=\"button secondary\" id=\"save-count\">Save count</button>")
-            </details>
-            """
+        CountFixField(
+            reps: summary.repsDone, measured: summary.measuredReps, corrected: summary.correctionLabel != nil,
+            open: summary.countFixOpen, ownButton: ownForm
+        ).html
     }
 
     private var saved: HTML {

@@ -102,7 +102,7 @@ struct VideoCheckController {
                 body: .init(byteBuffer: ByteBuffer(bytes: stills[index])))
         }
         router.post("/checks/:job/save") { request, context in
-            _ = try await FormData.from(request)
+            let form = try await FormData.from(request)
             let job = try await job(context)
             if let saved = job.savedRecordID {
                 return Response.redirect(to: AppPath.sessionRecord(saved).value, type: .normal)
@@ -116,9 +116,10 @@ struct VideoCheckController {
                 id: UUID(), planID: job.planID, slotID: job.slotID, exerciseID: job.exercise.id, source: .video,
                 day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(report.duration),
                 feeling: nil, metrics: report.metrics,
-                prescription: Prescription.doneUnder(job.exercise, side: nil, set: nil))
+                prescription: Prescription.doneUnder(job.exercise, side: nil, set: nil),
+                correctedReps: try SessionRecord.correction(form["reps"], measured: report.metrics.reps))
             try record.validate(path: "session")
-            // Counts towards the slot only with a rep (SlotDoneRule).
+            // Counts towards the slot only with a rep (SlotDoneRule), the person's own count if they gave one.
             try await database.saveSession(record, completingSlot: job.slotID != nil, at: time.now)
             await jobs.markSaved(job.id, record: record.id)
             return Response.redirect(to: AppPath.sessionRecord(record.id).query("saved", "1").value, type: .normal)

@@ -73,7 +73,8 @@ import Testing
 
     @Test func anUploadedClipIsAnalysedInTheBackgroundThenShowsRepsChartAndKeyFramesAndSaves() async throws {
         let clip = try PoseWorkerTests.bytes("squats-3-mediapipe.mp4")
-        try await TestApp().run { owner in
+        let app = try TestApp()
+        try await app.run { owner in
             let created = try await Self.upload(owner, "/exercises/mini-squats/check", clip)
             #expect(created.status == .created && created.isJSON)
             let job = try Self.location(created)
@@ -91,8 +92,15 @@ import Testing
             #expect(frame.status == .ok && frame.headers[.contentType] == "image/jpeg")
             #expect(Array(frame.body.readableBytesView.prefix(2)) == [0xFF, 0xD8])
             #expect(try await owner.get("\(job)/frames/9.jpg").status == .notFound)
+            // "Count wrong?" inside the save form, with the count found.
+            #expect(html.contains("<summary>Count wrong?</summary>"))
+            // Prefilled with the full reps found (Mini Squats' band is shallow: these deep squats go past it).
+            let found = try #require(
+                html.firstRange(of: /name="reps" value="(\d+)"/).flatMap { Int(html[$0].split(separator: "\"")[3]) })
+            let refused = try await owner.post("\(job)/save", [("reps", "three")])
+            #expect(refused.status == .badRequest && refused.text.contains("Reps you did must be a whole number"))
 
-            let saved = try await owner.post("\(job)/save")
+            let saved = try await owner.post("\(job)/save", [("reps", "\(found + 4)")])
             #expect(
                 saved.status == .seeOther && saved.location.hasPrefix("/sessions/")
                     && saved.location.hasSuffix("?saved=1"))
@@ -107,6 +115,10 @@ import Testing
             #expect(json.text.replacingOccurrences(of: " ", with: "").contains("\"source\":\"video\""))
             let csv = try await owner.get("/sessions/\(key)/workout.csv")
             #expect(csv.text.contains(",video,"))
+            // The person's count, after a refused save had stored nothing; the count found beside it.
+            let stored = try await app.database.session(id: try #require(UUID(uuidString: key)))
+            #expect(stored?.correctedReps == found + 4 && stored?.metrics.reps == found)
+            #expect(record.text.contains("You counted \(found + 4); measured \(found)"))
         }
     }
 

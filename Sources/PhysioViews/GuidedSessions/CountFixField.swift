@@ -1,0 +1,43 @@
+import Foundation
+import PhysioCore
+
+/// "Count wrong?": the reps the person did, for when the count measured is wrong. A `<details>` with a
+/// number field named `reps` (``SessionRecord/correction(_:measured:)`` reads it), prefilled with the
+/// count as it stands. Inside a save form (the summary before saving, a video check) or, with its own
+/// button, in a saved session's form.
+public struct CountFixField: Sendable {
+    /// The count as it stands: the person's once corrected, else the one measured.
+    public var reps: Int
+    public var measured: Int
+    public var corrected: Bool
+    /// Open at first: the count may be off, or it was corrected.
+    public var open: Bool
+    /// Its own "Save count" button (a saved session's form); else the surrounding form's Save sends it.
+    public var ownButton: Bool
+
+    public init(reps: Int, measured: Int, corrected: Bool, open: Bool, ownButton: Bool) {
+        self.reps = reps
+        self.measured = measured
+        self.corrected = corrected
+        self.open = open
+        self.ownButton = ownButton
+    }
+
+    public var html: HTML {
+        let hint =
+            corrected
+            ? "Measured: \(measured). Enter \(measured) to go back to it."
+            : "If the count above is wrong, put in the reps you did. The count measured is kept beside yours."
+        return """
+            <details class="count-fix" id="count-fix"\(if: open, " open")>
+              <summary>Count wrong?</summary>
+              <div class="number-field">
+                <label for="reps-done">Reps you did</label>
+                <input type="number" inputmode="numeric" id="reps-done" name="reps" value="\(reps)" min="0" max="\(SessionRecord.correctedRepsRange.bounds.upperBound)" step="1"\(if: ownButton, " required") aria-describedby="reps-done-hint">
+                <span class="hint" id="reps-done-hint">\(hint)</span>
+              </div>
+              \(if: ownButton, "<button type=\"submit\" class=\"button secondary\" id=\"save-count\">Save count</button>")
+            </details>
+            """
+    }
+}
