@@ -9,6 +9,7 @@ in Toronto."""
 import base64
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -58,7 +59,8 @@ server = module_server(NOW)
 
 @pytest.fixture(scope="module")
 def plans(server):
-    """A knee plan with a pain stop and a saved session, and a shoulder plan with no sessions."""
+    """A knee plan with a pain stop and a saved session (whose count the person corrected to 6), and a
+    shoulder plan with no sessions."""
     status, knee = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Knee after the fall"})
     assert status == 201, knee
     status, empty = server.api("POST", "/api/v1/plans", {"conditionId": "shoulder-stiffness", "name": "Shoulder, nothing yet"})
@@ -72,7 +74,7 @@ def plans(server):
         assert status == 303, status
         status, _ = post_form(server, live + ("/pain-stop" if pain else "/end"), {})
         assert status == 303
-        status, _ = post_form(server, live + "/save", {"feeling": "harder" if pain else "same"})
+        status, _ = post_form(server, live + "/save", {"feeling": "harder"} if pain else {"feeling": "same", "reps": "6"})
         assert status == 303
     return {"knee": plan, "empty": empty["id"]}
 
@@ -152,6 +154,9 @@ def test_the_report_prints_to_a_pdf_with_the_plan_the_chart_and_the_pain_stop(se
         # The chart's axis labels are SVG text: they come through in the PDF.
         assert "90°" in text or "60°" in text, paper
         assert "Stopped because it hurt at rep 1" in text, paper
+        # The count the person corrected, with the one measured beside it.
+        # (-layout keeps the table's columns side by side, so the cell's lines have others between them.)
+        assert re.search(r"6 of 30\s.*?own count;\s.*?measured 0", text, re.S), paper
         assert "informational and educational purposes only" in text, paper
         assert "Print or save as PDF" not in text, f"{paper}: the screen-only tools were printed"
         assert "Skip to main content" not in text
@@ -184,6 +189,11 @@ def test_the_fhir_bundle_validates_with_and_without_sessions(server, plans):
     assert all(q["system"] == "http://unitsofmeasure.org" and q["code"] == "deg" for q in quantities)
     codes = [e["resource"]["code"]["coding"][0]["code"] for e in bundle["entry"] if e["resource"]["resourceType"] == "Observation"]
     assert "exercise-repetitions" in codes
+    # The day's repetitions add up the person's own count (6) and say so.
+    reps = [e["resource"] for e in bundle["entry"]
+            if e["resource"]["resourceType"] == "Observation" and e["resource"]["code"]["coding"][0]["code"] == "exercise-repetitions"]
+    assert [r["valueInteger"] for r in reps] == [6]
+    assert "the person's own count for 1 of them" in reps[0]["note"][0]["text"]
 
     status, _, empty = get_bytes(server, f"/plans/{plans['empty']}/report/fhir.json?weeks=12")
     assert status == 200

@@ -37,6 +37,8 @@ public struct ClinicianReport: Sendable {
         public var source: String
         /// The camera couldn't follow the joint for much of the session (``SessionMetrics/trackingWasShaky``).
         public var countMayBeOff: Bool
+        /// "own count; measured 9", when the person corrected the count (``reps`` is theirs).
+        public var repsNote: String?
     }
 
     public struct PainLine: Sendable, Hashable {
@@ -178,10 +180,11 @@ public struct ClinicianReport: Sendable {
             ?? "\(metrics.target.label), \(metrics.targetReps) reps"
         return SessionLine(
             dateLabel: DateLabels.short(record.day), exerciseName: record.exercise?.name ?? record.exerciseID,
-            reps: record.ownCountNote.map { "\(record.repsOfTarget) (\($0))" } ?? record.repsOfTarget,
+            reps: record.repsOfTarget,
             holds: holdText, prescribed: prescribed, best: SessionFormat.degrees(metrics.bestAngle),
             feeling: record.feeling?.displayName ?? "–", source: record.source.displayName,
-            countMayBeOff: record.correctedReps == nil && record.source.isCamera && metrics.trackingWasShaky)
+            countMayBeOff: record.correctedReps == nil && record.source.isCamera && metrics.trackingWasShaky,
+            repsNote: record.ownCountNote)
     }
 
     static func feelingWeeks(_ records: [SessionRecord], first: LocalDate, weeks: Int) -> [FeelingWeek] {

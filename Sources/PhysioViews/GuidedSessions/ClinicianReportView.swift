@@ -134,7 +134,7 @@ public struct ClinicianReportView: Sendable {
         <div class="table-scroll" tabindex="0" role="group" aria-label="Reps, holds and sets, scrolls sideways">
         <table class="compact">
           <thead><tr><th scope="col">Day</th><th scope="col">Exercise</th><th scope="col">Reps</th><th scope="col">Holds</th><th scope="col">Prescribed</th><th scope="col">Best</th><th scope="col">Felt</th><th scope="col">Measured by</th></tr></thead>
-          <tbody>\(report.sessions.html { "<tr><th scope=\"row\">\($0.dateLabel)</th><td>\($0.exerciseName)</td><td>\($0.reps)\(if: $0.countMayBeOff, "<span aria-hidden=\"true\">†</span><span class=\"sr-only\"> (count may be off)</span>")</td><td>\($0.holds)</td><td>\($0.prescribed)</td><td>\($0.best)</td><td>\($0.feeling)</td><td>\($0.source)</td></tr>" })</tbody>
+          <tbody>\(report.sessions.html { "<tr><th scope=\"row\">\($0.dateLabel)</th><td>\($0.exerciseName)</td><td>\($0.reps)\(if: $0.countMayBeOff, "<span aria-hidden=\"true\">†</span><span class=\"sr-only\"> (count may be off)</span>")\($0.repsNote.map { "<br><span class=\"cell-note\">\($0)</span>" as HTML })</td><td>\($0.holds)</td><td>\($0.prescribed)</td><td>\($0.best)</td><td>\($0.feeling)</td><td>\($0.source)</td></tr>" })</tbody>
         </table>
         </div>
         \(report.uncertainCountNote.map { "<p class=\"hint\" id=\"uncertain-count\">\($0)</p>" as HTML })

@@ -74,7 +74,7 @@ import Testing
         let report = ClinicianReport(
             plan: plan, records: [corrected], completions: [], today: today, timeZone: toronto, weeks: 2)
         let line = try #require(report.sessions.first)
-        #expect(line.reps == "9 of 10 (own count; measured 3)")
+        #expect(line.reps == "9 of 10" && line.repsNote == "own count; measured 3")
         // The person's count stands, so the tracking's "may be off" mark isn't made for it.
         #expect(!line.countMayBeOff && report.uncertainCountNote == nil)
         let progress = PlanProgressScreen(plan: plan, records: [corrected], completions: [], today: today, timeZone: toronto)
