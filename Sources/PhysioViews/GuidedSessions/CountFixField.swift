@@ -14,13 +14,16 @@ public struct CountFixField: Sendable {
     public var open: Bool
     /// Its own "Save count" button (a saved session's form); else the surrounding form's Save sends it.
     public var ownButton: Bool
+    /// The session ran in sets: the count asked for is all of them together.
+    public var inSets: Bool
 
-    public init(reps: Int, measured: Int, corrected: Bool, open: Bool, ownButton: Bool) {
+    public init(reps: Int, measured: Int, corrected: Bool, open: Bool, ownButton: Bool, inSets: Bool = false) {
         self.reps = reps
         self.measured = measured
         self.corrected = corrected
         self.open = open
         self.ownButton = ownButton
+        self.inSets = inSets
     }
 
     public var html: HTML {
@@ -32,7 +35,7 @@ public struct CountFixField: Sendable {
             <details class="count-fix" id="count-fix"\(if: open, " open")>
               <summary>Count wrong?</summary>
               <div class="number-field">
-                <label for="reps-done">Reps you did</label>
+                <label for="reps-done">Reps you did\(if: inSets, ", all sets together")</label>
                 <input type="number" inputmode="numeric" id="reps-done" name="reps" value="\(reps)" min="0" max="\(SessionRecord.correctedRepsRange.bounds.upperBound)" step="1"\(if: ownButton, " required") aria-describedby="reps-done-hint">
                 <span class="hint" id="reps-done-hint">\(hint)</span>
               </div>

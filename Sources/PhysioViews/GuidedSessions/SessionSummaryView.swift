@@ -140,7 +140,7 @@ public struct SessionSummaryView: Sendable {
     private func countFix(ownForm: Bool) -> HTML {
         CountFixField(
             reps: summary.repsDone, measured: summary.measuredReps, corrected: summary.correctionLabel != nil,
-            open: summary.countFixOpen, ownButton: ownForm
+            open: summary.countFixOpen, ownButton: ownForm, inSets: summary.setsLabel != nil
         ).html
     }
 

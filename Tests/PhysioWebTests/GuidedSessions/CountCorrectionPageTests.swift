@@ -18,6 +18,8 @@ import Testing
             _ = try await owner.post(path + "/end")
             let summary = try await owner.get(path + "/summary")
             #expect(summary.text.contains("<summary>Count wrong?</summary>"))
+            // Heel slides run in sets: the count asked for is all of them.
+            #expect(summary.text.contains("<label for=\"reps-done\">Reps you did, all sets together</label>"))
             #expect(summary.text.contains("name=\"reps\" value=\"0\""))
             // A bad number is refused with the field named, and nothing is saved.
             for bad in ["-2", "abc", "1001", "2.5"] {
