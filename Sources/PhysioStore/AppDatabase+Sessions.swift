@@ -37,9 +37,11 @@ extension AppDatabase {
     /// Sets a saved session's reps to the person's own count (nil: back to the count measured), and
     /// completes its slot on the session's day if ``SlotDoneRule`` holds now (a video check corrected
     /// from no reps to some), in one transaction. Throws `StoreError.sessionNotFound` for an unknown id.
-    public func correctSessionReps(id: UUID, to reps: Int?, at time: Date) async throws {
+    /// Returns whether the slot became done by this call.
+    @discardableResult
+    public func correctSessionReps(id: UUID, to reps: Int?, at time: Date) async throws -> Bool {
         if let reps { try SessionRecord.correctedRepsRange.check(reps, field: "correctedReps") }
-        try await writer.write { db in
+        return try await writer.write { db in
             try db.execute(
                 sql: "UPDATE exercise_session SET corrected_reps = ? WHERE id = ?", arguments: [reps, id.key])
             guard db.changesCount > 0 else { throw StoreError.sessionNotFound }
@@ -49,10 +51,11 @@ extension AppDatabase {
                     db, sql: "SELECT EXISTS (SELECT 1 FROM session_slot WHERE id = ? AND plan_id = ?)",
                     arguments: [slotID.key, planID.key]) == true,
                 try Self.slotDoneByRule(db, planID: planID, slotID: slotID, day: record.day)
-            else { return }
+            else { return false }
             try db.execute(
                 sql: "INSERT OR IGNORE INTO slot_completion (slot_id, day, completed_at) VALUES (?, ?, ?)",
                 arguments: [slotID.key, record.day.iso, time])
+            return db.changesCount > 0
         }
     }
 

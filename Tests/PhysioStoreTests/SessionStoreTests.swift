@@ -155,8 +155,10 @@ import Testing
             plan: plan, slot: 1, day: day, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 0), source: .video)
         #expect(try await database.saveSession(video, completingSlot: true, at: video.endedAt) == false)
         #expect(try await database.completions(from: day, to: day).isEmpty)
-        try await database.correctSessionReps(id: video.id, to: 5, at: video.endedAt)
+        #expect(try await database.correctSessionReps(id: video.id, to: 5, at: video.endedAt))
         #expect(try await database.completions(from: day, to: day).map(\.slotID) == [plan.slots[1].id])
+        // Once done, a second correction completes nothing new.
+        #expect(try await database.correctSessionReps(id: video.id, to: 6, at: video.endedAt) == false)
     }
 
     @Test func theSessionsMigrationFollowsTheFirst() throws {

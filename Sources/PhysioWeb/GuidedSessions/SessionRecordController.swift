@@ -22,11 +22,7 @@ struct SessionRecordController {
                 exercise: exercise, metrics: record.metrics, source: record.source, place: place, ring: ring,
                 slotDone: done, saved: record)
             screen.emergencyNumber = try await database.emergencyNumber(guessingFor: time.timeZone)
-            let notice =
-                request.query("saved") == "1"
-                ? (done ? "Saved. Your \(place?.slotLabel ?? "") session is marked done." : "Saved.")
-                : request.query("count") == "1"
-                    ? (record.correctedReps == nil ? "Back to the count measured." : "Your count is saved.") : nil
+            let notice = Self.notice(request, record: record, slotLabel: place?.slotLabel ?? "", slotDone: done)
             return renderer.page(
                 title: "\(exercise.name) summary", session: context.session, notice: notice,
                 bodyClass: "session-summary"
@@ -36,9 +32,9 @@ struct SessionRecordController {
             let form = try await FormData.from(request)
             let record = try await record(context)
             let reps = try SessionRecord.correction(form["reps"], measured: record.metrics.reps)
-            try await database.correctSessionReps(id: record.id, to: reps, at: time.now)
+            let done = try await database.correctSessionReps(id: record.id, to: reps, at: time.now)
             return Response.redirect(
-                to: AppPath.sessionRecord(record.id).query("count", "1").value, type: .normal)
+                to: AppPath.sessionRecord(record.id).query("count", done ? "done" : "1").value, type: .normal)
         }
         router.get("/sessions/:record/workout.json") { _, context in
             let record = try await record(context)
@@ -62,6 +58,18 @@ struct SessionRecordController {
             return renderer.page(
                 title: "\(plan.name) progress", section: .schedule, session: context.session, bodyClass: "plan-progress"
             ) { chrome in PlanProgressView(screen, chrome: chrome).html }
+        }
+    }
+
+    /// What the page says after the save (`?saved=1`) or a count correction (`?count=1`, or `done`
+    /// when the correction completed the slot).
+    static func notice(_ request: Request, record: SessionRecord, slotLabel: String, slotDone: Bool) -> String? {
+        let marked = "Your \(slotLabel) session is marked done."
+        if request.query("saved") == "1" { return slotDone ? "Saved. \(marked)" : "Saved." }
+        switch request.query("count") {
+        case "done": return "Your count is saved. \(marked)"
+        case "1": return record.correctedReps == nil ? "Back to the count measured." : "Your count is saved."
+        default: return nil
         }
     }
 

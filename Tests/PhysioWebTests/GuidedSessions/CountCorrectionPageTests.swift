@@ -96,4 +96,25 @@ import Testing
             #expect(try await owner.post("/sessions/\(UUID().uuidString)/reps", [("reps", "2")]).status == .notFound)
         }
     }
+
+    @Test func correctingAVideoCheckFromNoRepsCanCompleteTheSession() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            let day = LocalDate(app.clock.now(), in: app.timeZone)
+            let knees = SessionFixtures.record(
+                plan: plan, exerciseID: "seated-knee-flexion", day: day, timeZone: app.timeZone,
+                metrics: SessionFixtures.metrics("seated-knee-flexion"))
+            try await app.database.saveSession(knees, completingSlot: true, at: knees.endedAt)
+            let video = SessionFixtures.record(
+                plan: plan, day: day, timeZone: app.timeZone, metrics: SessionFixtures.metrics(reps: 0), source: .video)
+            try await app.database.saveSession(video, completingSlot: true, at: video.endedAt)
+            #expect(try await app.database.completions(from: day, to: day).isEmpty)
+            let key = video.id.uuidString.lowercased()
+            let corrected = try await owner.post("/sessions/\(key)/reps", [("reps", "3")])
+            #expect(corrected.location == "/sessions/\(key)?count=done")
+            #expect(try await owner.get(corrected.location).text.contains("Your count is saved. Your 8:00 AM session is marked done."))
+            #expect(try await app.database.completions(from: day, to: day).map(\.slotID) == [plan.slots[0].id])
+        }
+    }
 }
