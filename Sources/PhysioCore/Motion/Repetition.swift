@@ -95,6 +95,9 @@ public struct RepetitionTracker: Sendable, Hashable {
     private var openedMidway = false
     private var openingProgress = 0.0
     private var peak = -Double.infinity
+    /// The lowest progress since the peak, and when: where the joint turned back if it rises again.
+    private var trough = Double.infinity
+    private var troughTime = 0.0
     private var level = LevelPeak()
     private var peakZone = AngleZone.below
     private var holdStart: Double?
@@ -172,9 +175,28 @@ public struct RepetitionTracker: Sendable, Hashable {
             guard p > valley + startThreshold else { return (events, nil) }
             startRep(at: time)
         case .moving:
-            break
+            // Back down by a typical rep's worth and up again, short of where this rep started from
+            // (it started lower than the person cycles, e.g. from a glitch or a first movement from
+            // the floor): the rep ended at the turn, and the next one began there.
+            if peak - trough >= countFraction * max(amplitude, goal.targetNear), trough < goal.targetNear,
+                p >= trough + startThreshold
+            {
+                let turn = troughTime
+                let finished = finishRep(at: turn, progress: trough, events: &events)
+                startRep(at: turn)
+                _ = record(p, rawProgress: rawProgress, zone: zone, time: time, events: &events)
+                return (events, finished)
+            }
         }
-        if p > peak { peak = p; peakZone = zone }
+        return record(p, rawProgress: rawProgress, zone: zone, time: time, events: &events)
+    }
+
+    /// The rest of ``update(progress:rawProgress:zone:time:)`` for a rep in progress.
+    private mutating func record(
+        _ p: Double, rawProgress: Double, zone: AngleZone, time: Double, events: inout LiveEvents
+    ) -> (events: LiveEvents, finished: Repetition?) {
+        if p > peak { peak = p; peakZone = zone; trough = p; troughTime = time }
+        if p < trough { trough = p; troughTime = time }
         level.add(raw: rawProgress, smoothed: p, time: time)
         updateHold(zone: zone, time: time, events: &events)
         if !reachedTarget, zone != .below {
@@ -216,6 +238,7 @@ public struct RepetitionTracker: Sendable, Hashable {
         repStart = time
         repValley = valley
         peak = -.infinity
+        trough = .infinity
         level.reset()
         holdStart = nil
         currentHold = 0

@@ -28,6 +28,52 @@ import TestSupport
         #expect(engine.summary().reps == 4)
     }
 
+    /// Mini squats from standing (0°), each down to 40° and held 2 s, then back up only to `between`°
+    /// before the next, the last back to standing; 30 Hz.
+    static func squatsNotStandingUp(between: Double, count: Int) -> [(Double, Double)] {
+        var samples: [(Double, Double)] = []
+        var time = 0.0
+        var angle = 0.0
+        func add(_ value: Double) { samples.append((time, value)); angle = value; time += 1.0 / 30 }
+        func move(to target: Double) {
+            let from = angle
+            for k in 1...30 { add(from + (target - from) * Double(k) / 30) }
+        }
+        for _ in 0..<45 { add(0) }
+        for index in 0..<count {
+            move(to: 40)
+            for _ in 0..<70 { add(40) }
+            move(to: index == count - 1 ? 0 : between)
+        }
+        for _ in 0..<15 { add(0) }
+        return samples
+    }
+
+    /// A person who stands only partway up between squats (back to 18°, where a rep that started at 0°
+    /// hasn't come 60 % of the way back) still does a rep each time: the rep ends where the joint turned.
+    /// Before, the first rep stayed open and swallowed the rest ("Rep 1" for the whole set).
+    @Test func repsThatTurnShortOfWhereTheFirstStartedAreEachCounted() throws {
+        var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
+        for (time, angle) in Self.squatsNotStandingUp(between: 18, count: 4) { _ = engine.ingest(angle: angle, at: time) }
+        let summary = engine.summary()
+        #expect(summary.reps == 4 && summary.partialReps == 0)
+        // The first rep ends where the joint turned and the second starts there; from then on the
+        // person's own level (18°) is where reps come back to, and they close as usual.
+        let reps = summary.repetitions
+        try #require(reps.count == 4)
+        #expect(abs(reps[0].end - reps[1].start) < 1e-9)
+        #expect(reps.allSatisfy { $0.kind == .full })
+    }
+
+    /// A wobble in a rep smaller than half the way to the target is part of the rep.
+    @Test(arguments: [30.0, 24])
+    func aWobbleInARepDoesNotSplitIt(dipTo: Double) {
+        var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
+        for (time, angle) in Self.squatsNotStandingUp(between: dipTo, count: 2) { _ = engine.ingest(angle: angle, at: time) }
+        // Down, held, up to `dipTo`, down and held again, up: one rep.
+        #expect(engine.summary().reps == 1)
+    }
+
     @Test func holdingStillFindsTheStartPositionOnceAndItsAngle() {
         var engine = SessionEngine(exercise: RehabLibrary.exercise(id: "mini-squats")!)
         var found: [LiveState] = []
