@@ -24,13 +24,7 @@ extension AppDatabase {
                 else { throw StoreError.planNotFound }
             }
             try Self.insertSession(record, db)
-            guard completingSlot, let planID = record.planID, let slotID = record.slotID,
-                try Self.slotDoneByRule(db, planID: planID, slotID: slotID, day: record.day)
-            else { return false }
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO slot_completion (slot_id, day, completed_at) VALUES (?, ?, ?)",
-                arguments: [slotID.key, record.day.iso, time])
-            return db.changesCount > 0
+            return try completingSlot && Self.completeSlotIfDone(of: record, db, at: time)
         }
     }
 
@@ -49,14 +43,22 @@ extension AppDatabase {
                 let planID = record.planID, let slotID = record.slotID,
                 try Bool.fetchOne(
                     db, sql: "SELECT EXISTS (SELECT 1 FROM session_slot WHERE id = ? AND plan_id = ?)",
-                    arguments: [slotID.key, planID.key]) == true,
-                try Self.slotDoneByRule(db, planID: planID, slotID: slotID, day: record.day)
+                    arguments: [slotID.key, planID.key]) == true
             else { return false }
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO slot_completion (slot_id, day, completed_at) VALUES (?, ?, ?)",
-                arguments: [slotID.key, record.day.iso, time])
-            return db.changesCount > 0
+            return try Self.completeSlotIfDone(of: record, db, at: time)
         }
+    }
+
+    /// Marks the record's slot done on its day when ``SlotDoneRule`` holds, inside the caller's
+    /// transaction; whether this made it done (false when it already was, or isn't yet).
+    static func completeSlotIfDone(of record: SessionRecord, _ db: Database, at time: Date) throws -> Bool {
+        guard let planID = record.planID, let slotID = record.slotID,
+            try slotDoneByRule(db, planID: planID, slotID: slotID, day: record.day)
+        else { return false }
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO slot_completion (slot_id, day, completed_at) VALUES (?, ?, ?)",
+            arguments: [slotID.key, record.day.iso, time])
+        return db.changesCount > 0
     }
 
     /// Whether the slot's exercises all have a counting set on `day` (``SlotDoneRule``), inside a transaction.
