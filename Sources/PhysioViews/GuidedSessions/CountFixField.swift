@@ -9,7 +9,6 @@ public struct CountFixField: Sendable {
     /// The count as it stands: the person's once corrected, else the one measured.
     public var reps: Int
     public var measured: Int
-    public var corrected: Bool
     /// Open at first: the count may be off, or it was corrected.
     public var open: Bool
     /// Its own "Save count" button (a saved session's form); else the surrounding form's Save sends it.
@@ -17,18 +16,19 @@ public struct CountFixField: Sendable {
     /// The session ran in sets: the count asked for is all of them together.
     public var inSets: Bool
 
-    public init(reps: Int, measured: Int, corrected: Bool, open: Bool, ownButton: Bool, inSets: Bool = false) {
+    public init(reps: Int, measured: Int, open: Bool, ownButton: Bool, inSets: Bool = false) {
         self.reps = reps
         self.measured = measured
-        self.corrected = corrected
         self.open = open
         self.ownButton = ownButton
         self.inSets = inSets
     }
 
     public var html: HTML {
+        // A correction equal to the measured count isn't kept (`SessionRecord.correction`), so a count
+        // that differs from it is the person's.
         let hint =
-            corrected
+            reps != measured
             ? "Measured: \(measured). Enter \(measured) to go back to it."
             : "If the count above is wrong, put in the reps you did. The count measured is kept beside yours."
         return """
