@@ -184,17 +184,19 @@ public struct RepetitionTracker: Sendable, Hashable {
                 let turn = troughTime
                 let finished = finishRep(at: turn, progress: trough, events: &events)
                 startRep(at: turn)
-                _ = record(p, rawProgress: rawProgress, zone: zone, time: time, events: &events)
-                return (events, finished)
+                let next = record(p, rawProgress: rawProgress, zone: zone, time: time, events: &events)
+                return (events, finished ?? next)
             }
         }
-        return record(p, rawProgress: rawProgress, zone: zone, time: time, events: &events)
+        let finished = record(p, rawProgress: rawProgress, zone: zone, time: time, events: &events)
+        return (events, finished)
     }
 
-    /// The rest of ``update(progress:rawProgress:zone:time:)`` for a rep in progress.
+    /// The rest of ``update(progress:rawProgress:zone:time:)`` for a rep in progress: the rep, if this
+    /// sample ended it.
     private mutating func record(
         _ p: Double, rawProgress: Double, zone: AngleZone, time: Double, events: inout LiveEvents
-    ) -> (events: LiveEvents, finished: Repetition?) {
+    ) -> Repetition? {
         if p > peak { peak = p; peakZone = zone; trough = p; troughTime = time }
         if p < trough { trough = p; troughTime = time }
         level.add(raw: rawProgress, smoothed: p, time: time)
@@ -205,9 +207,8 @@ public struct RepetitionTracker: Sendable, Hashable {
         }
         // Back into the rest band, or back towards the valley by most of the excursion: the rep is over.
         let back = max(repValley + startThreshold, peak - returnFraction * (peak - repValley))
-        guard p <= back, zone == .below else { return (events, nil) }
-        let finished = finishRep(at: time, progress: p, events: &events)
-        return (events, finished)
+        guard p <= back, zone == .below else { return nil }
+        return finishRep(at: time, progress: p, events: &events)
     }
 
     /// The person was seen holding still at `progress`, their start position. A rep the session opened
