@@ -4,6 +4,8 @@ person is lost. The server runs `serve --scripted-pose`, a stand-in estimator (a
 nobody, repeating) so the page's flow is tested without MediaPipe; the real worker is tested on its own."""
 import os
 import shutil
+import subprocess
+import time
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -108,3 +110,28 @@ def test_a_refused_camera_is_said_plainly_and_the_slider_takes_over(camera_brows
     assert not browser.find_element(By.CSS_SELECTOR, "[data-camera-view]").is_displayed()
     assert not browser.find_element(By.CSS_SELECTOR, "[data-camera-status]").is_displayed()
     assert browser.find_element(By.CSS_SELECTOR, ".slider-setup").is_displayed()
+
+
+def test_each_camera_picture_is_sent_once(camera_server, tmp_path, request):
+    """A slow camera (5 pictures a second, as a phone's in a dim room goes slower) while the server answers
+    at once: the page sends each picture once, not the one on show again whenever an answer comes back."""
+    ffmpeg = shutil.which("ffmpeg")
+    assert ffmpeg, "ffmpeg is missing: run ./scripts/install-test-tools"
+    y4m = str(tmp_path / "slow-camera.y4m")
+    subprocess.run([ffmpeg, "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=5", "-t", "20",
+                    "-pix_fmt", "yuv420p", y4m], check=True)
+    browser = make_driver([*FAKE_CAMERA, f"--use-file-for-fake-video-capture={y4m}"])
+    try:
+        browser.get(camera_server.login_url)
+        open_intro(browser, camera_server)
+        click_and_load(browser, browser.find_element(By.ID, "start-live"))
+        WebDriverWait(browser, 30).until(lambda d: int(panel_value(d, "data-frames-answered") or 0) >= 5)
+        count = "return Number(document.querySelector('[data-camera]').dataset.framesSent)"
+        before, started = browser.execute_script(count), time.monotonic()
+        time.sleep(4)
+        rate = (browser.execute_script(count) - before) / (time.monotonic() - started)
+        # Before, about 20 a second went out (the same picture again after each quick answer); now at most
+        # the camera's 5, and most of them (a picture is never skipped while the server keeps up).
+        assert 3 <= rate <= 6.5, f"{rate:.1f} frames a second sent from a 5-a-second camera"
+    finally:
+        quit_clean(browser, camera_server.base, request.node.name)

@@ -8,6 +8,7 @@ const FRAME_WIDTH = 480;          // pixels; frames are downscaled to this width
 const JPEG_QUALITY = 0.7;
 const MIN_GAP_MS = 1000 / 24;     // at most ~24 frames a second
 const ANSWER_WAIT_MS = 600;       // send the next frame anyway when an answer is this late
+const STILL_FRAME_MS = 1000;      // resend the picture shown if the camera gave no new one for this long
 const MAGIC = [0x50, 0x50, 0x43, 0x46]; // "PPCF": see docs/pose-stream.md
 // BlazePose-33 bones worth drawing: arms, trunk, legs and feet.
 const BONES = [[11, 12], [11, 13], [13, 15], [12, 14], [14, 16], [11, 23], [12, 24], [23, 24], [23, 25],
@@ -123,11 +124,27 @@ function startCamera(view, panel) {
     let lastSent = -Infinity;
     let sent = 0;
     let answered = 0;
+    // Each camera picture goes out once, stamped with when the camera took it. Without the browser's
+    // frame callback, the picture on show is sent when due (a slow camera's then goes twice).
+    const knowsFrames = typeof video.requestVideoFrameCallback === 'function';
+    let unsent = null; // the capture time (performance.now() clock) of the newest picture not yet sent
+    if (knowsFrames) {
+      const onFrame = (shownAt, frame) => {
+        const taken = frame && Number.isFinite(frame.captureTime) ? frame.captureTime : shownAt;
+        unsent = taken <= performance.now() && taken > shownAt - 1000 ? taken : shownAt;
+        sendFrame();
+        video.requestVideoFrameCallback(onFrame);
+      };
+      video.requestVideoFrameCallback(onFrame);
+    }
 
     function sendFrame() {
       const now = performance.now();
       if (stopped || document.hidden || video.readyState < 2 || !video.videoWidth) return;
       if (now - lastSent < MIN_GAP_MS || (waiting && now - lastSent < ANSWER_WAIT_MS)) return;
+      if (knowsFrames && unsent === null && now - lastSent < STILL_FRAME_MS) return;
+      const takenAt = unsent ?? now;
+      unsent = null;
       const scale = Math.min(1, FRAME_WIDTH / video.videoWidth);
       grab.width = Math.round(video.videoWidth * scale);
       grab.height = Math.round(video.videoHeight * scale);
@@ -142,7 +159,7 @@ function startCamera(view, panel) {
           const message = new Uint8Array(16 + jpeg.byteLength);
           const header = new DataView(message.buffer);
           MAGIC.forEach((byte, index) => header.setUint8(index, byte));
-          header.setFloat64(4, now / 1000, true);
+          header.setFloat64(4, takenAt / 1000, true);
           header.setUint32(12, frameSeq, true);
           message.set(new Uint8Array(jpeg), 16);
           if (view.sendFrame && view.sendFrame(message)) {
@@ -169,6 +186,7 @@ function startCamera(view, panel) {
       panel.dataset.framesAnswered = String(answered);
       showStatus(message.camera.framing, message.camera.message);
       draw(message.camera, message.state);
+      sendFrame(); // a picture the camera took meanwhile goes now
     });
   }
 
