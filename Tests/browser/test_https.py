@@ -79,11 +79,11 @@ class LanServer:
         return self.process.stderr.read()
 
 
-def chromium(home, resolve_local=True):
+def chromium(home, resolve_local=True, extra=()):
     """Headless Chromium at phone size whose NSS database lives under `home`."""
     options = Options()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=390,844",
-                     "--disable-dev-shm-usage", f"--user-data-dir={os.path.join(home, 'profile')}"]:
+                     "--disable-dev-shm-usage", f"--user-data-dir={os.path.join(home, 'profile')}", *extra]:
         options.add_argument(argument)
     if resolve_local:
         options.add_argument(f"--host-resolver-rules=MAP {LOCAL_NAME} 127.0.0.1")
@@ -172,13 +172,17 @@ def test_a_browser_that_trusts_the_authority_gets_a_secure_context_by_the_machin
             shutil.rmtree(home, ignore_errors=True)
 
 
-def test_a_guided_session_connects_its_websocket_over_tls(data_dir):
-    """The live page's socket (wss://) works through the TLS port, as on a phone."""
+@pytest.mark.parametrize("source", ["slider", "camera"])
+def test_a_guided_session_connects_its_websocket_over_tls(data_dir, source):
+    """The live page's socket (wss://) works through the TLS port, as on a phone; with the camera, the
+    page may use it there (a secure context by the machine's name) and its frames come back answered
+    (`--scripted-pose`, the stand-in estimator: the frames' path is tested here, not MediaPipe)."""
     from test_guided_session import open_intro, start_live
     # A morning clock (yesterday 08:30 UTC, so the certificate is already valid by the real clock):
     # a plan made late in the evening has no session left today (a time before the plan isn't missed).
     morning = (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=1)).strftime("%Y-%m-%dT08:30:00Z")
-    server = LanServer(data_dir, extra=["--start-time", morning, "--time-zone", "UTC"])
+    server = LanServer(data_dir, extra=["--start-time", morning, "--time-zone", "UTC",
+                                        *(["--scripted-pose"] if source == "camera" else [])])
     authority = os.path.join(data_dir, "tls", "authority.crt")
     home = nss_home(authority)
     context = ssl.create_default_context(cafile=authority)  # 127.0.0.1 is in the certificate too
@@ -192,13 +196,19 @@ def test_a_guided_session_connects_its_websocket_over_tls(data_dir):
             return response.status, json.loads(response.read() or b"null")
 
     try:
-        driver = chromium(home)
+        camera = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] if source == "camera" else []
+        driver = chromium(home, extra=camera)
         try:
             driver.get(server.url(LOCAL_NAME, server.login_path))
             loaded(driver)
             open_intro(driver, types.SimpleNamespace(base=server.url(LOCAL_NAME, ""), api=api))
-            start_live(driver, "slider")
+            start_live(driver, source)
             assert driver.current_url.startswith(f"https://{LOCAL_NAME}:{server.port}/live/")
+            if source == "camera":
+                panel = lambda name: driver.find_element("css selector", "[data-camera]").get_attribute(name)
+                WebDriverWait(driver, 30).until(lambda d: int(panel("data-frames-answered") or 0) >= 10)
+                WebDriverWait(driver, 30).until(lambda d: panel("data-framing") == "ok")
+                assert not console_errors(driver), console_errors(driver)
         finally:
             driver.quit()
     finally:
