@@ -337,3 +337,43 @@ def test_after_a_pain_stop_no_feeling_is_asked_or_saved(browser, server):
     assert not browser.find_elements(By.CSS_SELECTOR, "input[name=feeling]")
     click_and_load(browser, browser.find_element(By.ID, "save-session"))
     assert "Saved" in page_text(browser) and "It felt" not in page_text(browser)
+
+
+def wake_lock(driver):
+    live = driver.find_element(By.ID, "live")
+    return live.get_attribute("data-wake-lock"), int(live.get_attribute("data-wake-locks") or 0)
+
+
+def test_the_screen_stays_on_while_the_session_is_live_and_again_after_the_page_comes_back(browser, server):
+    """A phone on the floor or strapped to a leg isn't touched for minutes: the page keeps the screen on
+    (Screen Wake Lock), and takes the lock again when the page is back after being hidden (the browser
+    lets it go then)."""
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    wait_until(browser, lambda d: wake_lock(d) == ("held", 1), 10, message="the screen lock wasn't taken")
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-wake-note]").is_displayed()
+    held = browser.execute_async_script(
+        "const done = arguments[0]; navigator.permissions.query({name: 'screen-wake-lock'}).then(p => done(p.state));")
+    assert held == "granted"
+    # Another tab in front hides the page (the browser releases the lock), then it comes back.
+    live_tab = browser.current_window_handle
+    browser.switch_to.new_window("tab")
+    browser.get("about:blank")
+    browser.switch_to.window(live_tab)
+    wait_until(browser, lambda d: wake_lock(d) == ("held", 2), 10, message="the lock wasn't taken again")
+
+
+def test_where_the_screen_cant_be_kept_on_the_page_says_how_and_asks_again_at_a_tap(browser, server):
+    browser.execute_cdp_cmd("Browser.setPermission", {"permission": {"name": "screen-wake-lock"}, "setting": "denied"})
+    open_intro(browser, server)
+    start_live(browser, "slider")
+    wait_until(browser, lambda d: wake_lock(d)[0] == "refused", 10)
+    note = browser.find_element(By.CSS_SELECTOR, "[data-wake-note]")
+    assert note.is_displayed()
+    assert "can't keep your screen on" in note.text and "Auto-Lock or Screen timeout" in note.text
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "live-screen-lock-refused.png"))
+    # Allowed later (battery saver off): the next tap takes it, and the note goes.
+    browser.execute_cdp_cmd("Browser.setPermission", {"permission": {"name": "screen-wake-lock"}, "setting": "granted"})
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "[data-cues-toggle]"))
+    wait_until(browser, lambda d: wake_lock(d) == ("held", 1), 10)
+    assert not note.is_displayed()

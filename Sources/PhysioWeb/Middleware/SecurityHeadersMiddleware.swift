@@ -34,7 +34,7 @@ enum SecurityHeaders {
         HTTPField(name: HTTPField.Name("Cross-Origin-Opener-Policy")!, value: "same-origin"),
         HTTPField(
             name: HTTPField.Name("Permissions-Policy")!,
-            value: "camera=(self), geolocation=(), microphone=(self), accelerometer=(self), gyroscope=(self), magnetometer=(self)"),
+            value: "camera=(self), geolocation=(), microphone=(self), accelerometer=(self), gyroscope=(self), magnetometer=(self), screen-wake-lock=(self)"),
     ]
     static let names = fields.map(\.name)
 }

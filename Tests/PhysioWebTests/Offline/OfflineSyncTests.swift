@@ -173,7 +173,7 @@ import Testing
             let home = try await owner.get("/").text
             let version = String(try #require(home.firstMatch(of: /app\.css\?v=([a-z0-9]+)/)).1)
             let imports = [
-                "planner.js": ["announce.js", "drag.js", "request.js"], "live.js": ["announce.js"],
+                "planner.js": ["announce.js", "drag.js", "request.js"], "live.js": ["announce.js", "cues.js", "screen-on.js"],
                 "habits.js": ["request.js"], "coach.js": ["request.js"], "offline.js": ["announce.js", "request.js"],
                 "reminders.js": ["announce.js"], "video-check.js": ["request.js"],
             ]
@@ -184,7 +184,7 @@ import Testing
                     #expect(text.contains("./\(module)?v=\(version)"), "\(script) doesn't import \(module) at version \(version)")
                 }
             }
-            for module in ["request.js", "announce.js", "drag.js"] {
+            for module in ["request.js", "announce.js", "drag.js", "cues.js", "screen-on.js"] {
                 let served = try await owner.get("/static/\(module)?v=\(version)")
                 #expect(served.status == .ok && served.text.contains("export function"), "\(module)")
             }

@@ -3,6 +3,7 @@
 
 import { announce as say } from './announce.js?v=__ASSET_VERSION__';
 import { createCues, wireCuesToggles } from './cues.js?v=__ASSET_VERSION__';
+import { keepScreenOn } from './screen-on.js?v=__ASSET_VERSION__';
 
 const root = document.getElementById('live');
 
@@ -221,7 +222,7 @@ function start(view) {
       try { message = JSON.parse(event.data); } catch { return; }
       if (message.type === 'state') render(message);
       else if (message.type === 'error') showError(message.message);
-      else if (message.type === 'ended') { ended = true; running = false; location.assign(message.summary); }
+      else if (message.type === 'ended') { ended = true; running = false; screenOn.stop(); location.assign(message.summary); }
       view.dispatchEvent(new CustomEvent('live:message', { detail: message }));  // camera.js listens
     });
     socket.addEventListener('close', () => {
@@ -349,6 +350,7 @@ function start(view) {
   if (endForm) endForm.addEventListener('submit', () => { leaving = true; running = false; });
   // Camera mode: the readout goes to the top of the screen, readable from where the person exercises.
   if (view.dataset.source === 'camera') $('[data-readout]').scrollIntoView({ block: 'start' });
+  const screenOn = keepScreenOn(view, () => !ended && !leaving);
   connect();
   if (view.dataset.source === 'slider') startSlider();
   if (view.dataset.source === 'phone') startPhone();
