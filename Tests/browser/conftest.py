@@ -33,8 +33,9 @@ DEFAULT_CLOCK = "2026-11-23T13:30:00Z"
 class Server:
     """A running `physiopoint serve` with its own data dir."""
 
-    def __init__(self, start_time=DEFAULT_CLOCK, time_zone="America/Toronto", data_dir=None, extra_args=()):
+    def __init__(self, start_time=DEFAULT_CLOCK, time_zone="America/Toronto", data_dir=None, extra_args=(), port=None):
         self.extra_args = list(extra_args)
+        self.port = port  # None: a free one
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="physiopoint-test-")
         self.start_time = start_time
         self.time_zone = time_zone
@@ -44,9 +45,12 @@ class Server:
         self.output = []
 
     def start(self):
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port = probe.getsockname()[1]
+        port = self.port
+        if port is None:
+            with socket.socket() as probe:
+                probe.bind(("127.0.0.1", 0))
+                port = probe.getsockname()[1]
+        self.port = port
         args = [BINARY, "serve", "--data-dir", self.data_dir, "--port", str(port), "--time-zone", self.time_zone]
         if self.start_time:
             args += ["--start-time", self.start_time]

@@ -9,7 +9,7 @@ import pytest
 
 from selenium.webdriver.common.by import By
 
-from conftest import Server, click_and_load, page_text, tap, wait_until
+from conftest import Server, click_and_load, console_errors, page_text, tap, wait_until
 
 # Heel slides: rest 10°, target 80–95° held 5 s. One rep at 10 samples a second: rest, rise, hold, fall.
 def rep_angles():
@@ -95,3 +95,65 @@ def test_reps_survive_a_kill_and_resume_continues_them(server, browser):
     finally:
         browser.get("about:blank")
         restarted.stop()
+
+
+def reps_shown(browser):
+    return browser.find_element(By.CSS_SELECTOR, "span[data-reps]").text
+
+
+def tracking_text(browser):
+    return browser.find_element(By.CSS_SELECTOR, "[data-tracking-text]").text
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_the_live_page_comes_back_by_itself_after_the_server_was_away(server, browser):
+    """The page keeps trying while the server is out of reach (a phone off the Wi-Fi, a restart), says
+    what to check after a few tries, and carries on with the same count when the server is back, with
+    nobody touching it. A session the server no longer has is said plainly, and the trying stops."""
+    status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Dad's knee"})
+    assert status == 201
+    browser.get(server.base + "/schedule")
+    section = browser.find_element(By.CSS_SELECTOR, "details.plan-section")
+    click_and_load(browser, section.find_element(By.LINK_TEXT, "Start"))
+    click_and_load(browser, browser.find_element(By.ID, "start-guided"))
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "input[name=source][value=slider]"))
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    live_id = browser.current_url.rstrip("/").split("/")[-1]
+    assert send_reps(browser, 2, 2)["reps"] == 2
+    wait_until(browser, lambda d: reps_shown(d) == "Rep 2 of 10", 10)
+    wait_until(browser, lambda _: stored_inputs(server.data_dir) >= 2 * len(rep_angles()), message="no draft")
+
+    server.stop(kill=True)
+    wait_until(browser, lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "false", 10)
+    # Longer than the page used to keep trying (five tries in 7.5 s): it says what to check, and goes on.
+    wait_until(browser, lambda d: tracking_text(d).startswith("Can't reach PhysioPoint."), 20,
+               message="the page didn't say it can't reach the server")
+    assert "home Wi-Fi" in tracking_text(browser)
+    back = Server(start_time="2026-11-23T13:31:00Z", data_dir=server.data_dir, port=server.port).start()
+    try:
+        wait_until(browser, lambda d: d.find_element(By.ID, "live").get_attribute("data-connected") == "true", 20,
+                   message="the page didn't reconnect by itself")
+        wait_until(browser, lambda d: reps_shown(d) == "Rep 2 of 10" and tracking_text(d) != "Reconnecting…", 10)
+        assert send_reps(browser, 1, 3)["reps"] == 3  # the same session, counting on
+        wait_until(browser, lambda d: reps_shown(d) == "Rep 3 of 10", 10)
+        wait_until(browser, lambda _: stored_inputs(server.data_dir) >= 3 * len(rep_angles()), message="no draft")
+    finally:
+        back.stop(kill=True)
+
+    # Away again, and meanwhile the session is gone from the server (its draft deleted): said, not retried.
+    with sqlite3.connect(os.path.join(server.data_dir, "physiopoint.sqlite")) as db:
+        db.execute("DELETE FROM live_draft_input WHERE draft_id = ?", (live_id,))
+        db.execute("DELETE FROM live_draft WHERE id = ?", (live_id,))
+    again = Server(start_time="2026-11-23T13:32:00Z", data_dir=server.data_dir, port=server.port).start()
+    try:
+        gone = "This session is no longer running on PhysioPoint. Start it again from your schedule."
+        wait_until(browser, lambda d: tracking_text(d) == gone, 40, message="the page didn't say the session is gone")
+        assert browser.find_element(By.CSS_SELECTOR, "[data-zone-text]").text == gone
+        assert browser.find_element(By.ID, "live").get_attribute("data-connected") == "false"
+        # The console has the failed tries on record (read here, so the browser's own check passes): only those.
+        expected = ("ERR_CONNECTION_REFUSED", "Unexpected response code: 400", "status of 404 (Not Found)")
+        errors = console_errors(browser)
+        assert errors and all(any(e in error["message"] for e in expected) for error in errors), errors
+    finally:
+        browser.get("about:blank")
+        again.stop()

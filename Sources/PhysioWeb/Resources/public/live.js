@@ -13,6 +13,10 @@ const TRACKING = {
   lost: { icon: 'alert', text: 'Not tracking' },
 };
 const FEEDBACK_ANNOUNCE_GAP_MS = 4000;
+const RECONNECT_MAX_MS = 5000;     // between tries to reach the server again, at most
+const RETRIES_BEFORE_HELP = 4;     // then the page says what to check
+const UNREACHABLE = 'Can\'t reach PhysioPoint. Is this device on the home Wi-Fi? Still trying…';
+const GONE = 'This session is no longer running on PhysioPoint. Start it again from your schedule.';
 const LEAVE_QUESTION = 'Leave this set? Your reps so far are kept, and the exercise\'s start page offers to resume.';
 
 if (root) start(root);
@@ -66,6 +70,8 @@ function start(view) {
   let ended = false;
   let leaving = false;
   let retries = 0;
+  let reconnectTimer = 0;
+  let gone = false;            // the server no longer has this session
   let shown = null;           // the feedback state on screen
   let lastAnnounced = 0;
   let running = false;         // a set is under way: leaving asks first
@@ -229,12 +235,38 @@ function start(view) {
       view.dataset.connected = 'false';
       if (ended || leaving) return;
       show('paused');
-      if (retries >= 5) return;
       retries += 1;
+      // Not given up: a phone that lost the Wi-Fi for a minute, or a server restarted, comes back to
+      // the same session (its reps are stored). Tries at once when the page or the network is back.
       $('[data-tracking-text]').textContent = 'Reconnecting…';
-      window.setTimeout(connect, 500 * retries);
+      if (retries > RETRIES_BEFORE_HELP) checkServer(); else retryLater();
     });
   }
+  function retryLater() {
+    window.clearTimeout(reconnectTimer);
+    reconnectTimer = window.setTimeout(connect, Math.min(500 * retries, RECONNECT_MAX_MS));
+  }
+  // After a few failed tries: is the server out of reach, or is this session gone from it?
+  function checkServer() {
+    fetch(location.href, { cache: 'no-store', credentials: 'same-origin' }).then((response) => {
+      if (response.status !== 404) { retryLater(); return; }
+      gone = true;
+      running = false;
+      $('[data-tracking-text]').textContent = GONE;
+      $('[data-zone-text]').textContent = GONE;
+    }, () => {
+      $('[data-tracking-text]').textContent = UNREACHABLE;
+      retryLater();
+    });
+  }
+  function reconnectNow() {
+    if (ended || leaving || gone || document.visibilityState !== 'visible') return;
+    if (socket && socket.readyState !== WebSocket.CLOSED) return;
+    window.clearTimeout(reconnectTimer);
+    connect();
+  }
+  document.addEventListener('visibilitychange', reconnectNow);
+  window.addEventListener('online', reconnectNow);
 
   function send(message) {
     if (!socket || socket.readyState !== WebSocket.OPEN) return false;
@@ -350,7 +382,7 @@ function start(view) {
   if (endForm) endForm.addEventListener('submit', () => { leaving = true; running = false; });
   // Camera mode: the readout goes to the top of the screen, readable from where the person exercises.
   if (view.dataset.source === 'camera') $('[data-readout]').scrollIntoView({ block: 'start' });
-  const screenOn = keepScreenOn(view, () => !ended && !leaving);
+  const screenOn = keepScreenOn(view, () => !ended && !leaving && !gone);
   connect();
   if (view.dataset.source === 'slider') startSlider();
   if (view.dataset.source === 'phone') startPhone();
