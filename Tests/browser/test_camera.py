@@ -135,3 +135,32 @@ def test_each_camera_picture_is_sent_once(camera_server, tmp_path, request):
         assert 3 <= rate <= 6.5, f"{rate:.1f} frames a second sent from a 5-a-second camera"
     finally:
         quit_clean(browser, camera_server.base, request.node.name)
+
+
+END_THE_CAMERA = """
+const track = document.querySelector('[data-camera-video]').srcObject.getVideoTracks()[0];
+track.stop();
+track.dispatchEvent(new Event('ended'));  // what the browser fires when another app takes the camera
+"""
+
+
+def test_a_camera_that_stops_mid_session_is_opened_again_or_the_page_says_so(camera_browser, camera_server):
+    browser = camera_browser
+    open_intro(browser, camera_server)
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    answered = lambda d: int(panel_value(d, "data-frames-answered") or 0)
+    WebDriverWait(browser, 30).until(lambda d: answered(d) >= 5)
+    browser.execute_script(END_THE_CAMERA)
+    WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-camera-reopened") == "1")
+    before = answered(browser)
+    WebDriverWait(browser, 30).until(lambda d: answered(d) >= before + 5)  # the session carries on
+    # This time it can't be opened again: said under the preview, and no frames go out.
+    browser.execute_script("navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('busy', 'NotReadableError'));"
+                           + END_THE_CAMERA)
+    status = browser.find_element(By.CSS_SELECTOR, "[data-camera-status]")
+    wait_until(browser, lambda d: "Reload this page to try again: your reps are kept." in status.text,
+               message="the page didn't say the camera stopped")
+    assert status.is_displayed() and "The camera stopped" in status.text
+    sent = int(panel_value(browser, "data-frames-sent"))
+    time.sleep(1.5)  # longer than a still picture is resent after
+    assert int(panel_value(browser, "data-frames-sent")) <= sent + 1

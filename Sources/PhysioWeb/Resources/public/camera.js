@@ -92,18 +92,43 @@ function startCamera(view, panel) {
 
   // A camera mode near 640×480, never cropped to it: Chromium's default (crop-and-scale) cut a portrait
   // camera's picture to 4:3, and with it the person's head or feet. Frames are downscaled below anyway.
-  navigator.mediaDevices.getUserMedia({
+  const openCamera = () => navigator.mediaDevices.getUserMedia({
     audio: false,
     video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 30 }, resizeMode: 'none' },
-  }).then(run, (error) => {
+  });
+  openCamera().then(run, (error) => {
     const name = error && error.name;
     if (name === 'NotAllowedError' || name === 'SecurityError') fallBack(panel.dataset.refusedMessage);
     else fallBack(panel.dataset.noCameraMessage);
   });
 
+  // The camera can stop mid-session (another app or a call takes it): it is opened again, and the
+  // session carries on; if it can't be, the page says how to get it back.
+  let reopened = 0;
+  let cameraDown = false;
+  function watch(track) {
+    if (!track) return;
+    track.addEventListener('ended', () => {
+      if (stopped || track !== stream?.getVideoTracks()[0]) return;
+      cameraDown = true;
+      showStatus('waiting', 'The camera stopped. Turning it back on…');
+      openCamera().then((fresh) => {
+        if (stopped) { fresh.getTracks().forEach((each) => each.stop()); return; }
+        stream = fresh;
+        cameraDown = false;
+        reopened += 1;
+        panel.dataset.cameraReopened = String(reopened);
+        video.srcObject = fresh;
+        video.play().catch(() => {});
+        watch(fresh.getVideoTracks()[0]);
+      }, () => showStatus('lost', 'The camera stopped and can\'t be turned back on here. Reload this page to try again: your reps are kept.'));
+    });
+  }
+
   function run(mediaStream) {
     stream = mediaStream;
     if (stopped) { stream.getTracks().forEach((track) => track.stop()); return; }
+    watch(stream.getVideoTracks()[0]);
     const settings = stream.getVideoTracks()[0]?.getSettings() || {};
     // A selfie view is mirrored, like a mirror; the overlay is mirrored the same way.
     stage.classList.toggle('is-mirrored', settings.facingMode !== 'environment');
@@ -141,6 +166,7 @@ function startCamera(view, panel) {
     function sendFrame() {
       const now = performance.now();
       if (stopped || document.hidden || video.readyState < 2 || !video.videoWidth) return;
+      if (cameraDown || view.dataset.connected !== 'true') return; // nothing to send, or nowhere to send it
       if (now - lastSent < MIN_GAP_MS || (waiting && now - lastSent < ANSWER_WAIT_MS)) return;
       if (knowsFrames && unsent === null && now - lastSent < STILL_FRAME_MS) return;
       const takenAt = unsent ?? now;
