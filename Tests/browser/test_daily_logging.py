@@ -139,4 +139,5 @@ def test_progress_on_day_one_starts_at_the_plan_with_weekdays_and_says_what_was_
     shot(browser, "daily_progress_day_one_text200")
     set_mode(browser, "light")
     browser.get(server.base + "/")
-    assert "0/3 done today" in page_text(browser)
+    # The plan cards fade in (from opacity 0, which hides their text from the driver): wait for them.
+    wait_until(browser, lambda d: "0/3 done today" in page_text(d), message="the plan card didn't show 0/3")

@@ -8,7 +8,7 @@ const FRAME_WIDTH = 480;          // pixels; frames are downscaled to this width
 const JPEG_QUALITY = 0.7;
 const MIN_GAP_MS = 1000 / 24;     // at most ~24 frames a second
 const ANSWER_WAIT_MS = 600;       // send the next frame anyway when an answer is this late
-const STILL_FRAME_MS = 1000;      // resend the picture shown if the camera gave no new one for this long
+const CALLBACK_SILENCE_MS = 250;  // no new picture for this long: send the one on show when due
 const MAGIC = [0x50, 0x50, 0x43, 0x46]; // "PPCF": see docs/pose-stream.md
 // BlazePose-33 bones worth drawing: arms, trunk, legs and feet.
 const BONES = [[11, 12], [11, 13], [13, 15], [12, 14], [14, 16], [11, 23], [12, 24], [23, 24], [23, 25],
@@ -150,13 +150,16 @@ function startCamera(view, panel) {
     let sent = 0;
     let answered = 0;
     // Each camera picture goes out once, stamped with when the camera took it. Without the browser's
-    // frame callback, the picture on show is sent when due (a slow camera's then goes twice).
+    // frame callback, or while it is silent (a camera slower than 4 pictures a second, a browser that
+    // stops calling back), the picture on show is sent when due: a repeat costs less than a lost rep.
     const knowsFrames = typeof video.requestVideoFrameCallback === 'function';
     let unsent = null; // the capture time (performance.now() clock) of the newest picture not yet sent
+    let lastPicture = -Infinity; // when the frame callback last came
     if (knowsFrames) {
       const onFrame = (shownAt, frame) => {
         const taken = frame && Number.isFinite(frame.captureTime) ? frame.captureTime : shownAt;
         unsent = taken <= performance.now() && taken > shownAt - 1000 ? taken : shownAt;
+        lastPicture = performance.now();
         sendFrame();
         video.requestVideoFrameCallback(onFrame);
       };
@@ -168,7 +171,7 @@ function startCamera(view, panel) {
       if (stopped || document.hidden || video.readyState < 2 || !video.videoWidth) return;
       if (cameraDown || view.dataset.connected !== 'true') return; // nothing to send, or nowhere to send it
       if (now - lastSent < MIN_GAP_MS || (waiting && now - lastSent < ANSWER_WAIT_MS)) return;
-      if (knowsFrames && unsent === null && now - lastSent < STILL_FRAME_MS) return;
+      if (knowsFrames && unsent === null && now - lastPicture < CALLBACK_SILENCE_MS) return;
       const takenAt = unsent ?? now;
       unsent = null;
       const scale = Math.min(1, FRAME_WIDTH / video.videoWidth);
