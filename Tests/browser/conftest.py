@@ -231,8 +231,21 @@ def click_and_load(driver, element, timeout=30):
     WebDriverWait(driver, timeout).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
+ANIMATIONS_ENDED_JS = """
+return !document.getAnimations().some((a) => a.playState === 'running' && a.effect
+  && a.effect.getComputedTiming().endTime !== Infinity);"""
+
+
 def page_text(driver, timeout=30):
-    """The visible text of the page's body (found again if the page replaces it while reading)."""
+    """The visible text of the page's body (found again if the page replaces it while reading), read once
+    its entrance animations have ended: text fading in from opacity 0 is not visible to the driver yet,
+    and on a busy machine a test would read the page before its cards appeared. (An animation that
+    never settles delays the read by 5 s at most; the test's assertion then judges the text.)"""
+    from selenium.common.exceptions import TimeoutException
+    try:
+        wait_until(driver, lambda d: d.execute_script(ANIMATIONS_ENDED_JS), min(timeout, 5))
+    except TimeoutException:
+        pass
     return wait_until(driver, lambda d: d.find_element("tag name", "body").text, timeout=timeout)
 
 
