@@ -52,8 +52,8 @@ def stored_inputs(data_dir):
         return db.execute("SELECT count(*) FROM live_draft_input").fetchone()[0]
 
 
-@pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto: today's first session is still to come
-def test_reps_survive_a_kill_and_resume_continues_them(server, browser):
+def start_a_slider_session(server, browser):
+    """A knee plan, its first session's exercise started live with the demo slider: (intro path, live path)."""
     status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Dad's knee"})
     assert status == 201
     browser.get(server.base + "/schedule")
@@ -65,6 +65,12 @@ def test_reps_survive_a_kill_and_resume_continues_them(server, browser):
     click_and_load(browser, browser.find_element(By.ID, "start-live"))
     live = browser.current_url.split(server.base)[1]
     assert live.startswith("/live/")
+    return intro, live
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto: today's first session is still to come
+def test_reps_survive_a_kill_and_resume_continues_them(server, browser):
+    intro, live = start_a_slider_session(server, browser)
 
     result = send_reps(browser, 3, 3)
     assert result == {"first": 0, "reps": 3, "set": 1, "sets": 3}, result
@@ -110,15 +116,8 @@ def test_the_live_page_comes_back_by_itself_after_the_server_was_away(server, br
     """The page keeps trying while the server is out of reach (a phone off the Wi-Fi, a restart), says
     what to check after a few tries, and carries on with the same count when the server is back, with
     nobody touching it. A session the server no longer has is said plainly, and the trying stops."""
-    status, _ = server.api("POST", "/api/v1/plans", {"conditionId": "knee-limited-flexion", "name": "Dad's knee"})
-    assert status == 201
-    browser.get(server.base + "/schedule")
-    section = browser.find_element(By.CSS_SELECTOR, "details.plan-section")
-    click_and_load(browser, section.find_element(By.LINK_TEXT, "Start"))
-    click_and_load(browser, browser.find_element(By.ID, "start-guided"))
-    tap(browser, browser.find_element(By.CSS_SELECTOR, "input[name=source][value=slider]"))
-    click_and_load(browser, browser.find_element(By.ID, "start-live"))
-    live_id = browser.current_url.rstrip("/").split("/")[-1]
+    _, live = start_a_slider_session(server, browser)
+    live_id = live.rstrip("/").split("/")[-1]
     assert send_reps(browser, 2, 2)["reps"] == 2
     wait_until(browser, lambda d: reps_shown(d) == "Rep 2 of 10", 10)
     wait_until(browser, lambda _: stored_inputs(server.data_dir) >= 2 * len(rep_angles()), message="no draft")
