@@ -149,6 +149,7 @@ def test_the_live_page_comes_back_by_itself_after_the_server_was_away(server, br
         wait_until(browser, lambda d: tracking_text(d) == gone, 40, message="the page didn't say the session is gone")
         assert browser.find_element(By.CSS_SELECTOR, "[data-zone-text]").text == gone
         assert browser.find_element(By.ID, "live").get_attribute("data-connected") == "false"
+        assert browser.find_element(By.ID, "live").get_attribute("data-wake-lock") == "off"  # the screen may sleep now
         # The console has the failed tries on record (read here, so the browser's own check passes): only those.
         expected = ("ERR_CONNECTION_REFUSED", "Unexpected response code: 400", "status of 404 (Not Found)")
         errors = console_errors(browser)

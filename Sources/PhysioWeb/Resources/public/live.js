@@ -252,6 +252,7 @@ function start(view) {
       if (response.status !== 404) { retryLater(); return; }
       gone = true;
       running = false;
+      screenOn.stop();
       $('[data-tracking-text]').textContent = GONE;
       $('[data-zone-text]').textContent = GONE;
     }, () => {
