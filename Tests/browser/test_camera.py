@@ -112,6 +112,18 @@ def test_a_refused_camera_is_said_plainly_and_the_slider_takes_over(camera_brows
     assert browser.find_element(By.CSS_SELECTOR, ".slider-setup").is_displayed()
 
 
+def test_a_browser_without_the_frame_callback_still_sends_frames(camera_browser, camera_server):
+    """Older browsers have no requestVideoFrameCallback: the picture on show goes out when due."""
+    browser = camera_browser
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                            {"source": "delete HTMLVideoElement.prototype.requestVideoFrameCallback;"})
+    open_intro(browser, camera_server)
+    click_and_load(browser, browser.find_element(By.ID, "start-live"))
+    assert browser.execute_script("return typeof document.querySelector('video').requestVideoFrameCallback") == "undefined"
+    WebDriverWait(browser, 30).until(lambda d: int(panel_value(d, "data-frames-answered") or 0) >= 10)
+    WebDriverWait(browser, 30).until(lambda d: panel_value(d, "data-framing") == "ok")
+
+
 def test_each_camera_picture_is_sent_once(camera_server, tmp_path, request):
     """A slow camera (5 pictures a second, as a phone's in a dim room goes slower) while the server answers
     at once: the page sends each picture once, not the one on show again whenever an answer comes back."""
