@@ -106,22 +106,29 @@ function startCamera(view, panel) {
   // session carries on; if it can't be, the page says how to get it back.
   let reopened = 0;
   let cameraDown = false;
+  // Said in the feedback badge too (read from afar; live.js keeps it there while the camera is down).
+  function cameraProblem(framing, text) {
+    if (text) view.dataset.cameraProblem = text; else delete view.dataset.cameraProblem;
+    if (view.showFeedback) view.showFeedback(view.dataset.feedback);
+    if (text) showStatus(framing, text);
+  }
   function watch(track) {
     if (!track) return;
     track.addEventListener('ended', () => {
       if (stopped || track !== stream?.getVideoTracks()[0]) return;
       cameraDown = true;
-      showStatus('waiting', 'The camera stopped. Turning it back on…');
+      cameraProblem('waiting', 'The camera stopped. Turning it back on…');
       openCamera().then((fresh) => {
         if (stopped) { fresh.getTracks().forEach((each) => each.stop()); return; }
         stream = fresh;
         cameraDown = false;
+        cameraProblem(null, null);
         reopened += 1;
         panel.dataset.cameraReopened = String(reopened);
         video.srcObject = fresh;
         video.play().catch(() => {});
         watch(fresh.getVideoTracks()[0]);
-      }, () => showStatus('lost', 'The camera stopped and can\'t be turned back on here. Reload this page to try again: your reps are kept.'));
+      }, () => cameraProblem('lost', 'The camera stopped. Reload this page to turn it back on: your reps are kept.'));
     });
   }
 

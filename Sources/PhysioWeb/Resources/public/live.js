@@ -96,9 +96,13 @@ function start(view) {
     view.dataset.tone = entry.tone;
     view.dataset.zone = entry.tone;
     const badge = $('[data-feedback-badge]');
-    badge.dataset.zone = entry.tone;
-    $('[data-zone-symbol]').textContent = entry.symbol;
-    $('[data-zone-text]').textContent = entry.message;
+    // While the camera itself has stopped (camera.js), that is what the person needs to read from afar,
+    // in the colour and symbol of a lost view.
+    const problem = view.dataset.cameraProblem;
+    const lost = table.lost || entry;
+    badge.dataset.zone = problem ? lost.tone : entry.tone;
+    $('[data-zone-symbol]').textContent = problem ? lost.symbol : entry.symbol;
+    $('[data-zone-text]').textContent = problem || entry.message;
     if (!changed) return;
     if (previous === 'lost' && name !== 'paused') cues.say(view.dataset.regainedCue || 'Got you', 'ok');
     else if (entry.spoken) cues.say(entry.spoken, name === 'pastTarget' || name === 'lost' ? 'warn' : 'ok');
