@@ -162,6 +162,7 @@ function startCamera(view, panel) {
     const knowsFrames = typeof video.requestVideoFrameCallback === 'function';
     let unsent = null; // the capture time (performance.now() clock) of the newest picture not yet sent
     let lastPicture = -Infinity; // when the frame callback last came
+    let lastTaken = -Infinity;   // the time stamped on the last frame sent
     if (knowsFrames) {
       const onFrame = (shownAt, frame) => {
         const taken = frame && Number.isFinite(frame.captureTime) ? frame.captureTime : shownAt;
@@ -181,6 +182,10 @@ function startCamera(view, panel) {
       if (knowsFrames && unsent === null && now - lastPicture < CALLBACK_SILENCE_MS) return;
       const takenAt = unsent ?? now;
       unsent = null;
+      // A picture stamped no later than the last one sent (after pictures sent on the timer) would be
+      // refused as out of order: the next one goes instead.
+      if (takenAt <= lastTaken) return;
+      lastTaken = takenAt;
       const scale = Math.min(1, FRAME_WIDTH / video.videoWidth);
       grab.width = Math.round(video.videoWidth * scale);
       grab.height = Math.round(video.videoHeight * scale);
