@@ -208,6 +208,9 @@ def test_a_guided_session_connects_its_websocket_over_tls(data_dir, source):
                 panel = lambda name: driver.find_element("css selector", "[data-camera]").get_attribute(name)
                 WebDriverWait(driver, 30).until(lambda d: int(panel("data-frames-answered") or 0) >= 10)
                 WebDriverWait(driver, 30).until(lambda d: panel("data-framing") == "ok")
+                # The screen is kept on by the machine's name too (a wake lock needs a secure context).
+                live = driver.find_element("id", "live")
+                WebDriverWait(driver, 10).until(lambda d: live.get_attribute("data-wake-lock") == "held")
                 assert not console_errors(driver), console_errors(driver)
         finally:
             driver.quit()

@@ -36,7 +36,7 @@ public struct LiveSessionView: Sendable {
                  data-hold="\(Self.number(screen.holdSeconds))" data-reps="\(screen.targetReps)" data-sets="\(screen.setsTarget)" data-state="waiting" data-feedback="waitingForStart"
                  data-cues-path="\(AppPath.liveCues)" data-regained-cue="\(screen.regainedCue)">
               \(readout)
-              <p class="note-box wake-note" role="status" data-wake-note hidden>This browser can't keep your screen on. If it turns off during a set, counting stops until you wake it. To avoid that, make the screen stay on longer in your phone's settings (Auto-Lock or Screen timeout).</p>
+              <p class="note-box wake-note" role="status" data-wake-note hidden>This browser can't keep your screen on, and counting stops while it's off. Set it to stay on longer in your phone's settings (Auto-Lock or Screen timeout).</p>
               \(if: screen.isPhone, phoneSetup)
               \(if: screen.isTracker, trackerSetup)
               \(camera?.html)
