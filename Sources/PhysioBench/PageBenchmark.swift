@@ -38,13 +38,15 @@ struct PageBenchmark {
     func run() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("physiopoint-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let database = try AppDatabase.onDisk(in: directory)  // WAL on disk, as `serve` runs
+        // WAL on disk, as `serve` runs.
+        let household = try Household.onDisk(in: directory, now: Self.now, makeToken: LoginLink.makeToken)
+        let database = try household.store(for: household.owner.id)
         let plans = try await Self.seed(database)
         let app = try await buildApplication(
-            database: database,
+            household: household,
             configuration: AppConfiguration(
                 host: "127.0.0.1", port: 0, timeZone: Self.zone, clock: ManualClock(Self.now), logLevel: .error))
-        let token = try await LoginLink.token(for: database)
+        let token = household.token(of: household.owner.id) ?? ""
         try await app.test(.router) { client in
             // A training plan through the API, as the planner page makes one.
             let bearer: HTTPFields = [.authorization: "Bearer \(token)", .contentType: "application/json"]
@@ -66,20 +68,20 @@ struct PageBenchmark {
                 ("home (20 plans)", AppPath.home.value),
                 ("schedule", AppPath.schedule.value),
                 ("triage: areas", AppPath.triage.value),
-                ("triage: knee", AppPath.triage(.knee).value),
+                ("triage: knee", AppPath.triageRegion(.knee).value),
                 ("condition", AppPath.condition(plan.conditionID).value),
                 ("exercise guide", AppPath.exercise(exercise).value),
-                ("session exercise", AppPath.sessionExercise(plan: plan.id, slot: slot.id, exercise: exercise).value),
+                ("session exercise", AppPath.sessionExercise(plan.id, slot.id, exercise).value),
                 ("plan progress", AppPath.planProgress(plan.id).value),
                 ("plan times", AppPath.planTimes(plan.id).value),
-                ("plan delete", AppPath.planDelete(plan.id, from: .schedule).value),
+                ("plan delete", AppPath.planDelete(plan.id).query("from", AppPath.schedule.value).value),
                 ("habits: today", AppPath.today.value),
                 ("habits: history", AppPath.history.value),
                 ("habits: history day", AppPath.historyDay(LocalDate(year: 2026, month: 3, day: 2)!).value),
                 ("habits: settings", AppPath.settings.value),
                 ("habits: help", AppPath.help.value),
                 ("planner: list", AppPath.planner.value),
-                ("planner: 12-week plan", AppPath.plannerPlan(mesocycle).value),
+                ("planner: 12-week plan", AppPath.plannerPlan(UUID(uuidString: mesocycle) ?? UUID()).value),
                 ("planner: new", AppPath.plannerNew.value),
                 ("coach", AppPath.coach.value),
                 ("coach settings", AppPath.coachSettings.value),

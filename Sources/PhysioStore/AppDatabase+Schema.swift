@@ -402,6 +402,19 @@ extension AppDatabase {
                     CHECK (corrected_reps IS NULL OR corrected_reps BETWEEN 0 AND 1000)
                 """)
         }
+
+        // A household (issue 34): each person has a database of their own, and the household's
+        // database (`Household`) holds the people, their sign-in tokens, devices and signed-out
+        // sessions. Those were this database's; `Household` copies them out before this runs.
+        migrator.registerMigration("v18-household") { db in
+            try db.execute(
+                sql: """
+                DROP TABLE device;
+                DROP TABLE auth_session_revoked;
+                DROP TABLE auth_session;
+                DELETE FROM setting WHERE key = 'login_token';
+                """)
+        }
         return migrator
     }
 }

@@ -27,6 +27,9 @@ public struct AppDatabase: Sendable {
     /// pages, sessions) and know when it may be stale.
     public var dataVersion: Int { commits.count }
 
+    /// Tells one person's database from another's (for caches of what was read from it).
+    public var identity: ObjectIdentifier { ObjectIdentifier(commits) }
+
     /// The database file in `directory` (created if needed), in WAL mode with full syncs, so a
     /// killed process never loses an acknowledged write.
     public static func onDisk(in directory: URL) throws -> AppDatabase {
@@ -88,6 +91,13 @@ public struct AppDatabase: Sendable {
         return try writer.read(value)  // a DatabaseQueue (tests): its async reads run whole on its queue
     }
 
+    /// Closes the connections (a removed person's database, before its files are deleted).
+    public func close() throws {
+        try (quickReader as? DatabasePool)?.close()
+        if let pool = writer as? DatabasePool { try pool.close() }
+        if let queue = writer as? DatabaseQueue { try queue.close() }
+    }
+
     /// Every migration this version knows, oldest first.
     public static var knownMigrations: [String] { migrator.migrations }
 
@@ -137,7 +147,7 @@ extension AppDatabase {
 }
 
 /// Counts committed write transactions.
-private final class CommitCounter: TransactionObserver, Sendable {
+final class CommitCounter: TransactionObserver, Sendable {
     private let value = Atomic<Int>(0)
 
     var count: Int { value.load(ordering: .acquiring) }

@@ -7,7 +7,9 @@ import NIOSSL
 /// HTTPS on one port, with plain HTTP sent to the same port answered at once by a redirect to the
 /// `https://` address instead of a hung connection (a person who typed `http://` sees the page).
 /// Hummingbird's `TLSChannel` does the TLS; a handler in front of it reads the first byte of each
-/// connection: a TLS handshake record (0x16) passes through, anything else is plain HTTP.
+/// connection: a TLS handshake record (0x16) passes through, anything else is plain HTTP. Plain
+/// HTTP from this computer itself (a loopback peer) is served as it is: browsers treat loopback as
+/// secure, and the computer's own browser then needs no certificate.
 public struct TLSWithPlainHTTPRedirectChannel<Base: ServerChildChannel>: ServerChildChannel {
     public typealias Value = Base.Value
 
@@ -72,6 +74,16 @@ final class PlainHTTPRedirectHandler: ChannelInboundHandler, RemovableChannelHan
             context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
             return
         }
+        if Self.isLoopback(context.channel.remoteAddress),
+            let tls = try? context.pipeline.syncOperations.handler(type: NIOSSLServerHandler.self)
+        {
+            // This computer, in plain HTTP: TLS steps aside, and the bytes go on to HTTP.
+            received = nil
+            context.pipeline.syncOperations.removeHandler(tls, promise: nil)
+            context.fireChannelRead(wrapInboundOut(bytes))
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+            return
+        }
         let text = String(buffer: bytes)
         guard text.contains("\r\n\r\n") || bytes.readableBytes >= Self.maximumHeadBytes else { return }
         answered = true
@@ -80,6 +92,12 @@ final class PlainHTTPRedirectHandler: ChannelInboundHandler, RemovableChannelHan
         context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: response)), promise: written)
         let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
         written.futureResult.whenComplete { _ in bound.value.close(promise: nil) }
+    }
+
+    /// True for a peer on this computer (127.0.0.0/8, ::1, an IPv4-mapped loopback).
+    static func isLoopback(_ address: SocketAddress?) -> Bool {
+        guard let ip = address?.ipAddress else { return false }
+        return ip.hasPrefix("127.") || ip == "::1" || ip.hasPrefix("::ffff:127.")
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {

@@ -69,6 +69,15 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
         /// A path: escaped like any attribute value.
         public mutating func appendInterpolation(_ path: AppPath) { HTML.escape(path.value, into: &output) }
 
+        /// A path that may not exist (a rest day's workout actions); nothing for nil.
+        public mutating func appendInterpolation(_ path: AppPath?) { if let path { HTML.escape(path.value, into: &output) } }
+
+        /// An id, in its one spelling (lower case, ``AppPath/id(_:)``); nothing for nil.
+        public mutating func appendInterpolation(_ id: UUID?) { if let id { HTML.append(AppPath.id(id), to: &output) } }
+
+        /// A route without parameters, printed (`\(AppPath.today)`).
+        public mutating func appendInterpolation(_ route: AppRoute<Void>) { HTML.escape(route.value, into: &output) }
+
         /// Markup: inserted as it is.
         public mutating func appendInterpolation(_ html: HTML) { output += html.utf8 }
 

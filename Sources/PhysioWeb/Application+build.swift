@@ -48,87 +48,80 @@ public struct AppConfiguration: Sendable {
 }
 
 /// Every route of the application with its middleware: what `buildApplication` serves, and what a
-/// test can list (`routes`) to open every page.
+/// test can list (`routes`, and the ``RouteTable`` every route was added to) to open every page.
 func buildRouter(
-    database: AppDatabase, configuration: AppConfiguration, listening: ListeningPort
+    household: Household, configuration: AppConfiguration, listening: ListeningPort, table: RouteTable = RouteTable()
 ) async throws -> Router<AppRequestContext> {
     let resources = WebResources.directory
     let assets = try StaticAssets(
         directory: resources.appendingPathComponent("public"), stylesheets: resources.appendingPathComponent("css"))
     // What the controllers are built from; each takes only the parts it uses.
-    let renderer = Renderer(assetVersion: assets.version, assistiveMode: AssistiveModeSetting(database: database))
+    let renderer = Renderer(assetVersion: assets.version, household: household, assistiveMode: AssistiveModeSetting())
     let time = AppTime(clock: configuration.clock, timeZone: configuration.timeZone)
-    let owner = OwnerCredentials(loginToken: try await LoginLink.token(for: database))
     // MediaPipe Pose workers for camera frames and recorded videos (started on first use).
     let pose = PoseWorkerPool(options: configuration.pose)
 
     let router = Router(context: AppRequestContext.self)
-    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil))
     router.add(middleware: ErrorMiddleware(renderer: renderer))
     let devices = DeviceActivity()
-    router.add(middleware: AuthMiddleware(database: database, owner: owner, clock: configuration.clock, devices: devices))
-    router.add(middleware: IdempotencyMiddleware(database: database, clock: configuration.clock))
+    let auth = AuthMiddleware(household: household, clock: configuration.clock, devices: devices, routes: table)
+    router.add(middleware: auth)
+    router.add(middleware: IdempotencyMiddleware(clock: configuration.clock))
+    let routes = AppRouter(router: router, household: household, table: table)
 
-    router.get(RouterPath(AppPath.healthCheck.value)) { _, _ in "ok" }
-    router.get("/static/:name") { _, context in
-        guard let response = assets.response(for: try context.parameters.require("name")) else {
-            throw AppError.notFound()
-        }
+    routes.get(AppPath.healthCheck) { _, _ in Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "ok"))) }
+    routes.get(AppPath.staticFile) { _, _, name in
+        guard let response = assets.response(for: name) else { throw AppError.notFound() }
         return response
     }
-    AuthController(database: database, renderer: renderer, time: time, owner: owner, devices: devices)
-        .addRoutes(to: router)
-    OfflineController(database: database, renderer: renderer, time: time, assets: assets).addRoutes(to: router)
-    HomeController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    TriageController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    ScheduleController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    GuideController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    PlanEditorController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    ClinicianReportController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    CoachController(
-        database: database, renderer: renderer, time: time, options: configuration.coach
-    ).addRoutes(to: router)
-    RemindersController(
-        database: database, renderer: renderer, time: time, configuration: configuration
-    ).addRoutes(to: router)
+    let connect = ConnectController(
+        household: household, renderer: renderer, listening: listening, configuration: configuration)
+    connect.addRoutes(to: routes)
+    AuthController(household: household, renderer: renderer, time: time, devices: devices).addRoutes(to: routes)
+    OfflineController(renderer: renderer, time: time, assets: assets).addRoutes(to: routes)
+    HomeController(household: household, renderer: renderer, time: time).addRoutes(to: routes)
+    TriageController(renderer: renderer, time: time).addRoutes(to: routes)
+    ScheduleController(renderer: renderer, time: time).addRoutes(to: routes)
+    GuideController(renderer: renderer, time: time).addRoutes(to: routes)
+    PlanEditorController(renderer: renderer, time: time).addRoutes(to: routes)
+    ClinicianReportController(renderer: renderer, time: time).addRoutes(to: routes)
+    CoachController(renderer: renderer, time: time, options: configuration.coach).addRoutes(to: routes)
+    RemindersController(household: household, renderer: renderer, time: time, configuration: configuration)
+        .addRoutes(to: routes)
     LiveController(
-        database: database, renderer: renderer, time: time, pose: pose, configuration: configuration
-    ).addRoutes(to: router)
-    SessionRecordController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    LiveCuesController(database: database).addRoutes(to: router)
-    let videoChecks = VideoCheckJobs(
-        database: database,
-        directory: configuration.videoCheckDirectory
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("physiopoint-video-checks")
-            .appendingPathComponent(UUID().uuidString.lowercased()))
+        renderer: renderer, time: time, pose: pose, configuration: configuration,
+        stillSignedIn: { context in auth.stillSignedIn(context) }
+    ).addRoutes(to: routes)
+    SessionRecordController(renderer: renderer, time: time).addRoutes(to: routes)
+    LiveCuesController().addRoutes(to: routes)
+    let videoChecks = PersonVideoChecks(household: household, temporary: configuration.videoCheckDirectory)
     await videoChecks.recover(pool: pose)
-    VideoCheckController(database: database, renderer: renderer, time: time, pose: pose, jobs: videoChecks)
-        .addRoutes(to: router)
-    APIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
-    TodayController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    HelpController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    HistoryController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    SettingsController(database: database, renderer: renderer, time: time, devices: devices).addRoutes(to: router)
-    AssistiveModeController(database: database).addRoutes(to: router)
-    HabitsAPIController(database: database, time: time).addRoutes(to: router.group("api/v1"))
-    PlannerController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    PlannerWorkoutController(database: database, renderer: renderer, time: time).addRoutes(to: router)
-    PlannerAPIController(database: database, renderer: renderer, time: time).addRoutes(to: router.group("api/v1"))
-    ConnectController(
-        renderer: renderer, owner: owner, listening: listening, configuration: configuration
-    ).addRoutes(to: router)
+    VideoCheckController(renderer: renderer, time: time, pose: pose, checks: videoChecks).addRoutes(to: routes)
+    APIController(time: time).addRoutes(to: routes)
+    TodayController(renderer: renderer, time: time).addRoutes(to: routes)
+    HelpController(renderer: renderer, time: time).addRoutes(to: routes)
+    HistoryController(renderer: renderer, time: time).addRoutes(to: routes)
+    HabitSettingsController(renderer: renderer, time: time).addRoutes(to: routes)
+    SettingsController(household: household, renderer: renderer, time: time, devices: devices).addRoutes(to: routes)
+    HouseholdController(household: household, renderer: renderer, time: time, connect: connect).addRoutes(to: routes)
+    AssistiveModeController().addRoutes(to: routes)
+    HabitsAPIController(time: time).addRoutes(to: routes)
+    PlannerController(renderer: renderer, time: time).addRoutes(to: routes)
+    PlannerWorkoutController(renderer: renderer, time: time).addRoutes(to: routes)
+    PlannerAPIController(renderer: renderer, time: time).addRoutes(to: routes)
     return router
 }
 
 /// Builds the whole web application, for the `serve` command and for tests alike.
 public func buildApplication(
-    database: AppDatabase, configuration: AppConfiguration,
+    household: Household, configuration: AppConfiguration,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     var logger = Logger(label: "physiopoint") { DeferredMetadataLogHandler(StreamLogHandler.standardError(label: $0)) }
     logger.logLevel = configuration.logLevel
     let listening = ListeningPort()
-    let router = try await buildRouter(database: database, configuration: configuration, listening: listening)
+    let router = try await buildRouter(household: household, configuration: configuration, listening: listening)
 
     // Frames up to a camera frame's size: browsers send each message as one frame.
     let limits = configuration.limits
@@ -162,13 +155,11 @@ public func buildApplication(
         logger: logger)
 }
 
-/// The owner's sign-in link.
+/// A person's sign-in link.
 public enum LoginLink {
-    /// The owner's sign-in token, created on first use.
-    public static func token(for database: AppDatabase) async throws -> String {
-        try await database.loginToken(generate: Tokens.make)
-    }
-
-    /// The path that signs the owner in.
+    /// The path that signs in whoever `token` belongs to.
     public static func path(token: String) -> String { AppPath.login.query("token", token).value }
+
+    /// A new, unguessable sign-in token.
+    public static func makeToken() -> String { Tokens.make() }
 }

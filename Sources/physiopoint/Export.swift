@@ -6,10 +6,11 @@ import PhysioStore
 /// `physiopoint export`: writes everything PhysioPoint holds to one JSON file (or standard output).
 struct Export: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export everything PhysioPoint holds (rehab plans, habits, settings) as one JSON file.",
+        abstract: "Export everything PhysioPoint holds for one person (rehab plans, habits, settings) as one JSON file.",
         discussion: "With --fhir, export one plan's last --weeks weeks as a FHIR R4 Bundle instead (see docs/fhir.md).")
 
     @OptionGroup var data: DataOptions
+    @OptionGroup var person: PersonOption
 
     @Option(name: .shortAndLong, help: "File to write (default: standard output).")
     var output: String?
@@ -42,7 +43,8 @@ struct Export: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let database = try data.openDatabase()
+        let household = try data.openHousehold(mustExist: true)
+        let database = try household.store(for: try person.person(in: household).id)
         let bytes = fhir ? try await fhirBundle(database) : try await database.exportArchive()
         guard let output else {
             FileHandle.standardOutput.write(bytes)

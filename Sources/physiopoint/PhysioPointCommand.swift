@@ -9,6 +9,6 @@ struct PhysioPointCommand: AsyncParsableCommand {
             This app is for informational and educational purposes only. For medical advice, \
             diagnosis, or treatment, consult a healthcare professional.
             """,
-        subcommands: [Serve.self, Analyze.self, Export.self, Import.self],
+        subcommands: [Serve.self, People.self, Analyze.self, Export.self, Import.self],
         defaultSubcommand: Serve.self)
 }

@@ -15,8 +15,16 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var coach: CoachCommandOptions
     @OptionGroup var tls: TLSOptions
 
-    @Option(help: "Address to listen on. Use 0.0.0.0 to open PhysioPoint from a phone on your network (served over HTTPS).")
-    var host = "127.0.0.1"
+    @Option(
+        help: "Address to listen on (default: every address, so phones on your home network reach it over HTTPS; this computer also by plain http://127.0.0.1).")
+    var host: String?
+
+    @Flag(name: .customLong("local-only"), help: "Listen on this computer only (127.0.0.1): no phone can reach it.")
+    var localOnly = false
+
+    /// Where the server listens: every address by default (HTTPS to the home network), loopback with
+    /// `--local-only`.
+    var listenHost: String { host ?? (localOnly ? "127.0.0.1" : "0.0.0.0") }
 
     @Option(help: "Port to listen on (0 picks a free one).")
     var port = 8080
@@ -59,6 +67,9 @@ struct Serve: AsyncParsableCommand {
     var maxConnections: Int?
 
     func validate() throws {
+        if localOnly, let host, !NetworkAddress.isLoopback(host) {
+            throw ValidationError("--local-only listens on 127.0.0.1: leave out --host \(host), or --local-only.")
+        }
         for (name, seconds) in [("--idle-timeout", idleTimeout), ("--body-window", bodyWindow)] {
             if let seconds, !(0.1...3600).contains(seconds) {
                 throw ValidationError("\(name) must be between 0.1 and 3600 seconds.")
@@ -82,11 +93,11 @@ struct Serve: AsyncParsableCommand {
         // first, before any task of ours starts; blocking work (pose workers, big imports) already
         // runs on threads of its own.
         NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
-        let database = try data.openDatabase()
+        let household = try data.openHousehold()
         let clock: any AppClock = startTime.flatMap(Self.parseDate).map { ShiftedClock(startingAt: $0) } ?? SystemClock()
         let timeZone = timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
-        let token = try await LoginLink.token(for: database)
-        let host = self.host
+        let token = household.token(of: household.owner.id) ?? ""
+        let host = listenHost
         let secure = try tls.resolve(host: host, dataDirectory: data.directory, now: Date())
         var configuration = AppConfiguration(host: host, port: port, timeZone: timeZone, clock: clock)
         configuration.coach = coach.coachOptions
@@ -96,7 +107,6 @@ struct Serve: AsyncParsableCommand {
         configuration.publicHost = NetworkAddress.publicHost(for: host)
         let scheme = secure.connect.scheme
         configuration.pose = PoseWorkerOptions(python: posePython)
-        configuration.videoCheckDirectory = data.directory.appendingPathComponent("video-checks")
         configuration.limits = configuration.limits.changing(
             idleTimeoutSeconds: idleTimeout, bodyWindowSeconds: bodyWindow, maximumConnections: maxConnections)
         if !configuration.pose.isInstalled {
@@ -104,12 +114,14 @@ struct Serve: AsyncParsableCommand {
             FileHandle.standardError.write(Data(line.utf8))
         }
         let app = try await buildApplication(
-            database: database,
+            household: household,
             configuration: configuration,
             onServerRunning: { port in
                 let base = "\(scheme)://\(NetworkAddress.displayHost(for: host)):\(port)"
-                var lines = "PhysioPoint is running: open \(base)\(LoginLink.path(token: token)) to sign in (Ctrl-C stops it).\n"
-                lines += "Connect a phone: \(base)\(AppPath.connect)"
+                // On this computer, loopback answers plain HTTP: its own browser needs no certificate.
+                let here = NetworkAddress.isWildcard(host) ? "http://127.0.0.1:\(port)" : base
+                var lines = "PhysioPoint is running: open \(here)\(LoginLink.path(token: token)) to sign in (Ctrl-C stops it).\n"
+                lines += "Connect a phone: open Settings → Household, or \(base)\(AppPath.connect)"
                 lines += secure.connect.security == .localAuthority ? " (trust the certificate first: \(base)\(AppPath.connectTrust))\n" : "\n"
                 // Unbuffered, so a script reading the pipe sees the lines at once.
                 FileHandle.standardOutput.write(Data(lines.utf8))

@@ -99,10 +99,26 @@ public struct DeviceList: Sendable, Equatable {
 /// Fixed notices of the app's settings page.
 public enum SettingsNotice: String, PageNotice {
     case deviceSignedOut = "device-signed-out"
+    case personAdded = "person-added"
+    case personRenamed = "person-renamed"
+    case personSaved = "person-saved"
+    case personRemoved = "person-removed"
+    case newLink = "new-link"
+    case helpChanged = "help-changed"
+    case helperAdded = "helper-added"
+    case helperEnded = "helper-ended"
 
     public var text: String {
         switch self {
         case .deviceSignedOut: "That device was signed out. To use it again, scan the code under Connect a phone."
+        case .personAdded: "Added. Now connect their phone: scan the code below with it."
+        case .personRenamed: "Name saved."
+        case .personSaved: "Saved."
+        case .personRemoved: "Removed, with all of their data."
+        case .newLink: "New sign-in code made. The old one no longer works, and their devices are signed out."
+        case .helpChanged: "Help saved."
+        case .helperAdded: "Saved. They can now see how you're doing and change your exercises."
+        case .helperEnded: "Ended. They can no longer see or change your exercises."
         }
     }
 

@@ -116,7 +116,7 @@ public struct ClinicianReport: Sendable {
                 exerciseName: library.name, movement: library.movement.displayName, target: current.target.label,
                 dose: current.doseLabel,
                 side: current.side.map { $0.rawValue.capitalized } ?? "Either, chosen each time",
-                setBy: set == nil ? "Library example" : (set?.setBy ?? .you).setByLabel.capitalizedFirstLetter,
+                setBy: set == nil ? "Library example" : (set?.authorLabel ?? "").capitalizedFirstLetter,
                 note: set?.note)
         }
         let grid = AdherenceGrid(plan: plan, completions: completions, from: first, to: today, timeZone: timeZone)
@@ -162,8 +162,8 @@ public struct ClinicianReport: Sendable {
             return SourceLine(name: source.displayName, sessions: count, how: Self.how(source))
         }
         disclaimer = Self.disclaimerText
-        periodPaths = Self.periods.map { ($0, AppPath.planReport(plan.id, weeks: $0), $0 == weeks) }
-        fhirPath = .planReportFHIR(plan.id, weeks: weeks)
+        periodPaths = Self.periods.map { ($0, AppPath.planReport(plan.id).query("weeks", String($0)), $0 == weeks) }
+        fhirPath = AppPath.planReportFHIR(plan.id).query("weeks", String(weeks))
         editPath = .planEdit(plan.id)
         schedulePath = .scheduleSection(plan.id)
     }

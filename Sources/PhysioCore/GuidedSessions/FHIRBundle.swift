@@ -66,7 +66,7 @@ public struct FHIRBundle: Encodable, Sendable {
                 "\(exercise.movement.displayName), target \(prescription.target.label), \(prescription.doseLabel)"
             if let side = prescription.side { description += ", \(side.rawValue) side" }
             let set = plan.prescriptions[exerciseID]
-            description += set == nil ? " (library example numbers)" : " (\((set?.setBy ?? .you).setByLabel))"
+            description += set == nil ? " (library example numbers)" : " (\(set?.authorLabel ?? ""))"
             if let note = set?.note { description += ". Note: \(note)" }
             var repeatFields: [(String, JSONValue)] = [
                 ("frequency", .number(Double(max(plan.slots.count, 1)))), ("period", 1), ("periodUnit", "d"),

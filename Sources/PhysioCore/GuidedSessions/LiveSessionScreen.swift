@@ -284,8 +284,8 @@ public struct LiveSessionScreen: Sendable {
         self.place = place
         planKey = place.map { AppPath.id($0.planID) }
         slotKey = place.map { AppPath.id($0.slotID) }
-        let back = place.map { AppPath.guidedSession(plan: $0.planID, slot: $0.slotID, exercise: $0.exerciseID) }
-        backPath = (back ?? .home).value
+        let back = place.map { AppPath.guidedSession($0.planID, $0.slotID, $0.exerciseID) }
+        backPath = (back ?? AppPath.home.path).value
         feedback = LiveFeedbackWording(exercise: exercise, side: side, camera: source == .camera)
         positionLabel = exercise.position.displayName
         setsTarget = max(1, exercise.sets)

@@ -79,6 +79,8 @@ public struct SessionSummaryScreen: Sendable {
     public var correctionLabel: String?
     /// Whether "Count wrong?" starts open: the count may be off, or it was corrected.
     public var countFixOpen: Bool
+    /// Seen by someone helping: the count is the person's own to correct.
+    public var readOnly = false
     public var targetReps: Int
     public var partialLabel: String?
     /// "Set 1: 10 of 10 · Set 2: 5 of 10", for a session in sets (nil otherwise).

@@ -41,7 +41,7 @@ public struct AssistiveHomeScreen: Sendable, Equatable {
         guard !schedule.plans.isEmpty else {
             self.init(
                 step: .makePlan, instruction: "Tap “Make my plan”, then answer two short questions about where it hurts.",
-                actionLabel: "Make my plan", actionPath: .triage)
+                actionLabel: "Make my plan", actionPath: AppPath.triage.path)
             return
         }
         let sessions = schedule.sessionsInTimeOrder
@@ -61,7 +61,7 @@ public struct AssistiveHomeScreen: Sendable, Equatable {
             self.init(
                 step: step, instruction: instruction, sessionName: plan.name, sessionTime: time,
                 exercisesLabel: RehabLibrary.exercisesLabel(plan.exerciseIDs), actionLabel: "Start",
-                actionPath: .session(plan: plan.id, slot: session.slot.id))
+                actionPath: .session(plan.id, session.slot.id))
             return
         }
         let tomorrow = schedule.plans.compactMap(\.next).filter(\.isTomorrow).min { $0.scheduledAt < $1.scheduledAt }

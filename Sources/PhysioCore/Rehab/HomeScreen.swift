@@ -26,7 +26,9 @@ public struct HomeScreen: Sendable {
     /// the list leaves out (so no one takes the six listed for all that is due); nil when neither.
     public var seeAllCounts: String?
     /// Where every one of today's sessions is listed.
-    public var seeAllPath: AppPath = .schedule
+    public var seeAllPath: AppPath = AppPath.schedule.path
+    /// The people the person helps, each with how they're doing today.
+    public var helping: [HelpedPersonLine] = []
     public var todaySummary: String
 
     public init(schedule: DaySchedule, hasCompletedOnboarding: Bool) {
@@ -88,7 +90,7 @@ public struct PlanCard: Sendable {
         id = AppPath.id(plan.id)
         schedulePath = .scheduleSection(plan.id)
         progressPath = .planProgress(plan.id)
-        deletePath = .planDelete(plan.id, from: .home)
+        deletePath = AppPath.planDelete(plan.id).query("from", AppPath.home.value)
         name = plan.name
         region = plan.region.rawValue
         regionName = plan.region.displayName
@@ -146,8 +148,8 @@ public struct SessionRow: Sendable {
     public init(_ session: ScheduledSession, plan: RehabPlan) {
         planID = AppPath.id(plan.id)
         slotID = AppPath.id(session.slot.id)
-        startPath = .session(plan: plan.id, slot: session.slot.id)
-        undoPath = .sessionUndo(plan: plan.id, slot: session.slot.id)
+        startPath = .session(plan.id, session.slot.id)
+        undoPath = .sessionUndo(plan.id, session.slot.id)
         planName = plan.name
         tint = plan.region.tint
         icon = plan.region.iconName

@@ -118,7 +118,7 @@ public struct PlanEditorScreen: Sendable {
         let form = typed?.0 ?? PrescriptionForm(current)
         let errors = typed?.1
         let changed = prescription.map { $0.changedFields(from: library) } ?? []
-        let setBy = (prescription?.setBy ?? .you).setByLabel
+        let setBy = prescription?.authorLabel ?? PrescriptionAuthor.you.setByLabel
         let id = library.id
         func field(
             _ name: String, _ label: String, unit: String, value: String, range: ClosedRange<String>, step: String,

@@ -24,6 +24,16 @@ public struct Prescription: Codable, Sendable, Hashable {
     public var setBy: PrescriptionAuthor?
     /// An optional note about who set them and when ("Dr Lee, 12 Nov visit").
     public var note: String?
+    /// The family member who typed them in while helping, when it wasn't the person themselves.
+    public var changedBy: String?
+
+    /// Who the numbers are from, as the person reads it: "set by you", "set by your clinician",
+    /// or — entered by someone helping — "set by Alex", "set by your clinician, entered by Alex".
+    public var authorLabel: String {
+        let author = setBy ?? .you
+        guard let changedBy else { return author.setByLabel }
+        return author == .you ? "set by \(changedBy)" : "\(author.setByLabel), entered by \(changedBy)"
+    }
 
     public init(
         target: AngleRange, holdSeconds: Int, reps: Int, sets: Int, side: BodySide? = nil,
@@ -54,6 +64,7 @@ public struct Prescription: Codable, Sendable, Hashable {
         {
             done.setBy = set.setBy
             done.note = set.note
+            done.changedBy = set.changedBy
         }
         return done
     }

@@ -4,10 +4,14 @@ import Foundation
 public struct ScheduleScreen: Sendable {
     public var dateLabel: String
     public var sections: [PlanSection]
+    /// The person whose schedule this is, when someone helping them looks at it: they see it and
+    /// can change the exercises, but sessions are the person's own to start and mark.
+    public var helping: String?
 
-    public init(schedule: DaySchedule) {
+    public init(schedule: DaySchedule, helping: String? = nil) {
         dateLabel = DateLabels.long(schedule.day)
         sections = schedule.plans.map(PlanSection.init)
+        self.helping = helping
     }
 }
 
@@ -52,7 +56,7 @@ public struct PlanSection: Sendable {
         timesPath = .planTimes(plan.id)
         editPath = .planEdit(plan.id)
         reportPath = .planReport(plan.id)
-        deletePath = .planDelete(plan.id, from: .schedule)
+        deletePath = AppPath.planDelete(plan.id).query("from", AppPath.schedule.value)
         name = plan.name
         regionName = plan.region.displayName
         icon = plan.region.iconName
@@ -66,7 +70,7 @@ public struct PlanSection: Sendable {
         todayBadge = day.remainingCount > 0 ? "\(day.remainingCount) today" : nil
         restBadge = first?.isTomorrow == true ? "Starts tomorrow" : (nothingAsked ? "None today" : "All done")
         startsLater = first.map { "Your first session is \($0.isTomorrow ? "tomorrow at" : "at") \($0.slot.time.label)." }
-        tryNowPath = first.map { .session(plan: plan.id, slot: $0.slot.id) }
+        tryNowPath = first.map { .session(plan.id, $0.slot.id) }
         timesLabel = plan.slots.map(\.time.label).joined(separator: ", ")
         rows = day.sessions.map { SessionRow($0, plan: plan) }
         times = plan.slots.map(\.time.iso)

@@ -27,10 +27,10 @@ public struct SessionGuideScreen: Sendable {
         timeLabel = slot.time.label
         self.isDone = isDone
         schedulePath = .scheduleSection(plan.id)
-        guidedSessionPath = .guidedSession(plan: plan.id, slot: slot.id, exercise: exercise.id)
-        nextPath = guide.nextExerciseID.map { .sessionExercise(plan: plan.id, slot: slot.id, exercise: $0) }
-        previousPath = guide.previousExerciseID.map { .sessionExercise(plan: plan.id, slot: slot.id, exercise: $0) }
-        donePath = .sessionDone(plan: plan.id, slot: slot.id)
+        guidedSessionPath = .guidedSession(plan.id, slot.id, exercise.id)
+        nextPath = guide.nextExerciseID.map { .sessionExercise(plan.id, slot.id, $0) }
+        previousPath = guide.previousExerciseID.map { .sessionExercise(plan.id, slot.id, $0) }
+        donePath = .sessionDone(plan.id, slot.id)
         videoCheckPath = .videoCheck(exerciseID: exercise.id, plan: plan.id, slot: slot.id)
     }
 }

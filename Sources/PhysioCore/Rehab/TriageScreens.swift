@@ -16,7 +16,7 @@ public struct RegionPickerScreen: Sendable {
             let titles = RehabLibrary.difficulties(for: region).map(\.title)
             return Choice(
                 id: region.rawValue, name: region.displayName, icon: region.iconName, tint: region.tint,
-                hint: titles.count == 1 ? titles[0] : "\(titles.count) options", path: .triage(region))
+                hint: titles.count == 1 ? titles[0] : "\(titles.count) options", path: .triageRegion(region))
         }
     }
 }
@@ -42,7 +42,7 @@ public struct DifficultyPickerScreen: Sendable {
         icon = region.iconName
         tint = region.tint
         choices = RehabLibrary.difficulties(for: region).map {
-            Choice(id: $0.id, title: $0.title, detail: $0.detail, path: .triage(region, difficulty: $0.id))
+            Choice(id: $0.id, title: $0.title, detail: $0.detail, path: .triageDifficulty(region, $0.id))
         }
     }
 }
@@ -67,7 +67,7 @@ public struct ConditionPickerScreen: Sendable {
 
     public init(difficulty: Difficulty) {
         regionID = difficulty.region.rawValue
-        regionPath = .triage(difficulty.region)
+        regionPath = .triageRegion(difficulty.region)
         regionName = difficulty.region.displayName
         difficultyTitle = difficulty.title
         tint = difficulty.region.tint
@@ -123,7 +123,7 @@ public struct PlanSetupScreen: Sendable {
         conditionName = condition.name
         summary = condition.summary
         regionID = condition.region.rawValue
-        regionPath = .triage(condition.region)
+        regionPath = .triageRegion(condition.region)
         regionName = condition.region.displayName
         difficultyID = condition.difficultyID
         difficultyTitle = RehabLibrary.difficulty(id: condition.difficultyID)?.title ?? ""

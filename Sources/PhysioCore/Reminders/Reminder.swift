@@ -83,5 +83,5 @@ public struct WorkoutReminder: Sendable, Hashable {
     public var reminderID: String { "workout-\(AppPath.id(id))" }
 
     /// The workout's day in the planner.
-    public var path: AppPath { AppPath.planner.appending(planID).appending("days").appending(day.iso) }
+    public var path: AppPath { AppPath.plannerDay(planID, day) }
 }

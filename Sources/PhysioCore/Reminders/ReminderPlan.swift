@@ -26,7 +26,7 @@ public struct ReminderPlan: Sendable, Hashable {
                     title: "\(slot.partOfDay) session: \(plan.name)",
                     body: "Your \(slot.time.label) session — \(plan.exercises.count) exercise\(plan.exercises.count == 1 ? "" : "s"). Tap to start.",
                     time: slot.time,
-                    path: .session(plan: plan.id, slot: slot.id),
+                    path: .session(plan.id, slot.id),
                     startDay: LocalDate(plan.createdAt, in: timeZone), durationMinutes: minutes))
             }
         }

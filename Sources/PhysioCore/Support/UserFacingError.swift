@@ -1,10 +1,14 @@
 import Foundation
 
 /// What kind of refusal an error is, so one place can answer it (a page, or the API's JSON error):
-/// `invalid` → 400, `notFound` → 404, `conflict` → 409, `tooLarge` → 413, `unavailable` → 503.
+/// `invalid` → 400, `forbidden` → 403, `notFound` → 404, `conflict` → 409, `tooLarge` → 413,
+/// `unavailable` → 503.
 public enum ErrorKind: Sendable, Equatable {
     /// The input can't be accepted as it is; the person can fix it.
     case invalid
+    /// The person signed in may not do this (only the household's owner may). Never for another
+    /// person's data: that is `notFound`, so nobody learns what another person has.
+    case forbidden
     /// The thing asked for isn't there (any more).
     case notFound
     /// The request clashes with the current state (a done workout, a taken day).

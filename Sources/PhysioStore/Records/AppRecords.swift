@@ -16,68 +16,6 @@ struct SettingRecord: StoreRecord, Equatable {
     typealias Columns = CodingKeys
 }
 
-/// A row of `auth_session`: a signed-in browser.
-struct AuthSessionRecord: StoreRecord, Equatable {
-    static let databaseTableName = "auth_session"
-    static let keyColumns = ["token"]
-
-    var token: String
-    var csrfToken: String
-    var createdAt: Date
-
-    enum CodingKeys: String, CodingKey, ColumnExpression {
-        case token, csrfToken = "csrf_token", createdAt = "created_at"
-    }
-    typealias Columns = CodingKeys
-
-    init(_ session: AuthSession) {
-        token = session.token
-        csrfToken = session.csrfToken
-        createdAt = session.createdAt
-    }
-
-    var model: AuthSession { AuthSession(token: token, csrfToken: csrfToken, createdAt: createdAt) }
-}
-
-/// A row of `auth_session_revoked`: a signed session that was signed out.
-struct RevokedSessionRecord: StoreRecord, Equatable {
-    static let databaseTableName = "auth_session_revoked"
-    static let keyColumns = ["id"]
-
-    var id: String
-    var revokedAt: Date
-
-    enum CodingKeys: String, CodingKey, ColumnExpression {
-        case id, revokedAt = "revoked_at"
-    }
-    typealias Columns = CodingKeys
-}
-
-/// A row of `device`: a browser signed in with the sign-in link.
-struct DeviceRecord: StoreRecord, Equatable {
-    static let databaseTableName = "device"
-    static let keyColumns = ["id"]
-
-    var id: String
-    var name: String
-    var connectedAt: Date
-    var lastUsedAt: Date
-
-    enum CodingKeys: String, CodingKey, ColumnExpression {
-        case id, name, connectedAt = "connected_at", lastUsedAt = "last_used_at"
-    }
-    typealias Columns = CodingKeys
-
-    init(_ device: ConnectedDevice) {
-        id = device.id
-        name = String(device.name.prefix(100))
-        connectedAt = device.connectedAt
-        lastUsedAt = device.lastUsedAt
-    }
-
-    var model: ConnectedDevice { ConnectedDevice(id: id, name: name, connectedAt: connectedAt, lastUsedAt: lastUsedAt) }
-}
-
 /// A row of `coach_message`: one message of the coach chat (id given by SQLite).
 struct CoachMessageRecord: StoreRecord, Equatable {
     static let databaseTableName = "coach_message"
@@ -182,16 +120,5 @@ struct IdempotentRequestRecord: StoreRecord, Equatable {
             answer: status.map {
                 IdempotentAnswer(status: $0, contentType: contentType, location: location, body: body ?? Data())
             })
-    }
-}
-
-// Read by hand (see `HandDecodedRecord`): a browser's session is looked up after each write.
-extension AuthSessionRecord: HandDecodedRecord {
-    static let decodedColumns = ["token", "csrf_token", "created_at"]
-
-    init(row: Row, columns: [Int]) throws {
-        token = try row.decode(atIndex: columns[0])
-        csrfToken = try row.decode(atIndex: columns[1])
-        createdAt = try row.storedDate(atIndex: columns[2])
     }
 }

@@ -103,8 +103,8 @@ public struct LiveSessionView: Sendable {
 
     /// Back to the intro to pick another source; home for a session outside a plan.
     private var backPath: AppPath {
-        guard let place = screen.place else { return .home }
-        return .guidedSession(plan: place.planID, slot: place.slotID, exercise: place.exerciseID)
+        guard let place = screen.place else { return AppPath.home.path }
+        return .guidedSession(place.planID, place.slotID, place.exerciseID)
     }
 
     private var phoneSetup: HTML {

@@ -16,11 +16,11 @@ public struct SessionIntroView: Sendable {
 
     public var html: HTML {
         """
-        \(BackLink.to(.sessionExercise(plan: place.planID, slot: place.slotID, exercise: place.exerciseID), "Exercise guide"))
+        \(BackLink.to(.sessionExercise(place.planID, place.slotID, place.exerciseID), "Exercise guide"))
         \(screen.resumable.html(resumeCard))
         \(screen.drafts.html(draftCard))
         \(guide)
-        <form method="post" action="\(AppPath.liveStart(plan: place.planID, slot: place.slotID, exercise: place.exerciseID))" class="form source-form" data-source-form\(screen.rememberedSource.map { " data-remembered-source=\"\($0.rawValue)\"" } ?? "")>
+        <form method="post" action="\(AppPath.liveStart(place.planID, place.slotID, place.exerciseID))" class="form source-form" data-source-form\(screen.rememberedSource.map { " data-remembered-source=\"\($0.rawValue)\"" } ?? "")>
           \(chrome.csrfField)
           <fieldset class="choices">
             <legend>How should we measure?</legend>

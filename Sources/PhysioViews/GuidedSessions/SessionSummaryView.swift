@@ -148,7 +148,7 @@ public struct SessionSummaryView: Sendable {
         <section class="card saved-card" aria-labelledby="saved-title">
           <h2 id="saved-title">\(Icon.use("check-circle")) Saved</h2>
           \(summary.feelingLabel.map { "<p>It felt: <strong>\($0)</strong></p>" as HTML })
-          \(summary.savedID.map { id in
+          \(summary.savedID.flatMap { summary.readOnly ? nil : $0 }.map { id in
             """
             <form method="post" action="\(AppPath.sessionReps(id))" class="form count-form">
               \(chrome.csrfField)
@@ -159,8 +159,8 @@ public struct SessionSummaryView: Sendable {
           \(summary.savedID.map { id in
             """
             <div class="download-row">
-              <a class="button small secondary" href="\(AppPath.sessionWorkout(id, format: "json"))" download>Download JSON</a>
-              <a class="button small secondary" href="\(AppPath.sessionWorkout(id, format: "csv"))" download>Download CSV</a>
+              <a class="button small secondary" href="\(AppPath.sessionWorkoutJSON(id))" download>Download JSON</a>
+              <a class="button small secondary" href="\(AppPath.sessionWorkoutCSV(id))" download>Download CSV</a>
             </div>
             """ as HTML
           })
@@ -176,7 +176,7 @@ public struct SessionSummaryView: Sendable {
     private var next: HTML? {
         guard let place = summary.place, let next = summary.nextExerciseID else { return nil }
         return """
-            <a class="button primary big" href="\(AppPath.guidedSession(plan: place.planID, slot: place.slotID, exercise: next))" id="next-exercise">Next: \(summary.nextExerciseName)
+            <a class="button primary big" href="\(AppPath.guidedSession(place.planID, place.slotID, next))" id="next-exercise">Next: \(summary.nextExerciseName)
               \(Icon.use("chevron-right"))</a>
             """
     }

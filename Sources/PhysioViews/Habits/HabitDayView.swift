@@ -21,7 +21,7 @@ public struct HabitDayView: Sendable {
 
     public var html: HTML {
         """
-        \(HabitCrumb.html(.history, "History"))
+        \(HabitCrumb.html(AppPath.history.path, "History"))
         <section class="hero"><p class="eyebrow">Entry</p><h1>\(label)</h1>\(pauseLabel.map { "<span class=\"tag small\">\($0)</span>" as HTML })</section>
         \(cards.html { HabitCardView($0, chrome: chrome).html })
         \(HabitScript.tag(chrome))

@@ -30,7 +30,7 @@ public struct HabitHistoryView: Sendable {
     public var html: HTML {
         """
         \(HabitNav.history.html)
-        \(celebration.map { CelebrationBanner($0, returnPath: .history, chrome: chrome).html })
+        \(celebration.map { CelebrationBanner($0, returnPath: AppPath.history.path, chrome: chrome).html })
         <section class="hero"><h1>History</h1></section>
         \(progress)
         \(heatmap(history.heatmap))
@@ -146,7 +146,7 @@ public struct HabitHistoryView: Sendable {
 
     private func entry(_ entry: HistoryEntryRow) -> HTML {
         let date = LocalDate(iso: entry.dateISO)
-        let href: AppPath = date.map(AppPath.historyDay) ?? AppPath.history
+        let href: AppPath = date.map { AppPath.historyDay($0) } ?? AppPath.history.path
         return """
             <li><a class="entry-row" href="\(href)">
               <span class="entry-date">\(entry.label)</span>

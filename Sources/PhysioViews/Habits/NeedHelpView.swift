@@ -23,7 +23,7 @@ public struct NeedHelpView: Sendable {
         <ul class="choice-list help-choices">
           \(help.choices.html { choice in
             """
-            <li><a class="choice help-choice help-\(choice.id)" href="\(AppPath.help(choice.id))">
+            <li><a class="choice help-choice help-\(choice.id)" href="\(AppPath.helpCategory(choice.category))">
               <span class="choice-text"><span class="choice-title">\(choice.title)</span><span class="choice-detail">\(choice.summary)</span></span>
               \(Icon.use("chevron-right", class: "chevron-right"))
             </a></li>
@@ -53,7 +53,7 @@ public struct HelpCoachView: Sendable {
 
     public var html: HTML {
         """
-        \(HabitCrumb.html(.help, help.title))
+        \(HabitCrumb.html(AppPath.help.path, help.title))
         \(help.coach.map { "<section class=\"hero\"><p class=\"eyebrow\">I Need Help</p><h1>\($0.title)</h1><p class=\"lede\">\($0.intro)</p></section>" as HTML })
         <form method="post" action="\(AppPath.helpNotes)" class="card form help-form" data-help-form>
           \(chrome.csrfField)

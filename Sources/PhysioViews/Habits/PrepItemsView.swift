@@ -25,7 +25,7 @@ public struct PrepItemsView: Sendable {
         """
     }
 
-    private func button(_ id: String, _ action: String, _ classes: String, _ label: String, _ text: String) -> HTML {
+    private func button(_ id: String, _ action: PrepItemAction, _ classes: String, _ label: String, _ text: String) -> HTML {
         "<form method=\"post\" action=\"\(AppPath.prepItem(id, action))\">\(chrome.csrfField)<button class=\"\(classes)\" aria-label=\"\(label)\">\(text)</button></form>"
     }
 
@@ -34,10 +34,10 @@ public struct PrepItemsView: Sendable {
         <li class="prep-editor-row" id="item-\(row.id)">
           <span class="prep-editor-title">\(row.title) <span class="tag small">\(row.badge)</span></span>
           <span class="prep-editor-actions">
-            \(if: row.canMoveUp, button(row.id, "up", "button small icon-button", "Move “\(row.title)” up", "↑"))
-            \(if: row.canMoveDown, button(row.id, "down", "button small icon-button", "Move “\(row.title)” down", "↓"))
-            \(if: row.canHide, button(row.id, "hide", "button small quiet", "Hide “\(row.title)”", "Hide"))
-            \(if: row.canRemove, button(row.id, "remove", "button small danger-quiet", "Remove “\(row.title)”", "Remove"))
+            \(if: row.canMoveUp, button(row.id, .up, "button small icon-button", "Move “\(row.title)” up", "↑"))
+            \(if: row.canMoveDown, button(row.id, .down, "button small icon-button", "Move “\(row.title)” down", "↓"))
+            \(if: row.canHide, button(row.id, .hide, "button small quiet", "Hide “\(row.title)”", "Hide"))
+            \(if: row.canRemove, button(row.id, .remove, "button small danger-quiet", "Remove “\(row.title)”", "Remove"))
           </span>
         </li>
         """
@@ -61,7 +61,7 @@ public struct PrepItemsView: Sendable {
         \(page.hidden.html { item in
             """
             <li class="prep-editor-row is-hidden-item" id="item-\(item.id)"><span class="prep-editor-title">\(item.title)</span>
-              \(button(item.id, "show", "button small secondary", "Show “\(item.title)” again", "Show"))</li>
+              \(button(item.id, .show, "button small secondary", "Show “\(item.title)” again", "Show"))</li>
             """
         })
         </ul>

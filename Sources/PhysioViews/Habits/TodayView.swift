@@ -70,7 +70,7 @@ public struct TodayView: Sendable {
           \(notice.map { text in
             "<div class=\"notice\" role=\"status\" id=\"today-notice\">\(Icon.use("check-circle")) <span>\(text)</span></div>" as HTML
           })
-          \(celebration.map { CelebrationBanner($0, returnPath: .today, chrome: chrome).html })
+          \(celebration.map { CelebrationBanner($0, returnPath: AppPath.today.path, chrome: chrome).html })
           <div class="celebration-slot" data-celebration-slot></div>
         </div>
         """

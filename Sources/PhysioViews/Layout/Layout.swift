@@ -31,8 +31,10 @@ public enum Layout {
                 \(logo)
                 <span>PhysioPoint</span>
               </a>
+              \(chrome.signedInAs.map(whoseDevice))
               \(if: chrome.signedIn, chrome.section == .settings ? settingsLinkCurrent : settingsLink)
             </header>
+            \(chrome.helping.map(helpingBanner))
             \(chrome.notice.map(notice))
             \(if: chrome.assistive && chrome.signedIn && chrome.section != .home, backToNextStep)
             <main id="main" class="page" tabindex="-1">
@@ -44,7 +46,7 @@ public enum Layout {
                 <span>\(Disclaimer.text)</span>
               </p>
             </footer>
-            \(if: chrome.signedIn, tabBars[chrome.section] ?? tabBar(chrome.section))
+            \(if: chrome.signedIn, tabBar(chrome.section, parts: chrome.parts))
             </body>
             </html>
             """
@@ -53,8 +55,44 @@ public enum Layout {
     // What every page repeats, drawn once.
     private static let logo = Icon.use("logo", class: "brand-mark")
     private static let info = Icon.use("info")
-    private static let tabBars = Dictionary(
-        uniqueKeysWithValues: PageChrome.Section.allCases.map { ($0, tabBar($0)) })
+    /// Every tab bar (a section current, the person's parts), drawn once — outside any person scope:
+    /// the tab bar always leads to the signed-in person's own pages, also while they help someone.
+    private static let tabBars: [TabBarKey: HTML] = AppPath.$personScope.withValue(nil) {
+        var bars: [TabBarKey: HTML] = [:]
+        let combinations = (1..<(1 << AppPart.allCases.count)).map { mask in
+            Set(AppPart.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+        }
+        for section in PageChrome.Section.allCases {
+            for parts in combinations { bars[TabBarKey(section: section, parts: parts)] = tabBar(section, drawing: parts) }
+        }
+        return bars
+    }
+
+    private struct TabBarKey: Hashable {
+        var section: PageChrome.Section
+        var parts: Set<AppPart>
+    }
+
+    private static func tabBar(_ section: PageChrome.Section, parts: Set<AppPart>) -> HTML {
+        tabBars[TabBarKey(section: section, parts: parts)] ?? tabBar(section, drawing: Set(AppPart.allCases))
+    }
+
+    /// "Mum" in the top bar: whose device this is.
+    private static func whoseDevice(_ name: String) -> HTML {
+        "<span class=\"topbar-person\" title=\"Signed in as \(name)\">\(Icon.use("person"))<span>\(name)</span></span>"
+    }
+
+    /// While helping someone: whose pages these are, and the way back to one's own.
+    private static func helpingBanner(_ name: String) -> HTML {
+        let home = AppPath.$personScope.withValue(nil) { AppPath.home.path }
+        return """
+            <div class="helping-banner" role="note">
+              \(Icon.use("people"))
+              <span>You're helping <strong>\(name)</strong>: these are \(name)'s exercises.</span>
+              <a href="\(home)">Back to mine</a>
+            </div>
+            """
+    }
 
     /// App settings (connect a phone, your data, devices and signing out) from every part.
     private static let settingsLink = settingsLink(current: false)
@@ -83,7 +121,7 @@ public enum Layout {
         """
     }
 
-    private static func tabBar(_ section: PageChrome.Section) -> HTML {
+    private static func tabBar(_ section: PageChrome.Section, drawing parts: Set<AppPart>) -> HTML {
         func tab(_ path: AppPath, _ icon: HTML, _ label: String, current: Bool) -> HTML {
             """
             <a href="\(path)" \(if: current, "aria-current=\"page\"")>
@@ -93,11 +131,11 @@ public enum Layout {
         }
         return """
             <nav class="tabbar" aria-label="Main">
-              \(tab(.home, Icon.use("home"), "Home", current: section == .home || section == .newPlan))
-              \(tab(.schedule, Icon.use("calendar"), "Schedule", current: section == .schedule))
-              \(tab(.today, Icon.use("sprout", sprite: .habits), "Habits", current: section == .habits))
-              \(tab(.planner, Icon.use("dumbbell"), "Planner", current: section == .planner))
-              \(tab(.coach, Icon.use("chat"), "Coach", current: section == .coach))
+              \(tab(AppPath.home.path, Icon.use("home"), "Home", current: section == .home || section == .newPlan))
+              \(if: parts.contains(.rehab), tab(AppPath.schedule.path, Icon.use("calendar"), "Schedule", current: section == .schedule))
+              \(if: parts.contains(.habits), tab(AppPath.today.path, Icon.use("sprout", sprite: .habits), "Habits", current: section == .habits))
+              \(if: parts.contains(.training), tab(AppPath.planner.path, Icon.use("dumbbell"), "Planner", current: section == .planner))
+              \(tab(AppPath.coach.path, Icon.use("chat"), "Coach", current: section == .coach))
             </nav>
             """
     }

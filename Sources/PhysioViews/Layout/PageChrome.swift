@@ -1,4 +1,5 @@
 import Foundation
+import PhysioCore
 
 /// What every page shares: its title, where it sits in the tab bar, the anti-forgery token and a
 /// one-off notice.
@@ -20,10 +21,17 @@ public struct PageChrome: Sendable {
     /// Assistive mode (a setting): larger text and targets, no overlays or motion, a way back to the
     /// one next step on every page.
     public var assistive: Bool
+    /// Whose device this is, shown in the top bar when the household has more than one person.
+    public var signedInAs: String?
+    /// The person whose pages these are, when the signed-in person is helping them.
+    public var helping: String?
+    /// The parts the signed-in person uses: the tab bar shows only these.
+    public var parts: Set<AppPart> = Set(AppPart.allCases)
 
     public init(
         title: String, section: Section = .other, csrf: String? = nil, signedIn: Bool = false,
-        assetVersion: String = "", notice: String? = nil, bodyClass: String = "", assistive: Bool = false
+        assetVersion: String = "", notice: String? = nil, bodyClass: String = "", assistive: Bool = false,
+        signedInAs: String? = nil, helping: String? = nil, parts: Set<AppPart> = Set(AppPart.allCases)
     ) {
         self.title = title
         self.section = section
@@ -33,6 +41,9 @@ public struct PageChrome: Sendable {
         self.notice = notice
         self.bodyClass = bodyClass
         self.assistive = assistive
+        self.signedInAs = signedInAs
+        self.helping = helping
+        self.parts = parts
     }
 
     /// The hidden anti-forgery field every state-changing form carries.

@@ -11,7 +11,7 @@ public struct ExerciseGuideView: Sendable {
     /// The library page: the guide with a way home.
     public var page: HTML {
         """
-        \(BackLink.to(.home, "Home"))
+        \(BackLink.to(AppPath.home.path, "Home"))
         \(html)
         <div class="guide-actions">
           <a class="button big" href="\(AppPath.videoCheck(exerciseID: guide.exerciseID))" id="check-video">Check a recorded set</a>

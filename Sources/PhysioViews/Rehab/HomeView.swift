@@ -115,12 +115,12 @@ public struct HomeView: Sendable {
         \(if: !screen.today.isEmpty, "<ul class=\"session-list\">\(sessionRows)</ul>")\
         \(seeAll)\
         </section>
-        \(DeletePlanDialogView(returnTo: .home, chrome: chrome).html)
+        \(DeletePlanDialogView(returnTo: AppPath.home.path, chrome: chrome).html)
         """
     }
 
     private var sessionRows: HTML {
-        screen.today.html { SessionRowView($0, showsPlanName: true, returnTo: .home, chrome: chrome).html }
+        screen.today.html { SessionRowView($0, showsPlanName: true, returnTo: AppPath.home.path, chrome: chrome).html }
     }
 
     /// The one link to the rest of the day, when home lists only some of it.

@@ -16,14 +16,16 @@ public struct ScheduleView: Sendable {
         """
         <section class="hero">
           <p class="eyebrow">\(screen.dateLabel)</p>
-          <h1>Schedule</h1>
-          <p><a class="button small quiet" href="\(AppPath.reminders)" id="reminders-link">
-            \(Icon.use("calendar")) Reminders in your calendar
-          </a></p>
+          <h1>\(screen.helping.map { "\($0)’s schedule" } ?? "Schedule")</h1>
+          \(if: screen.helping == nil, """
+            <p><a class="button small quiet" href="\(AppPath.reminders)" id="reminders-link">
+              \(Icon.use("calendar")) Reminders in your calendar
+            </a></p>
+            """)
         </section>
-        \(if: screen.sections.isEmpty, empty)
+        \(if: screen.sections.isEmpty, screen.helping.map(emptyHelping) ?? empty)
         \(screen.sections.html(section))
-        \(DeletePlanDialogView(returnTo: .schedule, chrome: chrome).html)
+        \(if: screen.helping == nil, DeletePlanDialogView(returnTo: AppPath.schedule.path, chrome: chrome).html)
         """
     }
 
@@ -42,9 +44,13 @@ public struct ScheduleView: Sendable {
         """
     }
 
+    private func emptyHelping(_ name: String) -> HTML {
+        "<section class=\"empty-state\"><h2>No plans yet</h2><p>\(name) hasn’t made an exercise plan yet.</p></section>"
+    }
+
     /// Day one made after the day's last time: when the first session is, and a way to try it now.
     private func startsLater(_ section: PlanSection) -> HTML {
-        guard let note = section.startsLater, let path = section.tryNowPath else { return .empty }
+        guard screen.helping == nil, let note = section.startsLater, let path = section.tryNowPath else { return .empty }
         return """
             <div class="starts-later">
               <p>\(note)</p>
@@ -73,7 +79,7 @@ public struct ScheduleView: Sendable {
               </summary>
               \(section.rows.isEmpty ? .empty : """
                 <ul class="session-list">
-                  \(section.rows.html { SessionRowView($0, showsPlanName: false, returnTo: .schedule, chrome: chrome).html })
+                  \(section.rows.html { SessionRowView($0, showsPlanName: false, returnTo: AppPath.schedule.path, chrome: chrome, actions: screen.helping == nil).html })
                 </ul>
                 """)\(startsLater(section))
               <div class="section-actions">
@@ -87,11 +93,13 @@ public struct ScheduleView: Sendable {
                   \(Icon.use("dumbbell")) Edit exercises
                 </a>
                 <a class="button small quiet" href="\(section.reportPath)">
-                  \(Icon.use("info")) Report for my physio
+                  \(Icon.use("info")) Report for the physio
                 </a>
-                <a class="button small danger-quiet" href="\(section.deletePath)" data-confirm-delete data-plan-name="\(section.name)">
-                  \(Icon.use("trash")) Delete plan
-                </a>
+                \(if: screen.helping == nil, """
+                  <a class="button small danger-quiet" href="\(section.deletePath)" data-confirm-delete data-plan-name="\(section.name)">
+                    \(Icon.use("trash")) Delete plan
+                  </a>
+                  """)
               </div>
             </details>
             """

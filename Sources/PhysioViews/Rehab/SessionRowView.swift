@@ -10,12 +10,15 @@ public struct SessionRowView: Sendable {
     /// Where Undo comes back to.
     public var returnTo: AppPath
     public var chrome: PageChrome
+    /// False when someone helping looks: the session is the person's own to start or undo.
+    public var actions: Bool
 
-    public init(_ row: SessionRow, showsPlanName: Bool, returnTo: AppPath, chrome: PageChrome) {
+    public init(_ row: SessionRow, showsPlanName: Bool, returnTo: AppPath, chrome: PageChrome, actions: Bool = true) {
         self.row = row
         self.showsPlanName = showsPlanName
         self.returnTo = returnTo
         self.chrome = chrome
+        self.actions = actions
     }
 
     // A schedule lists every session of the day (60 with 20 plans): no whitespace between tags, and
@@ -28,7 +31,7 @@ public struct SessionRowView: Sendable {
         <p class="session-sub">\(if: showsPlanName, "\(row.planName) — ")\(row.exercisesLabel)</p>\
         <p class="state-label">\(row.stateLabel)</p>\
         </div>\
-        \(row.isDone ? undo : start)\
+        \(if: actions, row.isDone ? undo : start)\
         </li>
         """
     }

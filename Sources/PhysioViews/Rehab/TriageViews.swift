@@ -41,7 +41,7 @@ public struct DifficultyPickerView: Sendable {
 
     public var html: HTML {
         """
-        \(BackLink.to(.triage, "All areas"))
+        \(BackLink.to(AppPath.triage.path, "All areas"))
         <section class="hero tint-\(screen.tint)">
           <p class="eyebrow">\(Icon.use(screen.icon, class: "tinted-icon")) \(screen.regionName) · Step 2 of 3</p>
           <h1>What do you feel?</h1>

@@ -8,9 +8,12 @@ public struct AppSettingsView: Sendable {
     public var chrome: PageChrome
     /// The devices signed in, this one first.
     public var devices: [DeviceList.Row]
+    /// The household and who helps the person; nil draws neither section.
+    public var household: HouseholdSettingsScreen?
 
-    public init(devices: [DeviceList.Row] = [], chrome: PageChrome) {
+    public init(devices: [DeviceList.Row] = [], household: HouseholdSettingsScreen? = nil, chrome: PageChrome) {
         self.devices = devices
+        self.household = household
         self.chrome = chrome
     }
 
@@ -30,10 +33,11 @@ public struct AppSettingsView: Sendable {
           </form>
         </section>
         <section class="card" aria-labelledby="connect-title">
-          <h2 id="connect-title">Connect a phone</h2>
+          <h2 id="connect-title">Connect your phone</h2>
           <p class="hint">Open PhysioPoint on your phone, with its motion sensor and camera. A phone connected once stays signed in.</p>
           <a class="button secondary" href="\(AppPath.connect)" id="connect-link">Connect a phone</a>
         </section>
+        \(household.map { HouseholdSettingsSection(screen: $0, chrome: chrome).html })
         <section class="card" aria-labelledby="reminders-title">
           <h2 id="reminders-title">Reminders</h2>
           <p class="hint">Put your sessions and habit reminders in your phone’s calendar, so it reminds you on time.</p>
@@ -46,12 +50,12 @@ public struct AppSettingsView: Sendable {
         </section>
         <section class="card" aria-labelledby="data-title">
           <h2 id="data-title">Your data</h2>
-          <p class="hint">One JSON file with everything PhysioPoint holds: rehab plans, sessions, habits, notes and voice notes.</p>
+          <p class="hint">One JSON file with everything PhysioPoint holds for you: rehab plans, sessions, habits, notes and voice notes.</p>
           <a class="button secondary" href="\(AppPath.settingsExport)" id="export-link" download>Download export</a>
           <form method="post" action="\(AppPath.settingsImport)" enctype="multipart/form-data" class="form import-form" data-import-form>
             <label for="import-file">Import a file</label>
             <input type="file" id="import-file" name="file" accept="application/json,.json" required>
-            <p class="hint">Replaces what PhysioPoint holds with the file’s contents. The file is checked first: if anything is wrong, nothing changes. Needs JavaScript.</p>
+            <p class="hint">Replaces what PhysioPoint holds for you with the file’s contents (nobody else’s). The file is checked first: if anything is wrong, nothing changes. Needs JavaScript.</p>
             <p class="form-error" role="alert" data-import-error hidden></p>
             <p class="notice-inline" role="status" data-import-status></p>
             <button type="submit" class="button secondary" id="import-button">Import</button>

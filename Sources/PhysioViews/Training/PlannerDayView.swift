@@ -34,8 +34,8 @@ enum WorkoutSheetBody {
     }
 
     /// The form that marks the day's workout done or not done.
-    static func doneAction(_ planID: String, _ sheet: WorkoutPreviewSheet) -> AppPath {
-        .plannerWorkout(planID, sheet.workoutID, sheet.isDone ? "undone" : "done")
+    static func doneAction(_ planID: UUID, _ sheet: WorkoutPreviewSheet) -> AppPath? {
+        sheet.workoutID.map { (sheet.isDone ? AppPath.plannerWorkoutUndone : AppPath.plannerWorkoutDone)(planID, $0) }
     }
 
     static func doneButton(_ isDone: Bool) -> HTML {
@@ -57,7 +57,7 @@ public struct PlannerSheetView: Sendable {
 
     public var html: HTML {
         let sheet = screen.sheet, planID = screen.planID
-        let day = AppPath.plannerDay(planID, sheet.dateISO)
+        let day = AppPath.plannerDay(planID, sheet.date)
         return """
             <div class="sheet-top">
               \(PlannerSheetClose.html)
@@ -90,7 +90,7 @@ public struct PlannerDayView: Sendable {
 
     public var html: HTML {
         let sheet = screen.sheet
-        let back = AppPath.plannerPlan(screen.planID, day: sheet.dateISO).fragment("day-\(sheet.dateISO)")
+        let back = AppPath.plannerPlan(screen.planID, day: sheet.date).fragment("day-\(sheet.dateISO)")
         return """
             \(BackLink.to(back, screen.planName))
             \(screen.error.map(PlannerFormError.html))
@@ -102,7 +102,7 @@ public struct PlannerDayView: Sendable {
 
     private var workout: HTML {
         let sheet = screen.sheet, planID = screen.planID
-        func action(_ name: String) -> AppPath { .plannerWorkout(planID, sheet.workoutID, name) }
+        func action(_ route: AppRoute<(UUID, UUID)>) -> AppPath? { sheet.workoutID.map { route(planID, $0) } }
         return """
             <form method="post" action="\(WorkoutSheetBody.doneAction(planID, sheet))" class="day-page-done">
               \(chrome.csrfField)
@@ -112,14 +112,14 @@ public struct PlannerDayView: Sendable {
             <section class="card edit-workout" aria-labelledby="edit-title" id="edit">
               <h2 id="edit-title">Edit workout</h2>
               \(if: sheet.canEdit, exerciseList, else: "<p class=\"muted\">This workout is done. Mark it not done to change its exercises.</p>")
-              <form method="post" action="\(action("title"))" class="form">
+              <form method="post" action="\(action(AppPath.plannerWorkoutTitle))" class="form">
                 \(chrome.csrfField)
                 <label for="workout-title">Workout title</label>
                 <input type="text" id="workout-title" name="title" value="\(sheet.title)" maxlength="80" required>
                 <button type="submit" class="button secondary">Save title</button>
               </form>
               \(if: sheet.canEdit, """
-                <form method="post" action="\(action("reschedule"))" class="form">
+                <form method="post" action="\(action(AppPath.plannerWorkoutReschedule))" class="form">
                   \(chrome.csrfField)
                   <label for="reschedule-day">Move the whole workout to</label>
                   <select id="reschedule-day" name="day">
@@ -130,7 +130,7 @@ public struct PlannerDayView: Sendable {
                   <p class="hint">If that day has a workout, the two swap days.</p>
                   <button type="submit" class="button secondary">Move workout</button>
                 </form>
-                <form method="post" action="\(action("delete"))">
+                <form method="post" action="\(action(AppPath.plannerWorkoutDelete))">
                   \(chrome.csrfField)
                   <button type="submit" class="button small danger-quiet">\(Icon.use("trash")) Delete this workout</button>
                 </form>
@@ -148,9 +148,9 @@ public struct PlannerDayView: Sendable {
                 <li class="edit-item">
                   <span class="edit-name">\(exercise.name) <span class="muted mono">\(exercise.doseLabel)</span></span>
                   <span class="edit-actions">
-                    <a class="button small quiet" href="\(AppPath.plannerExercise(planID, exercise.id, "edit"))" aria-label="Edit \(exercise.name)">Edit</a>
-                    <a class="button small quiet" href="\(AppPath.plannerExercise(planID, exercise.id, "move"))" aria-label="Move \(exercise.name) to…">Move</a>
-                    <form method="post" action="\(AppPath.plannerExercise(planID, exercise.id, "delete"))">
+                    <a class="button small quiet" href="\(AppPath.plannerExerciseEdit(planID, exercise.id))" aria-label="Edit \(exercise.name)">Edit</a>
+                    <a class="button small quiet" href="\(AppPath.plannerExerciseMove(planID, exercise.id))" aria-label="Move \(exercise.name) to…">Move</a>
+                    <form method="post" action="\(AppPath.plannerExerciseDelete(planID, exercise.id))">
                       \(chrome.csrfField)
                       <button type="submit" class="button small danger-quiet" aria-label="Remove \(exercise.name)">Remove</button>
                     </form>
@@ -159,7 +159,7 @@ public struct PlannerDayView: Sendable {
                 """
               })
             </ul>
-            <a class="button secondary" href="\(AppPath.plannerWorkout(planID, screen.sheet.workoutID, "exercises").appending("new"))">\(Icon.use("plus")) Add exercise</a>
+            <a class="button secondary" href="\(screen.sheet.workoutID.map { AppPath.plannerWorkoutExerciseNew(planID, $0) })">\(Icon.use("plus")) Add exercise</a>
             """
     }
 
@@ -167,7 +167,7 @@ public struct PlannerDayView: Sendable {
         """
         <section class="card" aria-labelledby="new-workout-title">
           <h2 id="new-workout-title">Plan a workout on this day</h2>
-          <form method="post" action="\(AppPath.plannerDay(screen.planID, screen.sheet.dateISO).appending("workout"))" class="form">
+          <form method="post" action="\(AppPath.plannerDayWorkout(screen.planID, screen.sheet.date))" class="form">
             \(chrome.csrfField)
             <label for="new-workout">Workout title</label>
             <input type="text" id="new-workout" name="title" maxlength="80" placeholder="e.g. Upper body" required>

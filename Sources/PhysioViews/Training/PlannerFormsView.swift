@@ -55,7 +55,7 @@ public struct MoveExerciseView: Sendable {
     /// The whole page.
     public var html: HTML {
         """
-        \(BackLink.to(.plannerDay(screen.planID, screen.fromDateISO), "Back to the workout"))
+        \(BackLink.to(AppPath.plannerDay(screen.planID, screen.fromDate), "Back to the workout"))
         <h1 id="sheet-title">Move \(screen.exerciseName)</h1>
         \(form)
         """
@@ -74,7 +74,7 @@ public struct MoveExerciseView: Sendable {
 
     private var form: HTML {
         """
-        <form method="post" action="\(AppPath.plannerExercise(screen.planID, screen.exerciseID, "move"))" class="form move-form" data-move-form data-exercise-id="\(screen.exerciseID)" data-from-day="\(screen.fromDateISO)">
+        <form method="post" action="\(AppPath.plannerExerciseMove(screen.planID, screen.exerciseID))" class="form move-form" data-move-form data-exercise-id="\(screen.exerciseID)" data-from-day="\(screen.fromDateISO)">
           \(chrome.csrfField)
           <fieldset class="move-choices">
             <legend>Move <strong>\(screen.exerciseName)</strong> from \(screen.fromLabel) to</legend>
@@ -114,7 +114,7 @@ public struct PlanSettingsView: Sendable {
 
     public var html: HTML {
         """
-        \(BackLink.to(.plannerPlan(screen.planID), "Back to the plan"))
+        \(BackLink.to(AppPath.plannerPlan(screen.planID), "Back to the plan"))
         <h1>Plan settings</h1>
         <form method="post" action="\(AppPath.plannerSettings(screen.planID))" class="form">
           \(chrome.csrfField)

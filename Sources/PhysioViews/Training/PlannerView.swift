@@ -115,7 +115,7 @@ public struct PlannerNewView: Sendable {
 
     public var html: HTML {
         """
-        \(BackLink.to(.planner, "Planner"))
+        \(BackLink.to(AppPath.planner.path, "Planner"))
         <h1>New training plan</h1>
         \(NewPlanForm.html(screen, chrome: chrome))
         """

@@ -6,10 +6,10 @@ import PhysioCore
 /// after a change. Written compactly: a week is the bulk of the page, so every byte repeats.
 public struct PlannerWeekView: Sendable {
     public var week: WeekCluster
-    public var planID: String
+    public var planID: UUID
     public var chrome: PageChrome
 
-    public init(_ week: WeekCluster, planID: String, chrome: PageChrome) {
+    public init(_ week: WeekCluster, planID: UUID, chrome: PageChrome) {
         self.week = week
         self.planID = planID
         self.chrome = chrome
@@ -34,7 +34,7 @@ public struct PlannerWeekView: Sendable {
             ? "<span class=\"day-ring\" aria-hidden=\"true\">\(if: day.isDone, "<span class=\"day-ring-tick\"></span>")</span>" : ""
         return """
             <li class="day-card\(classes)" id="day-\(day.dateISO)" data-day="\(day.dateISO)" data-day-label="\(day.dayLabel), \(day.dateLabel)"\(if: day.acceptsDrops, " data-drop-target")>\
-            <a class="day-open" href="\(AppPath.plannerDay(planID, day.dateISO))" data-open-day aria-label="\(day.accessibleName)" aria-describedby="about-\(day.dateISO)">\
+            <a class="day-open" href="\(AppPath.plannerDay(planID, day.date))" data-open-day aria-label="\(day.accessibleName)" aria-describedby="about-\(day.dateISO)">\
             <span class="day-when"><span class="day-name">\(day.shortDayLabel)</span><span class="day-date">\(day.dateLabel)</span></span>\
             \(ring)<span class="day-title">\(day.title)</span>\(if: day.hasWorkout, "<span class=\"volume-badge\">\(day.volumeBadge)</span>")</a>\
             <span class="sr-only" id="about-\(day.dateISO)">\(day.accessibleDescription)</span>\
@@ -46,7 +46,7 @@ public struct PlannerWeekView: Sendable {
     private func workout(_ day: DayCard) -> HTML {
         """
         <ul class="exercise-chips" data-exercise-list>\(day.exercises.html(chip))</ul>\
-        <form class="day-done" method="post" action="\(AppPath.plannerWorkout(planID, day.workoutID, day.isDone ? "undone" : "done"))" data-done-form data-workout-id="\(day.workoutID)" data-done="\(if: day.isDone, "true", else: "false")">\
+        <form class="day-done" method="post" action="\(day.workoutID.map { (day.isDone ? AppPath.plannerWorkoutUndone : AppPath.plannerWorkoutDone)(planID, $0) })" data-done-form data-workout-id="\(day.workoutID)" data-done="\(if: day.isDone, "true", else: "false")">\
         \(chrome.csrfField)\(if: day.isDone,
             "<button type=\"submit\" class=\"done-button is-done\" aria-label=\"\(day.title) is done; mark it not done\">\(Icon.use("check")) Done</button>",
             else: "<button type=\"submit\" class=\"done-button\" aria-label=\"Mark \(day.title) done\">\(Icon.use("circle")) Mark done</button>")</form>
@@ -63,7 +63,7 @@ public struct PlannerWeekView: Sendable {
         \(if: exercise.canMove, "<span class=\"chip-grip\" data-drag-handle aria-hidden=\"true\"></span>")\
         <span class="chip-body"><span class="chip-name">\(exercise.name)</span> <span class="chip-foot"><span class="chip-dose\(if: exercise.isReduced, " is-reduced")" aria-hidden="true">\(exercise.doseLabel)</span>\
         <span class="sr-only">\(exercise.spokenDose)\(if: exercise.isReduced, ", \(exercise.reducedNote)")</span>\
-        \(if: exercise.canMove, " <a class=\"chip-move\" href=\"\(AppPath.plannerExercise(planID, exercise.id, "move"))\" data-move-link aria-label=\"\(exercise.moveLabel)\">Move</a>")</span></span></li>
+        \(if: exercise.canMove, " <a class=\"chip-move\" href=\"\(AppPath.plannerExerciseMove(planID, exercise.id))\" data-move-link aria-label=\"\(exercise.moveLabel)\">Move</a>")</span></span></li>
         """
     }
 }
@@ -72,9 +72,9 @@ public struct PlannerWeekView: Sendable {
 /// it (the page's script fills the card in place when it scrolls into view or the link is used).
 public struct WeekSummaryView: Sendable {
     public var week: WeekSummary
-    public var planID: String
+    public var planID: UUID
 
-    public init(_ week: WeekSummary, planID: String) {
+    public init(_ week: WeekSummary, planID: UUID) {
         self.week = week
         self.planID = planID
     }

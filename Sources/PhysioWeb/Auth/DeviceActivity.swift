@@ -9,6 +9,7 @@ import Synchronization
 /// from its first request and is stored with its first change.
 final class DeviceActivity: Sendable {
     struct Entry: Sendable {
+        var personID: UUID
         var name: String
         var connectedAt: Date
         var seen: Date
@@ -22,7 +23,7 @@ final class DeviceActivity: Sendable {
     private let entries = Mutex<[String: Entry]>([:])
 
     /// Notes a request from device `id`.
-    func saw(_ id: String, userAgent: String?, connectedAt: Date, at date: Date) {
+    func saw(_ id: String, of personID: UUID, userAgent: String?, connectedAt: Date, at date: Date) {
         entries.withLock { entries in
             if var entry = entries[id] {
                 entry.seen = max(entry.seen, date)
@@ -32,7 +33,8 @@ final class DeviceActivity: Sendable {
             if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.seen < $1.value.seen })?.key {
                 entries[oldest] = nil
             }
-            entries[id] = Entry(name: DeviceName.from(userAgent: userAgent), connectedAt: connectedAt, seen: date)
+            entries[id] = Entry(
+                personID: personID, name: DeviceName.from(userAgent: userAgent), connectedAt: connectedAt, seen: date)
         }
     }
 
@@ -49,10 +51,10 @@ final class DeviceActivity: Sendable {
     }
 
     /// A device just signed in (and stored).
-    func signedIn(_ device: ConnectedDevice) {
+    func signedIn(_ device: ConnectedDevice, of personID: UUID) {
         entries.withLock { entries in
             entries[device.id] = Entry(
-                name: device.name, connectedAt: device.connectedAt, seen: device.lastUsedAt, stored: device.lastUsedAt)
+                personID: personID, name: device.name, connectedAt: device.connectedAt, seen: device.lastUsedAt, stored: device.lastUsedAt)
         }
     }
 
@@ -61,9 +63,10 @@ final class DeviceActivity: Sendable {
         entries.withLock { $0[id] = nil }
     }
 
-    /// The stored devices with their latest use seen here, and the devices seen but not yet stored.
-    func merged(with stored: [ConnectedDevice]) -> [ConnectedDevice] {
-        let seen = entries.withLock { $0 }
+    /// The stored devices with their latest use seen here, and `personID`'s devices seen but not yet
+    /// stored (everyone's when nil).
+    func merged(with stored: [ConnectedDevice], of personID: UUID?) -> [ConnectedDevice] {
+        let seen = entries.withLock { $0 }.filter { personID == nil || $0.value.personID == personID }
         var devices = stored.map { device in
             var device = device
             if let entry = seen[device.id], entry.seen > device.lastUsedAt { device.lastUsedAt = entry.seen }

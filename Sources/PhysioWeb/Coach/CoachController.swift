@@ -7,7 +7,6 @@ import PhysioViews
 /// The coach chat: the page, sending a message (a form post, or a streamed reply for the page's
 /// script), clearing the conversation after confirmation, and choosing the coach.
 struct CoachController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
     let options: CoachOptions
@@ -16,50 +15,52 @@ struct CoachController {
     static let pageLimit = 200
     static let historyLimit = 20
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/coach") { request, context in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.coach) { request, context in
             try await page(context, notice: CoachNotice.from(request))
         }
-        router.post("/coach/messages") { request, context in try await send(request, context) }
-        router.get("/coach/clear") { _, context in
-            renderer.page(title: "Clear the conversation?", section: .coach, session: context.session) { chrome in
+        router.post(AppPath.coachMessages) { request, context in try await send(request, context) }
+        router.get(AppPath.coachClear) { _, context in
+            renderer.page(title: "Clear the conversation?", section: .coach, context: context) { chrome in
                 CoachClearView(chrome: chrome).html
             }
         }
-        router.post("/coach/clear") { _, _ in
-            try await database.clearCoachConversation()
+        router.post(AppPath.coachClear) { _, context in
+            try await context.store.clearCoachConversation()
             return Response.redirect(to: AppPath.coach.query("notice", CoachNotice.cleared.rawValue).value, type: .normal)
         }
-        router.get("/coach/settings") { _, context in
-            let screen = CoachSettingsScreen(settings: try await database.coachSettings(), overriddenBy: options.override)
+        router.get(AppPath.coachSettings) { _, context in
+            let screen = CoachSettingsScreen(
+                settings: try await context.store.coachSettings(), overriddenBy: options.override)
             return settingsPage(screen, context)
         }
-        router.post("/coach/settings") { request, context in try await saveSettings(request, context) }
-        EmergencyNumberController(database: database, renderer: renderer, time: time).addRoutes(to: router)
+        router.post(AppPath.coachSettings) { request, context in try await saveSettings(request, context) }
+        EmergencyNumberController(renderer: renderer, time: time).addRoutes(to: router)
     }
 
     func page(
         _ context: AppRequestContext, notice: String? = nil, error: String? = nil, draft: String = "",
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
+        let database = try context.store
         let screen = CoachScreen(
             messages: try await database.coachMessages(limit: Self.pageLimit),
-            context: try await CoachContextLoader(database: database, time: time).load(), settings: try await settings(),
-            timeZone: time.timeZone, error: error, draft: draft)
-        let emergency = try await EmergencyNumberController(database: database, renderer: renderer, time: time).screen()
+            context: try await CoachContextLoader(database: database, time: time).load(),
+            settings: try await settings(database), timeZone: time.timeZone, error: error, draft: draft)
+        let emergency = try await EmergencyNumberController(renderer: renderer, time: time).screen(database)
         return renderer.page(
-            title: "Coach", section: .coach, session: context.session, notice: notice, bodyClass: "coach", status: status
+            title: "Coach", section: .coach, context: context, notice: notice, bodyClass: "coach", status: status
         ) { chrome in CoachView(screen, chrome: chrome, emergencyNumber: emergency).html }
     }
 
     func settingsPage(_ screen: CoachSettingsScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok) -> Response {
-        renderer.page(title: "Coach settings", section: .coach, session: context.session, status: status) { chrome in
+        renderer.page(title: "Coach settings", section: .coach, context: context, status: status) { chrome in
             CoachSettingsView(screen, chrome: chrome).html
         }
     }
 
     /// The choice in force: the command line's, else the saved one.
-    func settings() async throws -> CoachSettings {
+    func settings(_ database: AppDatabase) async throws -> CoachSettings {
         if let override = options.override { return override }
         return try await database.coachSettings()
     }
@@ -77,13 +78,13 @@ struct CoachController {
             if streaming { return try JSONBody.response(ErrorBody(problem), status: problem.status) }
             return try await page(context, error: problem.message, draft: String(text.prefix(CoachMessage.maximumLength)), status: .badRequest)
         }
+        let database = try context.store
         let asked = try await database.appendCoachMessage(message)
         let conversation = try await database.coachMessages(limit: Self.historyLimit)
         let coachContext = try await CoachContextLoader(database: database, time: time).load()
         let coach = FallbackCoach(
-            primary: options.service(for: try await settings()),
+            primary: options.service(for: try await settings(database)),
             emergencyNumber: try await database.emergencyNumber(guessingFor: time.timeZone))
-        let database = database
         let clock = time.clock
         let timeZone = time.timeZone
 
@@ -138,7 +139,7 @@ struct CoachController {
                 return retry("Give the model’s name as your model server lists it, for example llama3.2:3b.")
             }
         }
-        try await database.saveCoachSettings(wanted)
+        try await context.store.saveCoachSettings(wanted)
         return Response.redirect(to: AppPath.coach.query("notice", CoachNotice.settingsSaved.rawValue).value, type: .normal)
     }
 }

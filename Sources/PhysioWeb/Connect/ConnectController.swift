@@ -4,23 +4,23 @@ import PhysioCore
 import PhysioStore
 import PhysioViews
 
-/// "Connect a phone" (`/connect`, signed in: with the sign-in QR code), the trust instructions
-/// (`/connect/trust`) and the local authority's public certificate — the last three are public, so
-/// a phone can trust the authority before it signs in.
+/// "Connect a phone" (`/connect`, signed in: with the person's own sign-in QR code), the trust
+/// instructions (`/connect/trust`) and the local authority's public certificate — the last three are
+/// open, so a phone can trust the authority before it signs in.
 struct ConnectController {
+    let household: Household
     let renderer: Renderer
-    let owner: OwnerCredentials
     let listening: ListeningPort
     let configuration: AppConfiguration
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/connect") { _, context in
-            page(ConnectScreen(setup: setup, baseURL: baseURL, signInURL: signInURL), session: context.session)
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.connect) { _, context in
+            page(ConnectScreen(setup: setup, baseURL: baseURL, signInURL: signInURL(for: try context.subject.id)), context)
         }
-        router.get("/connect/trust") { _, context in
-            page(ConnectScreen(setup: setup, baseURL: baseURL, signInURL: nil), session: context.session)
+        router.get(AppPath.connectTrust) { _, context in
+            page(ConnectScreen(setup: setup, baseURL: baseURL, signInURL: nil), context)
         }
-        router.get("/connect/physiopoint-ca.crt") { _, _ in
+        router.get(AppPath.authorityCertificate) { _, _ in
             let authority = try self.authority()
             var response = Response(
                 status: .ok, headers: [.contentType: "application/x-x509-ca-cert"],
@@ -28,7 +28,7 @@ struct ConnectController {
             response.headers[.contentDisposition] = "attachment; filename=\"physiopoint-ca.crt\""
             return response
         }
-        router.get("/connect/physiopoint-ca.pem") { _, _ in
+        router.get(AppPath.authorityPEM) { _, _ in
             let authority = try self.authority()
             var response = Response(
                 status: .ok, headers: [.contentType: "application/x-pem-file"],
@@ -38,7 +38,7 @@ struct ConnectController {
         }
     }
 
-    private var setup: ConnectSetup { configuration.connect }
+    var setup: ConnectSetup { configuration.connect }
 
     /// Where a phone opens PhysioPoint: this machine's network address and the port it listens on.
     var baseURL: String {
@@ -47,7 +47,10 @@ struct ConnectController {
         return "\(setup.scheme)://\(shown):\(listening.port ?? configuration.port)"
     }
 
-    var signInURL: String { baseURL + LoginLink.path(token: owner.loginToken) }
+    /// The link that signs a phone in as `personID` (their current token in it).
+    func signInURL(for personID: UUID) -> String? {
+        household.token(of: personID).map { baseURL + LoginLink.path(token: $0) }
+    }
 
     private func authority() throws -> AuthorityCertificate {
         guard let authority = setup.authority else {
@@ -57,8 +60,8 @@ struct ConnectController {
         return authority
     }
 
-    private func page(_ screen: ConnectScreen, session: AuthSession?) -> Response {
-        renderer.page(title: "Connect a phone", session: session, bodyClass: "connect") { chrome in
+    private func page(_ screen: ConnectScreen, _ context: AppRequestContext) -> Response {
+        renderer.page(title: "Connect a phone", context: context, bodyClass: "connect") { chrome in
             ConnectView(screen, chrome: chrome).html
         }
     }

@@ -7,20 +7,19 @@ import PhysioViews
 /// "Report for my physio" (issue 21): the printable report of a plan over 2, 4 or 12 weeks, and the
 /// same period as a FHIR R4 Bundle.
 struct ClinicianReportController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/plans/:id/report") { request, context in
-            let report = try await report(request, context)
+    func addRoutes(to router: AppRouter) {
+        router.plan(.get, AppPath.planReport) { request, context, plan in
+            let report = try await report(plan, request, context)
             return renderer.page(
-                title: "\(report.planName) — report for my physio", section: .schedule, session: context.session,
+                title: "\(report.planName) — report for my physio", section: .schedule, context: context,
                 bodyClass: "clinician-report-page"
             ) { _ in ClinicianReportView(report).html }
         }
-        router.get("/plans/:id/report/fhir.json") { request, context in
-            let (plan, records, completions, weeks) = try await reportData(request, context)
+        router.plan(.get, AppPath.planReportFHIR) { request, context, plan in
+            let (records, completions, weeks) = try await reportData(plan, request, context)
             let bundle = FHIRBundle(
                 plan: plan, records: records, completions: completions, today: time.today, timeZone: time.timeZone,
                 weeks: weeks, now: time.now)
@@ -38,26 +37,24 @@ struct ClinicianReportController {
         }
     }
 
-    func report(_ request: Request, _ context: AppRequestContext) async throws -> ClinicianReport {
-        let (plan, records, completions, weeks) = try await reportData(request, context)
+    func report(_ plan: RehabPlan, _ request: Request, _ context: AppRequestContext) async throws -> ClinicianReport {
+        let (records, completions, weeks) = try await reportData(plan, request, context)
         return ClinicianReport(
             plan: plan, records: records, completions: completions, today: time.today, timeZone: time.timeZone,
             weeks: weeks)
     }
 
     func reportData(
-        _ request: Request, _ context: AppRequestContext
-    ) async throws -> (RehabPlan, [SessionRecord], [SlotCompletion], Int) {
-        guard let plan = try await database.plan(id: try context.uuid("id")) else {
-            throw AppError.notFound("That plan doesn't exist any more. It may have been deleted.")
-        }
+        _ plan: RehabPlan, _ request: Request, _ context: AppRequestContext
+    ) async throws -> ([SessionRecord], [SlotCompletion], Int) {
         let weeks = request.query("weeks").flatMap(Int.init) ?? 4
         guard ClinicianReport.periods.contains(weeks) else {
             throw AppError.badRequest("A report covers 2, 4 or 12 weeks.", code: "invalid_period")
         }
         let today = time.today
-        let records = try await database.sessions(planID: plan.id)
-        let completions = try await database.completions(from: today.adding(days: -(weeks * 7)), to: today)
-        return (plan, records, completions, weeks)
+        let store = try context.store
+        let records = try await store.sessions(planID: plan.id)
+        let completions = try await store.completions(from: today.adding(days: -(weeks * 7)), to: today)
+        return (records, completions, weeks)
     }
 }

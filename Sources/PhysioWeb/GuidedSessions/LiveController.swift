@@ -9,31 +9,34 @@ import PhysioViews
 /// Guided sessions: the intro (pick a source), the live page and its WebSocket, ending, the summary
 /// and saving. The engine runs here, on the server; pages and trackers only send samples.
 struct LiveController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
     let pose: PoseWorkerPool
     let configuration: AppConfiguration
+    /// Whether the request's device is still signed in (a device signed out elsewhere, a new link, a
+    /// person removed): its open socket is closed within a tick.
+    let stillSignedIn: @Sendable (AppRequestContext) -> Bool
     let hub = LiveSessionHub()
 
     /// The largest WebSocket message read: a camera frame with its header. Text messages are still
     /// held to `LiveInput.maximumBytes` (refused with an error); anything larger closes the socket.
     static let maximumMessageBytes = CameraFrame.maximumBytes + 64 * 1024
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        let base = "/plans/:id/sessions/:slot/exercises/:exercise"
-        router.get("\(base)/start") { _, context in
-            let (place, exercise, prescription) = try await prescribed(context)
+    func addRoutes(to router: AppRouter) {
+        router.sessionPlace(.get, AppPath.guidedSession) { _, context, found in
+            let store = try context.store
+            let place = found.session, exercise = found.exercise
             var screen = SessionIntroScreen(
-                exercise: exercise, place: place, slotDone: try await slotDone(place),
-                cameraAvailable: await cameraAvailable, side: prescription?.side)
-            screen.remember(try await database.rememberedSource(for: exercise.id))
+                exercise: exercise, place: place, slotDone: try await slotDone(place, store),
+                cameraAvailable: await cameraAvailable, side: found.prescription?.side)
+            screen.remember(try await store.rememberedSource(for: exercise.id))
             // Nothing lost: sessions left running offer Resume or Discard; ended, unsaved ones Save or Discard.
-            for draft in try await database.liveDrafts(
+            for draft in try await store.liveDrafts(
                 planID: place.planID, slotID: place.slotID, exerciseID: place.exerciseID,
                 touchedSince: time.now - LiveDraft.keptFor)
             {
-                guard let session = try await findSession(draft.id), await session.savedRecordID == nil else { continue }
+                guard let session = try await findSession(draft.id, context), await session.savedRecordID == nil
+                else { continue }
                 if let metrics = await session.finalMetrics, let ended = await session.endedAt {
                     screen.drafts.append(
                         UnsavedSession(id: draft.id, endedAt: ended, timeZone: time.timeZone, metrics: metrics))
@@ -43,32 +46,33 @@ struct LiveController {
                             id: draft.id, startedAt: draft.startedAt, timeZone: time.timeZone, state: await session.current))
                 }
             }
-            return renderer.page(title: exercise.name, session: context.session, bodyClass: "session-intro") {
+            return renderer.page(title: exercise.name, context: context, bodyClass: "session-intro") {
                 chrome in SessionIntroView(screen, chrome: chrome).html
             }
         }
-        router.post("\(base)/live") { request, context in
-            let (place, exercise, prescription) = try await prescribed(context)
+        router.sessionPlace(.post, AppPath.liveStart) { request, context, found in
+            let store = try context.store
+            let place = found.session, exercise = found.exercise
             let form = try await FormData.from(request)
             let source = form["source"].flatMap(SessionSource.init(rawValue:)).flatMap { $0.isLive ? $0 : nil } ?? .slider
-            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? prescription?.side ?? .left
+            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? found.prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
             let startedAt = time.now
-            try await database.deleteLiveDrafts(notUpdatedSince: startedAt - LiveDraft.keptFor)
-            try await database.createLiveDraft(
+            try await store.deleteLiveDrafts(notUpdatedSince: startedAt - LiveDraft.keptFor)
+            try await store.createLiveDraft(
                 LiveDraft(
                     id: id, planID: place.planID, slotID: place.slotID, exerciseID: exercise.id, side: side,
                     source: source, startedAt: startedAt),
                 at: startedAt)
-            try await database.rememberSource(source, for: exercise.id)
+            try await store.rememberSource(source, for: exercise.id)
             _ = await hub.start(
                 LiveSession.Setup(
                     exercise: exercise, side: side, source: source, place: place, startedAt: startedAt),
-                id: id, clock: time.clock, estimator: poseEstimator, drafts: database)
+                id: id, person: try context.subject.id, clock: time.clock, estimator: poseEstimator, drafts: store)
             return Response.redirect(to: AppPath.live(id).value, type: .normal)
         }
-        router.get("/live/:live") { request, context in
-            let session = try await liveSession(context)
+        router.get(AppPath.live) { request, context, id in
+            let session = try await liveSession(id, context)
             if await session.isEnded { return Response.redirect(to: await session.summaryPath, type: .normal) }
             let setup = session.setup
             let host = request.head.authority ?? "127.0.0.1:8080"
@@ -83,45 +87,46 @@ struct LiveController {
                 camera = CameraPanel(framing: framing, estimationAvailable: await cameraAvailable)
             }
             return renderer.page(
-                title: "\(setup.exercise.name) — live", session: context.session, bodyClass: "session-live"
+                title: "\(setup.exercise.name) — live", context: context, bodyClass: "session-live"
             ) { chrome in
                 LiveSessionView(screen, trackerURL: trackerURL, camera: camera, chrome: chrome).html
             }
         }
-        router.post("/live/:live/end") { request, context in
+        router.post(AppPath.liveEnd) { request, context, id in
             _ = try await FormData.from(request)
-            let session = try await liveSession(context)
+            let session = try await liveSession(id, context)
             await session.end(at: time.now)
             await session.releasePoseStream()
             return Response.redirect(to: await session.summaryPath, type: .normal)
         }
-        router.post("/live/:live/pain-stop") { request, context in
+        router.post(AppPath.livePainStop) { request, context, id in
             _ = try await FormData.from(request)
-            let session = try await liveSession(context)
+            let session = try await liveSession(id, context)
             await session.stopForPain(at: time.now)
             return Response.redirect(to: await session.summaryPath, type: .normal)
         }
-        router.get("/live/:live/summary") { _, context in
-            let session = try await liveSession(context)
+        router.get(AppPath.liveSummary) { _, context, id in
+            let session = try await liveSession(id, context)
             guard let metrics = await session.finalMetrics else {
                 return Response.redirect(to: AppPath.live(session.id).value, type: .normal)
             }
             if let saved = await session.savedRecordID {
                 return Response.redirect(to: AppPath.sessionRecord(saved).value, type: .normal)
             }
+            let store = try context.store
             let setup = session.setup
-            let (ring, done) = try await database.todayRing(setup.place, today: time.today)
+            let (ring, done) = try await store.todayRing(setup.place, today: time.today)
             var screen = SessionSummaryScreen(
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
                 slotDone: done, painStop: await session.painStop)
-            screen.emergencyNumber = try await database.emergencyNumber(guessingFor: time.timeZone)
+            screen.emergencyNumber = try await store.emergencyNumber(guessingFor: time.timeZone)
             return renderer.page(
-                title: "Session summary", session: context.session, bodyClass: "session-summary"
-            ) { chrome in SessionSummaryView(screen, saveAction: .liveSessionSave(session.id), chrome: chrome).html }
+                title: "Session summary", context: context, bodyClass: "session-summary"
+            ) { chrome in SessionSummaryView(screen, saveAction: AppPath.liveSessionSave(session.id), chrome: chrome).html }
         }
-        router.post("/live/:live/discard") { request, context in
+        router.post(AppPath.liveDiscard) { request, context, id in
             _ = try await FormData.from(request)
-            let session = try await liveSession(context)
+            let session = try await liveSession(id, context)
             guard await session.savedRecordID == nil else {
                 throw AppError.badRequest("A saved session can't be discarded.", code: "not_a_draft")
             }
@@ -129,34 +134,32 @@ struct LiveController {
             await session.end(at: time.now)
             await session.releasePoseStream()
             await hub.discard(session.id)
-            try await database.deleteLiveDraft(id: session.id)
+            try await context.store.deleteLiveDraft(id: session.id)
             let back = session.setup.place.map {
-                AppPath.guidedSession(plan: $0.planID, slot: $0.slotID, exercise: $0.exerciseID)
-            } ?? .schedule
+                AppPath.guidedSession($0.planID, $0.slotID, $0.exerciseID)
+            } ?? AppPath.schedule.path
             return Response.redirect(to: back.value, type: .normal)
         }
-        router.post("/live/:live/save") { request, context in
+        router.post(AppPath.liveSessionSave) { request, context, id in
             let form = try await FormData.from(request)
-            let session = try await liveSession(context)
+            let session = try await liveSession(id, context)
             return Response.redirect(
-                to: AppPath.sessionRecord(try await save(session, form: form)).query("saved", "1").value, type: .normal)
+                to: AppPath.sessionRecord(try await save(session, form: form, context.store)).query("saved", "1").value,
+                type: .normal)
         }
         router.ws(
-            "/live/:live/ws",
-            shouldUpgrade: { request, context in
-                guard let id = context.parameters.get("live"), try await findSession(id) != nil else {
+            AppPath.liveSocket,
+            shouldUpgrade: { request, context, id in
+                guard try await findSession(id, context) != nil else {
                     throw AppError.notFound(
                         "There is no live session at this address. Start a new one from your schedule.")
                 }
                 try Self.refuseForeignOrigin(request, context: context)
-                return .upgrade([:])
             },
-            onUpgrade: { inbound, outbound, context in
-                guard let id = context.requestContext.parameters.get("live"), let session = try await findSession(id)
-                else {
-                    return
-                }
-                try await Self.serve(session, inbound: inbound, outbound: outbound)
+            onUpgrade: { inbound, outbound, context, id in
+                guard let session = try await findSession(id, context) else { return }
+                try await Self.serve(
+                    session, inbound: inbound, outbound: outbound, signedIn: { stillSignedIn(context) })
             })
     }
 
@@ -164,7 +167,8 @@ struct LiveController {
     /// Pumps one socket: its messages into the session, the session's states out, and a tick every
     /// quarter second so the page learns when tracking is lost.
     static func serve(
-        _ session: LiveSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+        _ session: LiveSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+        signedIn: @escaping @Sendable () -> Bool = { true }
     ) async throws {
         let (socket, messages) = await session.connect()
         guard socket >= 0 else {
@@ -180,6 +184,11 @@ struct LiveController {
                     while !Task.isCancelled {
                         try await Task.sleep(for: .milliseconds(250))
                         await session.tick()
+                        // Signed out meanwhile: the socket closes, and with it the reading loop.
+                        if !signedIn() {
+                            try? await outbound.close(.policyViolation, reason: "signed out")
+                            return
+                        }
                     }
                 }
                 for try await message in inbound.messages(maxSize: maximumMessageBytes) {
@@ -218,7 +227,7 @@ struct LiveController {
         get async { await poseEstimator.isAvailable }
     }
 
-    func save(_ session: LiveSession, form: FormData) async throws -> UUID {
+    func save(_ session: LiveSession, form: FormData, _ database: AppDatabase) async throws -> UUID {
         if let saved = await session.savedRecordID { return saved }
         guard let metrics = await session.finalMetrics, let endedAt = await session.endedAt else {
             throw AppError.badRequest("End the session before saving it.", code: "session_running")
@@ -242,9 +251,12 @@ struct LiveController {
         return record.id
     }
 
-    /// The session with this id: in memory, else rebuilt from its draft (after a restart, or once idle).
-    func findSession(_ id: String) async throws -> LiveSession? {
-        if let session = await hub.session(id) { return session }
+    /// The session with this id, if it is the request's person's: in memory, else rebuilt from
+    /// their draft (after a restart, or once idle). Another person's session is never found.
+    func findSession(_ id: String, _ context: AppRequestContext) async throws -> LiveSession? {
+        let person = try context.subject.id
+        if let session = await hub.session(id, person: person) { return session }
+        let database = try context.store
         guard id.count <= 64, let draft = try await database.liveDraft(id: id),
             let exercise = RehabLibrary.exercise(id: draft.exerciseID)
         else { return nil }
@@ -260,39 +272,18 @@ struct LiveController {
             exercise: exercise, side: draft.side, source: draft.source, place: place, startedAt: draft.startedAt)
         let session = await LiveSession.restore(
             draft, setup: setup, clock: time.clock, estimator: poseEstimator, drafts: database)
-        return await hub.adopt(session)
+        return await hub.adopt(session, person: person)
     }
 
-    func liveSession(_ context: AppRequestContext) async throws -> LiveSession {
-        guard let id = context.parameters.get("live"), let session = try await findSession(id) else {
+    func liveSession(_ id: String, _ context: AppRequestContext) async throws -> LiveSession {
+        guard let session = try await findSession(id, context) else {
             throw AppError.notFound(
                 "This live session has ended or the server restarted. Start it again from your schedule.")
         }
         return session
     }
 
-    func place(_ context: AppRequestContext) async throws -> SessionPlace {
-        let slotID = try context.uuid("slot")
-        guard let plan = try await database.plan(id: try context.uuid("id")),
-            let slot = plan.slots.first(where: { $0.id == slotID })
-        else { throw AppError.notFound("That session isn't part of a plan any more. It may have been deleted.") }
-        guard let exerciseID = context.parameters.get("exercise"), plan.exerciseIDs.contains(exerciseID) else {
-            throw AppError.notFound("That exercise isn't part of this plan.")
-        }
-        return SessionPlace(
-            planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
-            exerciseIDs: plan.exerciseIDs, exerciseID: exerciseID)
-    }
-
-    /// The session's place with the exercise as the plan prescribes it, and the plan's prescription.
-    func prescribed(_ context: AppRequestContext) async throws -> (SessionPlace, Exercise, Prescription?) {
-        let place = try await place(context)
-        guard let plan = try await database.plan(id: place.planID), let exercise = plan.exercise(id: place.exerciseID)
-        else { throw AppError.notFound("That exercise isn't part of this plan.") }
-        return (place, exercise, plan.prescriptions[place.exerciseID])
-    }
-
-    func slotDone(_ place: SessionPlace) async throws -> Bool {
+    func slotDone(_ place: SessionPlace, _ database: AppDatabase) async throws -> Bool {
         let today = time.today
         return try await database.completions(from: today, to: today).contains { $0.slotID == place.slotID }
     }

@@ -6,22 +6,20 @@ import PhysioStore
 /// The live page's opt-in cues (spoken words, a tone, vibration), remembered for the person in the
 /// `live_cues` setting. Quiet until they turn it on; the page reads and sets it with `live.js`.
 struct LiveCuesController {
-    let database: AppDatabase
-
     struct Answer: Encodable {
         var on: Bool
     }
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/settings/live-cues") { _, _ in
-            try JSONBody.response(Answer(on: try await database.setting(.liveCues) == "on"))
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.liveCues) { _, context in
+            try JSONBody.response(Answer(on: try await context.store.setting(.liveCues) == "on"))
         }
-        router.post("/settings/live-cues") { request, _ in
+        router.post(AppPath.liveCues) { request, context in
             let form = try await FormData.from(request)
             guard let value = form["cues"], value == "on" || value == "off" else {
                 throw AppError.badRequest("Send cues=on or cues=off.", code: "invalid_field")
             }
-            try await database.setSetting(.liveCues, to: value)
+            try await context.store.setSetting(.liveCues, to: value)
             return try JSONBody.response(Answer(on: value == "on"))
         }
     }

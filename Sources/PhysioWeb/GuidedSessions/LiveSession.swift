@@ -430,7 +430,9 @@ actor LiveSessionHub {
     let capacity: Int
     /// Sessions idle this long leave memory (their draft stays in the database).
     let idleLimit: Duration
-    private var sessions: [String: LiveSession] = [:]
+    /// Each session with the person it belongs to: a lookup names the person, so nobody reaches
+    /// another person's session by its id.
+    private var sessions: [String: (person: UUID, session: LiveSession)] = [:]
 
     init(capacity: Int = 500, idleLimit: Duration = .seconds(6 * 3600)) {
         self.capacity = capacity
@@ -438,23 +440,31 @@ actor LiveSessionHub {
     }
 
     func start(
-        _ setup: LiveSession.Setup, id: String, clock: any AppClock, estimator: (any PoseEstimating)? = nil,
-        drafts: AppDatabase? = nil
+        _ setup: LiveSession.Setup, id: String, person: UUID, clock: any AppClock,
+        estimator: (any PoseEstimating)? = nil, drafts: AppDatabase? = nil
     ) async -> LiveSession {
         await prune()
         let session = LiveSession(id: id, setup: setup, clock: clock, estimator: estimator, drafts: drafts)
-        sessions[id] = session
+        sessions[id] = (person, session)
         return session
     }
 
-    func session(_ id: String) -> LiveSession? { sessions[id] }
+    /// `person`'s session with this id, if it is in memory.
+    func session(_ id: String, person: UUID) -> LiveSession? {
+        sessions[id].flatMap { $0.person == person ? $0.session : nil }
+    }
 
-    /// Keeps a session rebuilt from its draft; if another request rebuilt it first, that one wins.
-    func adopt(_ session: LiveSession) async -> LiveSession {
-        if let existing = sessions[session.id] { return existing }
+    /// Keeps a session rebuilt from `person`'s draft; if another request rebuilt it first, that one wins.
+    func adopt(_ session: LiveSession, person: UUID) async -> LiveSession {
+        if let existing = sessions[session.id], existing.person == person { return existing.session }
         await prune()
-        sessions[session.id] = session
+        sessions[session.id] = (person, session)
         return session
+    }
+
+    /// Every session of `person` in memory (to close their sockets when a device signs out).
+    func sessions(of person: UUID) -> [LiveSession] {
+        sessions.values.filter { $0.person == person }.map(\.session)
     }
 
     /// Forgets a session the person discarded.
@@ -463,8 +473,8 @@ actor LiveSessionHub {
     private func prune() async {
         let now = ContinuousClock.now
         var activity: [(String, ContinuousClock.Instant)] = []
-        for (id, session) in sessions {
-            let last = await session.lastActivity
+        for (id, entry) in sessions {
+            let last = await entry.session.lastActivity
             if now - last > idleLimit { sessions.removeValue(forKey: id) } else { activity.append((id, last)) }
         }
         guard sessions.count >= capacity else { return }

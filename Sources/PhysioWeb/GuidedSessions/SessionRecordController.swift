@@ -6,57 +6,57 @@ import PhysioViews
 
 /// Saved guided sessions: the summary of one, its download as a workout record, and a plan's progress.
 struct SessionRecordController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/sessions/:record") { request, context in
-            let record = try await record(context)
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.sessionRecord) { request, context, recordID in
+            let store = try context.store
+            let record = try await record(recordID, store)
             guard let exercise = record.exercise else {
                 throw AppError.notFound("That exercise isn't in the library any more.")
             }
-            let place = try await place(of: record)
-            let (ring, done) = try await database.todayRing(place, today: time.today)
+            let place = try await place(of: record, store)
+            let (ring, done) = try await store.todayRing(place, today: time.today)
             var screen = SessionSummaryScreen(
                 exercise: exercise, metrics: record.metrics, source: record.source, place: place, ring: ring,
                 slotDone: done, saved: record)
-            screen.emergencyNumber = try await database.emergencyNumber(guessingFor: time.timeZone)
+            screen.emergencyNumber = try await store.emergencyNumber(guessingFor: time.timeZone)
+            screen.readOnly = context.helping != nil
             let notice = Self.notice(request, record: record, slotLabel: place?.slotLabel ?? "", slotDone: done)
             return renderer.page(
-                title: "\(exercise.name) summary", session: context.session, notice: notice,
+                title: "\(exercise.name) summary", context: context, notice: notice,
                 bodyClass: "session-summary"
             ) { chrome in SessionSummaryView(screen, saveAction: nil, chrome: chrome).html }
         }
-        router.post("/sessions/:record/reps") { request, context in
+        router.post(AppPath.sessionReps) { request, context, recordID in
             let form = try await FormData.from(request)
-            let record = try await record(context)
+            let store = try context.store
+            let record = try await record(recordID, store)
             let reps = try SessionRecord.correction(form["reps"], measured: record.metrics.reps)
-            let done = try await database.correctSessionReps(id: record.id, to: reps, at: time.now)
+            let done = try await store.correctSessionReps(id: record.id, to: reps, at: time.now)
             return Response.redirect(
                 to: AppPath.sessionRecord(record.id).query("count", done ? "done" : "1").value, type: .normal)
         }
-        router.get("/sessions/:record/workout.json") { _, context in
-            let record = try await record(context)
+        router.get(AppPath.sessionWorkoutJSON) { _, context, recordID in
+            let record = try await record(recordID, try context.store)
             return download(
                 WorkoutRecord(record).json(), type: "application/json; charset=utf-8", record: record, ext: "json")
         }
-        router.get("/sessions/:record/workout.csv") { _, context in
-            let record = try await record(context)
+        router.get(AppPath.sessionWorkoutCSV) { _, context, recordID in
+            let record = try await record(recordID, try context.store)
             return download(
                 WorkoutRecord.csv([WorkoutRecord(record)]), type: "text/csv; charset=utf-8", record: record, ext: "csv")
         }
-        router.get("/plans/:id/progress") { _, context in
-            guard let plan = try await database.plan(id: try context.uuid("id")) else {
-                throw AppError.notFound("That plan doesn't exist any more. It may have been deleted.")
-            }
+        router.plan(.get, AppPath.planProgress) { _, context, plan in
             let today = time.today
-            let records = try await database.sessions(planID: plan.id)
-            let completions = try await database.completions(from: today.adding(days: -60), to: today)
+            let store = try context.store
+            let records = try await store.sessions(planID: plan.id)
+            let completions = try await store.completions(from: today.adding(days: -60), to: today)
             let screen = PlanProgressScreen(
                 plan: plan, records: records, completions: completions, today: today, timeZone: time.timeZone)
             return renderer.page(
-                title: "\(plan.name) progress", section: .schedule, session: context.session, bodyClass: "plan-progress"
+                title: "\(plan.name) progress", section: .schedule, context: context, bodyClass: "plan-progress"
             ) { chrome in PlanProgressView(screen, chrome: chrome).html }
         }
     }
@@ -81,16 +81,14 @@ struct SessionRecordController {
             body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
-    func record(_ context: AppRequestContext) async throws -> SessionRecord {
-        guard let text = context.parameters.get("record"), let id = UUID(uuidString: text),
-            let record = try await database.session(id: id)
-        else { throw AppError.notFound("That session isn't saved here. It may have been deleted with its plan.") }
+    func record(_ id: UUID, _ store: AppDatabase) async throws -> SessionRecord {
+        guard let record = try await store.session(id: id) else { throw AppDatabase.StoreError.sessionNotFound }
         return record
     }
 
     /// Where a saved session sat, if its plan and slot still exist.
-    func place(of record: SessionRecord) async throws -> SessionPlace? {
-        guard let planID = record.planID, let plan = try await database.plan(id: planID),
+    func place(of record: SessionRecord, _ store: AppDatabase) async throws -> SessionPlace? {
+        guard let planID = record.planID, let plan = try await store.plan(id: planID),
             let slot = plan.slots.first(where: { $0.id == record.slotID })
         else { return nil }
         return SessionPlace(

@@ -3,9 +3,8 @@ import Hummingbird
 import PhysioCore
 import PhysioStore
 
-/// The habit coach's JSON API under `/api/v1/habits`, plus export and import of everything.
+/// The habit coach's JSON API under `/api/v1/habits`.
 struct HabitsAPIController {
-    let database: AppDatabase
     let time: AppTime
 
     struct ProgressJSON: Codable, Sendable {
@@ -22,30 +21,32 @@ struct HabitsAPIController {
         var reason: String
     }
 
-    func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("habits/entries/:date") { _, context in
-            let date = try context.localDate("date")
-            return try JSONBody.response(try await database.habitEntry(on: date) ?? DayEntry(date: date))
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.apiHabitEntry) { _, context, date in
+            try JSONBody.response(try await context.store.habitEntry(on: date) ?? DayEntry(date: date))
         }
-        group.put("habits/entries/:date/night-prep") { request, context in
+        router.put(AppPath.apiNightPrep) { request, context, date in
             let input = try await JSONInput.decode(NightPrepInput.self, from: request)
-            return try await save(context) { day, today in
+            let database = try context.store
+            return try await save(date) { day, today in
                 try await database.saveNightPrep(input, for: day, at: time.now, today: today)
             }
         }
-        group.put("habits/entries/:date/morning-focus") { request, context in
+        router.put(AppPath.apiMorningFocus) { request, context, date in
             let input = try await JSONInput.decode(MorningFocusInput.self, from: request)
-            return try await save(context) { day, today in
+            let database = try context.store
+            return try await save(date) { day, today in
                 try await database.saveMorningFocus(input, for: day, at: time.now, today: today)
             }
         }
-        group.put("habits/entries/:date/end-of-day") { request, context in
+        router.put(AppPath.apiEndOfDay) { request, context, date in
             let input = try await JSONInput.decode(EndOfDayInput.self, from: request)
-            return try await save(context) { day, today in
+            let database = try context.store
+            return try await save(date) { day, today in
                 try await database.saveEndOfDay(input, for: day, at: time.now, today: today)
             }
         }
-        group.post("habits/pauses") { request, _ in
+        router.post(AppPath.apiPauses) { request, context in
             let body = try await JSONInput.decode(PauseJSON.self, from: request)
             guard let first = LocalDate(iso: body.from), let last = LocalDate(iso: body.to ?? body.from) else {
                 throw AppError.badRequest("Dates look like 2026-08-30.")
@@ -56,13 +57,13 @@ struct HabitsAPIController {
             try LocalDate.check(first, field: "from")
             try LocalDate.check(last, field: "to")
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
-            try await database.markPauseDays(pauses, today: time.today)
+            try await context.store.markPauseDays(pauses, today: time.today)
             return try JSONBody.response(pauses, status: .created)
         }
-        group.get("habits/progress") { _, _ in
+        router.get(AppPath.apiHabitProgress) { _, context in
             // Read only: achievements earned since the last write are listed as earned (with the
             // day each was reached) but recorded by the next habit write.
-            let archive = try await database.habitArchive()
+            let archive = try await context.store.habitArchive()
             let today = time.today
             let activity = archive.activity
             let streak = StreakSummary(activity: activity, today: today)
@@ -72,23 +73,12 @@ struct HabitsAPIController {
                     weeklyActiveDays: WeeklyCompletionRing(activity: activity, today: today).activeDays,
                     achievements: archive.achievements(countedOn: today).ledger.earned))
         }
-        group.get("export") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(bytes: try await database.exportArchive())))
-        }
-        group.post("import") { request, _ in
-            var request = request
-            let buffer = try await request.collectBody(upTo: SettingsController.maximumImportBytes)
-            let summary = try await database.importArchive(Data(buffer: buffer), at: time.wholeSecondNow)
-            return try JSONBody.response(["parts": summary.parts])
-        }
     }
 
     func save(
-        _ context: AppRequestContext, _ write: (LocalDate, LocalDate) async throws -> HabitWrite<DayEntry>
+        _ date: LocalDate, _ write: (LocalDate, LocalDate) async throws -> HabitWrite<DayEntry>
     ) async throws -> Response {
-        let date = try context.localDate("date"), today = time.today
+        let today = time.today
         guard date <= today.adding(days: 1) else {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }

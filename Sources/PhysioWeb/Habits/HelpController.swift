@@ -7,7 +7,6 @@ import PhysioViews
 /// "I Need Help": the four categories, each category's mini-coach, saving the tagged note (with a
 /// voice note when "Keep audio" is on) and playing a kept recording back to the owner.
 struct HelpController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
 
@@ -37,20 +36,16 @@ struct HelpController {
     /// Voice notes are short; this bounds the request, base64 included.
     static let maximumBodyBytes = 16 * 1024 * 1024
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/help") { _, context in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.help) { _, context in
             try await page(category: nil, context: context)
         }
-        router.get("/help/:category") { _, context in
-            guard let category = context.parameters.get("category").flatMap(CravingCategory.init(rawValue:)) else {
-                throw AppError.notFound("There is no such kind of craving; choose one of the four on the help page.")
-            }
-            return try await page(category: category, context: context)
+        router.get(AppPath.helpCategory) { _, context, category in
+            try await page(category: category, context: context)
         }
-        router.post("/help/notes") { request, context in try await saveNote(request, context) }
-        router.get("/help/notes/:id/audio") { _, context in
-            let id = try context.parameters.require("id")
-            guard let audio = try await database.cravingAudio(noteID: id) else {
+        router.post(AppPath.helpNotes) { request, context in try await saveNote(request, context) }
+        router.get(AppPath.noteAudio) { _, context, id in
+            guard let audio = try await context.store.cravingAudio(noteID: id) else {
                 throw AppError.notFound("That voice note isn’t kept on this machine.")
             }
             return Response(
@@ -61,12 +56,13 @@ struct HelpController {
 
     func page(category: CravingCategory?, context: AppRequestContext) async throws -> Response {
         let today = time.today
+        let database = try context.store
         async let settings = database.habitSettings()
         async let notes = database.cravingNotes(from: today.adding(days: -6), through: today)
         let rows = try await notes.reversed().map(CravingNoteRow.init)
         let help = NeedHelpPage(category: category, settings: try await settings)
         return renderer.page(
-            title: category?.title ?? HabitWording.needHelp, section: .habits, session: context.session,
+            title: category?.title ?? HabitWording.needHelp, section: .habits, context: context,
             bodyClass: NeedHelpView.bodyClass
         ) { chrome in
             category == nil
@@ -95,6 +91,7 @@ struct HelpController {
             let fileExtension = type.split(separator: "/").last.map(String.init) ?? "audio"
             reference = AudioReference(fileName: "note-\(id).\(fileExtension)", durationSeconds: audio.durationSeconds, mimeType: type)
         }
+        let database = try context.store
         let settings = try await database.habitSettings()
         let note = try CravingNote.make(
             id: id, categoryID: input.category, recordedAt: time.wholeSecondNow, timeZone: time.timeZone,
@@ -104,7 +101,7 @@ struct HelpController {
             note, audio: audioBytes, claim: context.idempotency, at: time.now, today: time.today)
         // The help page doesn't show what was due, so this save celebrates it along with its own.
         let celebration = saved.celebration(settings: settings, shownDue: false)
-        let redirect = HabitNotice.noteSaved.on(.today, celebrate: celebration?.achievementIDs ?? [])
+        let redirect = HabitNotice.noteSaved.on(AppPath.today.path, celebrate: celebration?.achievementIDs ?? [])
         if request.wantsJSON {
             return try JSONBody.response(
                 SavedNoteJSON(

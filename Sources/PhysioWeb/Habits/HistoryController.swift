@@ -7,27 +7,28 @@ import PhysioViews
 /// History: streaks, the weekly ring, the 12-week heatmap, achievements, pauses and the entries;
 /// one day's entry to open and edit; resetting achievements after a confirmation.
 struct HistoryController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/history") { request, context in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.history) { request, context in
             try await historyPage(request, context)
         }
-        router.get("/history/achievements/reset") { _, context in
-            let archive = try await database.habitArchive()
+        router.get(AppPath.achievementsReset) { _, context in
+            let archive = try await context.store.habitArchive()
             let board = AchievementBoard(ledger: archive.achievements(countedOn: time.today).ledger)
             return renderer.page(
-                title: "Reset achievements?", section: .habits, session: context.session,
+                title: "Reset achievements?", section: .habits, context: context,
                 bodyClass: AchievementResetView.bodyClass
             ) { chrome in AchievementResetView(board, chrome: chrome).html }
         }
-        router.post("/history/achievements/reset") { _, _ in
-            try await database.resetAchievements(on: time.today)
-            return Response.redirect(to: HabitNotice.achievementsReset.on(AppPath.history, fragment: "achievements"), type: .normal)
+        router.post(AppPath.achievementsReset) { _, context in
+            try await context.store.resetAchievements(on: time.today)
+            return Response.redirect(
+                to: HabitNotice.achievementsReset.on(AppPath.history.path, fragment: "achievements"), type: .normal)
         }
-        router.post("/history/pauses") { request, _ in
+        router.post(AppPath.pauses) { request, context in
+            let database = try context.store
             let form = try await FormData.from(request)
             guard let first = form["from"].flatMap(LocalDate.init(iso:)) else {
                 throw AppError.badRequest("Choose the first day of the pause.")
@@ -42,24 +43,24 @@ struct HistoryController {
             let saved = try await database.markPauseDays(pauses, today: time.today)
             let celebration = saved.celebration(settings: try await database.habitSettings(), shownDue: true)
             let target = HabitNotice.paused.on(
-                AppPath.history, celebrate: celebration?.achievementIDs ?? [], fragment: "pauses")
+                AppPath.history.path, celebrate: celebration?.achievementIDs ?? [], fragment: "pauses")
             return Response.redirect(to: target, type: .normal)
         }
-        router.post("/history/pauses/:date/remove") { _, context in
-            try await database.unmarkPauseDay(try context.localDate("date"), today: time.today)
-            return Response.redirect(to: HabitNotice.unpaused.on(AppPath.history, fragment: "pauses"), type: .normal)
+        router.post(AppPath.pauseRemove) { _, context, date in
+            try await context.store.unmarkPauseDay(date, today: time.today)
+            return Response.redirect(to: HabitNotice.unpaused.on(AppPath.history.path, fragment: "pauses"), type: .normal)
         }
-        router.post(RouterPath(AppPath.achievementsSeen.value)) { request, _ in
+        router.post(AppPath.achievementsSeen) { request, context in
             // "Got it" on a celebration: records what was due (with the day each was reached) so it
             // isn't celebrated again; a celebration already recorded just goes away.
-            try await database.recordAchievements(today: time.today)
+            try await context.store.recordAchievements(today: time.today)
             if request.wantsJSON { return Response(status: .noContent) }
             let form = try await FormData.from(request)
             let back = form["return"] == AppPath.history.value ? AppPath.history : AppPath.today
             return Response.redirect(to: back.value, type: .normal)
         }
-        router.get("/history/:date") { request, context in
-            let date = try context.localDate("date")
+        router.get(AppPath.historyDay) { request, context, date in
+            let database = try context.store
             guard date <= time.today.adding(days: 1) else {
                 throw AppError.notFound("That day hasn’t come yet.")
             }
@@ -70,7 +71,7 @@ struct HistoryController {
             let cards = HabitCard.cards(for: try await entry ?? DayEntry(date: date), checklist: try await checklist)
             let label = HabitDateLabel.long(date)
             return renderer.page(
-                title: label, section: .habits, session: context.session, notice: HabitNotice.from(request),
+                title: label, section: .habits, context: context, notice: HabitNotice.from(request),
                 bodyClass: HabitDayView.bodyClass
             ) { chrome in
                 HabitDayView(
@@ -81,7 +82,7 @@ struct HistoryController {
     }
 
     func historyPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let archive = try await database.habitArchive()
+        let archive = try await context.store.habitArchive()
         let today = time.today
         let achievements = AchievementsOnVisit(archive, request: request, today: today)
         let celebration = achievements.celebration, notice = HabitNotice.from(request)
@@ -91,7 +92,7 @@ struct HistoryController {
         let pauses = archive.pauses.filter { $0.date >= today.adding(days: -30) }
         let notes = archive.cravingNotes.reversed().prefix(10).map(CravingNoteRow.init)
         return renderer.page(
-            title: "History", section: .habits, session: context.session, notice: notice,
+            title: "History", section: .habits, context: context, notice: notice,
             bodyClass: HabitHistoryView.bodyClass
         ) { chrome in
             HabitHistoryView(

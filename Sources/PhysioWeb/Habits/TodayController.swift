@@ -7,7 +7,6 @@ import PhysioViews
 /// The Today timeline, saving a part of a day's entry (form or autosave), the Night Prep list and
 /// the "My why" help.
 struct TodayController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
 
@@ -18,12 +17,13 @@ struct TodayController {
         var celebration: CelebrationView?
     }
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/today") { request, context in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.today) { request, context in
             // The midday reminder's deep link opens the help flow.
             if request.query("help") == "1" { return Response.redirect(to: AppPath.help.value, type: .normal) }
             let moment = time.habitMoment
             let range = TodayTimeline.entryDates(for: moment)
+            let database = try context.store
             async let entries = database.habitEntries(from: range.lowerBound, through: range.upperBound)
             async let checklist = database.prepChecklist()
             async let archive = database.habitArchive()
@@ -36,7 +36,7 @@ struct TodayController {
             let ringLabel = WeeklyCompletionRing(activity: activity, today: moment.today).label + " this week"
             let celebration = AchievementsOnVisit(all, request: request, today: time.today).celebration
             return renderer.page(
-                title: "Today", section: .habits, session: context.session,
+                title: "Today", section: .habits, context: context,
                 bodyClass: TodayView.bodyClass(timeline)
             ) { chrome in
                 TodayView(
@@ -45,55 +45,54 @@ struct TodayController {
                 ).html
             }
         }
-        router.post("/today/start") { _, _ in
-            try await database.startHabitCoach()
-            return Response.redirect(to: HabitNotice.started.on(.today, fragment: "today"), type: .normal)
+        router.post(AppPath.habitStart) { _, context in
+            try await context.store.startHabitCoach()
+            return Response.redirect(to: HabitNotice.started.on(AppPath.today.path, fragment: "today"), type: .normal)
         }
-        router.post("/today/entries/:date/:part") { request, context in try await saveEntryPart(request, context) }
+        router.post(AppPath.entryPart) { request, context, entry in
+            try await saveEntryPart(entry.0, entry.1, request, context)
+        }
 
-        router.get("/today/prep-items") { request, context in
-            let page = PrepItemsPage(checklist: try await database.prepChecklist())
+        router.get(AppPath.prepItems) { request, context in
+            let page = PrepItemsPage(checklist: try await context.store.prepChecklist())
             return renderer.page(
-                title: "Night Prep list", section: .habits, session: context.session, notice: HabitNotice.from(request),
+                title: "Night Prep list", section: .habits, context: context, notice: HabitNotice.from(request),
                 bodyClass: PrepItemsView.bodyClass
             ) { chrome in PrepItemsView(page, chrome: chrome).html }
         }
-        router.post("/today/prep-items") { request, _ in
+        router.post(AppPath.prepItems) { request, context in
             let form = try await FormData.from(request)
-            try await database.addPrepItem(title: form["title"] ?? "")
-            return Response.redirect(to: HabitNotice.itemAdded.on(.prepItems), type: .normal)
+            try await context.store.addPrepItem(title: form["title"] ?? "")
+            return Response.redirect(to: HabitNotice.itemAdded.on(AppPath.prepItems.path), type: .normal)
         }
-        router.post("/today/prep-items/:id/:action") { _, context in
-            let id = try context.parameters.require("id")
-            let database = database
-            switch context.parameters.get("action") {
-            case "hide": try await database.hidePrepItem(id: id)
-            case "show": try await database.showPrepItem(id: id)
-            case "remove": try await database.removePrepItem(id: id)
-            case "up": try await database.movePrepItem(id: id, by: -1)
-            case "down": try await database.movePrepItem(id: id, by: 1)
-            default: throw AppError.notFound("That isn’t something a Night Prep item can do.")
+        router.post(AppPath.prepItem) { _, context, item in
+            let (id, action) = item
+            let database = try context.store
+            switch action {
+            case .hide: try await database.hidePrepItem(id: id)
+            case .show: try await database.showPrepItem(id: id)
+            case .remove: try await database.removePrepItem(id: id)
+            case .up: try await database.movePrepItem(id: id, by: -1)
+            case .down: try await database.movePrepItem(id: id, by: 1)
             }
-            return Response.redirect(to: HabitNotice.listChanged.on(.prepItems, fragment: "item-\(id)"), type: .normal)
+            return Response.redirect(to: HabitNotice.listChanged.on(AppPath.prepItems.path, fragment: "item-\(id)"), type: .normal)
         }
-        router.get("/today/why") { _, context in
+        router.get(AppPath.whyHelp) { _, context in
             renderer.page(
-                title: WhyHelp.standard.title, section: .habits, session: context.session, bodyClass: WhyHelpView.bodyClass
+                title: WhyHelp.standard.title, section: .habits, context: context, bodyClass: WhyHelpView.bodyClass
             ) { chrome in WhyHelpView(.standard, chrome: chrome).html }
         }
     }
 
     /// Saves one part of a day's entry. Autosave asks for JSON; a plain form gets a redirect back.
-    func saveEntryPart(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let date = try context.localDate("date")
-        guard let part = context.parameters.get("part").flatMap(DayEntryPart.init(rawValue:)) else {
-            throw AppError.notFound("There is no such part of a day’s entry.")
-        }
+    func saveEntryPart(
+        _ date: LocalDate, _ part: DayEntryPart, _ request: Request, _ context: AppRequestContext
+    ) async throws -> Response {
         guard date <= time.today.adding(days: 1) else {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }
         let form = try await FormData.from(request)
-        let database = database, now = time.now, today = time.today
+        let database = try context.store, now = time.now, today = time.today
         let saved: HabitWrite<DayEntry>
         switch part {
         case .nightPrep:
@@ -120,7 +119,7 @@ struct TodayController {
         }
         let kind = backToDay ? part.rawValue : TimelineSectionKind(rawValue: form["kind"] ?? "")?.rawValue ?? part.rawValue
         let target = HabitNotice.saved.on(
-            backToDay ? historyDay : .today, celebrate: celebration?.achievementIDs ?? [], fragment: "\(date.iso)-\(kind)")
+            backToDay ? historyDay : AppPath.today.path, celebrate: celebration?.achievementIDs ?? [], fragment: "\(date.iso)-\(kind)")
         return Response.redirect(to: target, type: .normal)
     }
 }

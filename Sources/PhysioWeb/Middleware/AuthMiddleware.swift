@@ -1,74 +1,89 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import PhysioCore
 import PhysioStore
 import Synchronization
 
-/// Only the owner gets past this: by the session cookie set at sign-in, or by the sign-in token as a
-/// bearer token (scripts and the API). State-changing requests made with the cookie must also carry
-/// the session's anti-forgery token (form field `_csrf` or header `X-CSRF-Token`) and must not come
-/// from another site.
+/// Only members of the household get past this, each as themselves: by the session cookie set at
+/// sign-in, or by their sign-in token as a bearer token (scripts and the API). The request then works
+/// on that person's own database (`context.store`). State-changing requests made with the cookie
+/// must also carry the session's anti-forgery token (form field `_csrf` or header `X-CSRF-Token`)
+/// and must not come from another site. Routes marked `.open` (sign-in, the health check, assets,
+/// the certificate and its trust instructions, calendar feeds with their own token) pass as they are.
 struct AuthMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     static let cookieName = "pp_session"
-    /// Besides sign-in: the local authority's public certificate and how to trust it, so a phone can
-    /// trust it before signing in (the signed-in `/connect` page holds the sign-in link).
-    static let publicPaths: Set<String> = [
-        AppPath.healthCheck.value, AppPath.login.value, AppPath.signIn.value, AppPath.favicon.value,
-        AppPath.serviceWorker.value, AppPath.offline.value, AppPath.connectTrust.value,
-        AppPath.authorityCertificate.value, AppPath.authorityPEM.value,
-    ]
 
-    let database: AppDatabase
-    let owner: OwnerCredentials
+    let household: Household
     let clock: any AppClock
     /// When each device was last seen (shared with Settings, which lists them).
     let devices: DeviceActivity
+    /// The routes, for which of them are open.
+    let routes: RouteTable
     let sessions = SessionCache()
     /// A device's cookie is renewed once it is this old, so a phone in use never needs the sign-in
     /// link (and the computer) again; one left unused for a year is signed out.
     static let renewAfter: Double = 30 * 24 * 60 * 60
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let path = request.uri.path
-        // `/calendar/<token>.ics` checks its own unguessable token: calendar apps can't sign in.
-        if Self.publicPaths.contains(path) || AppPath.assets.contains(path) || AppPath.calendarFeeds.contains(path) {
-            return try await next(request, context)
-        }
+        if routes.isOpen(request.uri.path) { return try await next(request, context) }
+        var context = context
         if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {
-            guard Tokens.equal(String(authorization.dropFirst(7)), owner.loginToken) else { throw AppError.signInRequired }
+            let token = String(authorization.dropFirst(7))
+            guard let person = household.person(token: token) else { throw AppError.signInRequired }
+            context.credential = .bearer(token)
+            try signIn(person, into: &context)
             return try await next(request, context)
         }
-        guard let token = Self.cookie(Self.cookieName, in: request.headers).map(String.init) else {
+        guard let cookie = Self.cookie(Self.cookieName, in: request.headers).map(String.init) else {
             throw AppError.signInRequired
         }
-        let signed = SignedSession(loginToken: owner.loginToken)
-        guard let session = try await sessions.session(token: token, in: database, signed: signed) else {
+        guard let (session, person) = try sessions.session(cookie: cookie, in: household) else {
             // A cookie this server signed that is refused was signed out, here or from another device.
-            throw signed.verifiedID(token) == nil ? AppError.signInRequired : AppError.deviceSignedOut
+            throw SignedSession.isSigned(cookie) ? AppError.deviceSignedOut : AppError.signInRequired
         }
-        var context = context
         context.session = session
+        context.credential = .cookie(cookie)
+        try signIn(person, into: &context)
         let now = clock.now()
-        let device = SignedSession.id(of: token)
+        let device = SignedSession.parse(cookie)?.id
         if let device {
-            devices.saw(device, userAgent: request.headers[.userAgent], connectedAt: session.createdAt, at: now)
+            devices.saw(device, of: person.id, userAgent: request.headers[.userAgent], connectedAt: session.createdAt, at: now)
         }
         guard Self.isSafe(request.method) else {
             let response = try await next(Self.verifiedForgeryToken(request, session: session), context)
             // A change is a write anyway: the device's last use goes with it, at most once an hour.
             if let device, response.status.code < 400, let used = devices.toStore(device, at: now) {
-                try await database.recordDevice(used)
+                try household.recordDevice(used, of: person.id)
             }
             return response
         }
         var response = try await next(request, context)
-        if now.timeIntervalSince(session.createdAt) > Self.renewAfter,
-           let renewed = SignedSession(loginToken: owner.loginToken).renewed(token, at: now) {
+        if now.timeIntervalSince(session.createdAt) > Self.renewAfter, let parsed = SignedSession.parse(cookie),
+            let token = household.token(of: person.id)
+        {
             // The same session id, so signing out or revoking still names it; nothing is written.
-            response.setCookie(AuthController.cookie(value: renewed.token, maxAge: AuthController.cookieLifetime))
+            let renewed = SignedSession.renewed(parsed, personID: person.id, token: token, at: now)
+            response.setCookie(AuthController.cookie(value: renewed.token, maxAge: AuthController.cookieLifetime, secure: context.isSecure))
         }
         return response
+    }
+
+    /// Whether the credential a request came with still signs someone in: a long-lived request (a
+    /// live page's socket) checks this, since signing out happens elsewhere meanwhile.
+    func stillSignedIn(_ context: Context) -> Bool {
+        switch context.credential {
+        case .cookie(let cookie): (try? sessions.session(cookie: cookie, in: household)) != nil
+        case .bearer(let token): household.person(token: token) != nil
+        case nil: false
+        }
+    }
+
+    /// The request is `person`'s, on their own data.
+    private func signIn(_ person: Person, into context: inout Context) throws {
+        context.person = person
+        context.scope = PersonScope(person: person, store: try household.store(for: person.id), helper: nil)
     }
 
     /// The value of the cookie `name`, read as Hummingbird's `request.cookies[name]?.value` reads it
@@ -117,28 +132,36 @@ struct AuthMiddleware: RouterMiddleware {
     }
 }
 
-/// Signed-in sessions remembered until the next database write, so most requests need no read.
+/// Signed-in sessions remembered until the next household write (a sign-out, a new link, a person
+/// removed), so most requests need no read.
 final class SessionCache: Sendable {
-    private let known = Mutex<(version: Int, sessions: [String: AuthSession])>((-1, [:]))
+    private let known = Mutex<(version: Int, sessions: [String: (AuthSession, Person)])>((-1, [:]))
 
-    /// The session `token` stands for; `signed` checks a signed cookie with the current sign-in token.
-    func session(token: String, in database: AppDatabase, signed: SignedSession) async throws -> AuthSession? {
-        let version = database.dataVersion
-        if let hit = known.withLock({ $0.version == version ? $0.sessions[token] : nil }) { return hit }
-        guard let session = try await lookUp(token: token, in: database, signed: signed) else { return nil }
+    /// The session `cookie` stands for and whose it is.
+    func session(cookie: String, in household: Household) throws -> (AuthSession, Person)? {
+        let version = household.dataVersion
+        if let hit = known.withLock({ $0.version == version ? $0.sessions[cookie] : nil }) { return hit }
+        guard let found = try lookUp(cookie: cookie, in: household) else { return nil }
         known.withLock { known in
             if known.version != version { known = (version, [:]) }
-            if known.sessions.count < 32 { known.sessions[token] = session }
+            if known.sessions.count < 64 { known.sessions[cookie] = found }
         }
-        return session
+        return found
     }
 
-    /// A signed cookie this server made and nobody signed out, or a session row an earlier version stored.
-    private func lookUp(token: String, in database: AppDatabase, signed: SignedSession) async throws -> AuthSession? {
-        guard SignedSession.isSigned(token) else { return try await database.authSession(token: token) }
-        guard let verified = signed.verifiedID(token),
-              !(try await database.isSignedSessionRevoked(id: verified.id))
+    /// A signed cookie of a current member, checked with their current token and not signed out; or
+    /// a session row an earlier version stored.
+    private func lookUp(cookie: String, in household: Household) throws -> (AuthSession, Person)? {
+        guard let parsed = SignedSession.parse(cookie) else {
+            guard let (session, id) = try household.legacySession(token: cookie), let person = household.person(id: id)
+            else { return nil }
+            return (session, person)
+        }
+        let person: Person? = if let id = parsed.personID { household.person(id: id) } else { household.owner }
+        guard let person, let token = household.token(of: person.id),
+            let session = SignedSession.verify(parsed, cookie: cookie, token: token),
+            !(try household.isSignedSessionRevoked(id: parsed.id))
         else { return nil }
-        return verified.session
+        return (session, person)
     }
 }

@@ -22,13 +22,13 @@ struct ErrorMiddleware: RouterMiddleware {
             if appError.code == AppError.deviceSignedOut.code {
                 var response = Response.redirect(
                     to: AppPath.signIn.query("notice", Notice.deviceSignedOut.rawValue).value, type: .normal)
-                response.setCookie(AuthController.cookie(value: "", maxAge: 0))
+                response.setCookie(AuthController.cookie(value: "", maxAge: 0, secure: context.isSecure))
                 return response
             }
             if appError.status == .unauthorized, request.method == .get {
                 return .redirect(to: AppPath.signIn.value, type: .normal)
             }
-            return renderer.errorPage(appError, session: context.session)
+            return renderer.errorPage(appError, context: context)
         }
     }
 

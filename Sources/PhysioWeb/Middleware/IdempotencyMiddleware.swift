@@ -17,7 +17,6 @@ struct IdempotencyMiddleware: RouterMiddleware {
     /// The largest change worth remembering: a craving note with its voice recording.
     static let maximumBodyBytes = HelpController.maximumBodyBytes
 
-    let database: AppDatabase
     let clock: any AppClock
 
     func handle(
@@ -30,6 +29,8 @@ struct IdempotencyMiddleware: RouterMiddleware {
         var request = request
         let body = try await request.collectBody(upTo: Self.maximumBodyBytes)
         let claim = IdempotencyClaim(key: key, fingerprint: Self.fingerprint(request, body: body))
+        // Keys are each person's own: kept in their database, so a key never answers for another.
+        let database = try context.store
         if let record = try await database.idempotentRecord(key: key) {
             guard record.fingerprint == claim.fingerprint else { throw AppDatabase.IdempotencyError.keyReused }
             guard let answer = record.answer else { throw AppDatabase.IdempotencyError.keyInUse }

@@ -2,10 +2,19 @@ import HTTPTypes
 import Hummingbird
 
 /// Headers on every response: a Content-Security-Policy allowing nothing but this server, and the
-/// usual hardening. HTML is never cached, since it carries health data.
-struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+/// usual hardening; over HTTPS, `Strict-Transport-Security`. HTML is never cached, since it carries
+/// health data. It also marks the request secure when the server speaks HTTPS to this peer (every
+/// peer but this computer itself, which may use plain HTTP on loopback).
+struct SecurityHeadersMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    /// Whether the server speaks HTTPS.
+    let https: Bool
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        context.isSecure = https && !context.isLoopback
         var response = try await next(request, context)
+        if context.isSecure { response.headers[.strictTransportSecurity] = "max-age=31536000" }
         // A route never sets these itself; one that did would see its value replaced, as before.
         for name in SecurityHeaders.names where response.headers[name] != nil { response.headers[name] = nil }
         response.headers.append(contentsOf: SecurityHeaders.fields)

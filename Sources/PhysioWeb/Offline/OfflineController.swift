@@ -9,7 +9,6 @@ import PhysioViews
 /// root, carrying the asset version so an upgrade installs fresh caches), the offline page it falls
 /// back to, and the manifest's "Next session" shortcut.
 struct OfflineController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
     let assets: StaticAssets
@@ -18,9 +17,9 @@ struct OfflineController {
     /// fetch isn't the person looking: the copy it keeps shows no achievement celebration.
     static let warmHeader = HTTPField.Name("X-PhysioPoint-Warm")!
 
-    func addRoutes(to router: Router<AppRequestContext>) {
+    func addRoutes(to router: AppRouter) {
         let script = serviceWorkerScript()
-        router.get(RouterPath(AppPath.serviceWorker.value)) { _, _ in
+        router.get(AppPath.serviceWorker) { _, _ in
             guard let script else { throw AppError.notFound() }
             return Response(
                 status: .ok,
@@ -32,17 +31,17 @@ struct OfflineController {
                 ],
                 body: .init(byteBuffer: ByteBuffer(string: script)))
         }
-        router.get(RouterPath(AppPath.offline.value)) { _, context in
-            renderer.page(title: OfflineView.title, session: context.session, bodyClass: "offline") { _ in
+        router.get(AppPath.offline) { _, context in
+            renderer.page(title: OfflineView.title, context: context, bodyClass: "offline") { _ in
                 OfflineView().html
             }
         }
-        router.get(RouterPath(AppPath.nextSession.value)) { _, _ in
-            let schedule = try await database.daySchedule(now: time.now, timeZone: time.timeZone)
+        router.get(AppPath.nextSession) { _, context in
+            let schedule = try await context.store.daySchedule(now: time.now, timeZone: time.timeZone)
             guard let next = schedule.sessionsInTimeOrder.first(where: { $0.state != .done }) else {
                 return Response.redirect(to: AppPath.schedule.value, type: .normal)
             }
-            return Response.redirect(to: AppPath.session(plan: next.planID, slot: next.slot.id).value, type: .normal)
+            return Response.redirect(to: AppPath.session(next.planID, next.slot.id).value, type: .normal)
         }
     }
 

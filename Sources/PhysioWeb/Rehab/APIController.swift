@@ -6,7 +6,6 @@ import PhysioStore
 /// The JSON API under `/api/v1`: the same operations as the pages. Errors use the one shape
 /// `{"error": {"code", "message"}}`.
 struct APIController {
-    let database: AppDatabase
     let time: AppTime
 
     struct PlanJSON: Codable, Sendable {
@@ -64,56 +63,48 @@ struct APIController {
         var changed: Bool
     }
 
-    func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("plans") { _, _ in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.apiPlans) { _, context in
             // Written directly (same bytes as `JSONBody.response(plans.map(PlanJSON.init))`).
-            try PlanListJSON.response(try await database.plans())
+            try PlanListJSON.response(try await context.store.plans())
         }
-        group.post("plans") { request, _ in
+        router.post(AppPath.apiPlans) { request, context in
             let body = try await JSONInput.decode(NewPlan.self, from: request)
             let times = try parseTimes(body.sessionTimes) ?? PlanDraft.defaultTimes
             let plan = try PlanDraft(conditionID: body.conditionId, name: body.name, times: times)
                 .makePlan(id: UUID(), slotIDs: { UUID() }, now: time.now)
-            try await database.createPlan(plan)
-            try await database.completeOnboarding()
+            let store = try context.store
+            try await store.createPlan(plan)
+            try await store.completeOnboarding()
             var response = try JSONBody.response(PlanJSON(plan), status: .created)
             response.headers[.location] = AppPath.apiPlan(plan.id).value
             return response
         }
-        group.get("plans/:id") { _, context in
-            guard let plan = try await database.plan(id: try context.uuid("id")) else {
-                throw AppDatabase.StoreError.planNotFound
-            }
-            return try JSONBody.response(PlanJSON(plan))
-        }
-        group.put("plans/:id/session-times") { request, context in
-            let id = try context.uuid("id")
+        router.plan(.get, AppPath.apiPlan) { _, _, plan in try JSONBody.response(PlanJSON(plan)) }
+        router.plan(.put, AppPath.apiPlanTimes) { request, context, plan in
             let body = try await JSONInput.decode(SessionTimes.self, from: request)
-            try await database.updatePlanTimes(id: id, times: try parseTimes(body.sessionTimes) ?? [], newSlotID: { UUID() })
-            guard let plan = try await database.plan(id: id) else { throw AppError.notFound() }
+            let store = try context.store
+            try await store.updatePlanTimes(id: plan.id, times: try parseTimes(body.sessionTimes) ?? [], newSlotID: { UUID() })
+            guard let plan = try await store.plan(id: plan.id) else { throw AppDatabase.StoreError.planNotFound }
             return try JSONBody.response(PlanJSON(plan))
         }
-        group.delete("plans/:id") { _, context in
-            try await database.deletePlan(id: try context.uuid("id"))
+        router.plan(.delete, AppPath.apiPlan) { _, context, plan in
+            try await context.store.deletePlan(id: plan.id)
             return Response(status: .noContent)
         }
-        group.get("today") { _, _ in try JSONBody.response(try await today()) }
-        group.post("plans/:id/sessions/:slot/complete") { _, context in
-            try await setCompletion(context, done: true)
+        router.get(AppPath.apiToday) { _, context in try JSONBody.response(try await today(context.store)) }
+        router.planSlot(.post, AppPath.apiSessionComplete) { _, context, plan, slot in
+            try await setCompletion(plan, slot, context, done: true)
         }
-        group.delete("plans/:id/sessions/:slot/complete") { _, context in
-            try await setCompletion(context, done: false)
+        router.planSlot(.delete, AppPath.apiSessionComplete) { _, context, plan, slot in
+            try await setCompletion(plan, slot, context, done: false)
         }
-        group.get("library/conditions") { _, _ in
-            try JSONBody.response(RehabLibrary.conditions)
-        }
-        group.get("library/exercises") { _, _ in
-            try JSONBody.response(RehabLibrary.exercises)
-        }
+        router.get(AppPath.apiConditions) { _, _ in try JSONBody.response(RehabLibrary.conditions) }
+        router.get(AppPath.apiExercises) { _, _ in try JSONBody.response(RehabLibrary.exercises) }
     }
 
-    func today() async throws -> TodayJSON {
-        let schedule = try await database.daySchedule(now: time.now, timeZone: time.timeZone)
+    func today(_ store: AppDatabase) async throws -> TodayJSON {
+        let schedule = try await store.daySchedule(now: time.now, timeZone: time.timeZone)
         let names = Dictionary(schedule.plans.map { ($0.plan.id, $0.plan.name) }, uniquingKeysWith: { a, _ in a })
         return TodayJSON(
             date: schedule.day.iso, timeZone: time.timeZone.identifier, remaining: schedule.remainingCount,
@@ -125,14 +116,17 @@ struct APIController {
             })
     }
 
-    func setCompletion(_ context: AppRequestContext, done: Bool) async throws -> Response {
-        let planID = try context.uuid("id"), slotID = try context.uuid("slot")
+    func setCompletion(_ plan: RehabPlan, _ slot: SessionSlot, _ context: AppRequestContext, done: Bool) async throws
+        -> Response
+    {
         let day = time.today
+        let store = try context.store
         let changed = done
-            ? try await database.completeSlot(planID: planID, slotID: slotID, day: day, at: time.now)
-            : try await database.reopenSlot(planID: planID, slotID: slotID, day: day)
+            ? try await store.completeSlot(planID: plan.id, slotID: slot.id, day: day, at: time.now)
+            : try await store.reopenSlot(planID: plan.id, slotID: slot.id, day: day)
         return try JSONBody.response(
-            CompletionJSON(planId: AppPath.id(planID), slotId: AppPath.id(slotID), date: day.iso, completed: done, changed: changed))
+            CompletionJSON(
+                planId: AppPath.id(plan.id), slotId: AppPath.id(slot.id), date: day.iso, completed: done, changed: changed))
     }
 
     func parseTimes(_ raw: [String]?) throws -> [TimeOfDay]? {

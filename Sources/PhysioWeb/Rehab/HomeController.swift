@@ -6,19 +6,20 @@ import PhysioViews
 
 /// The home page, the first-launch coach mark, and the sample-plan demo.
 struct HomeController {
-    let database: AppDatabase
+    let household: Household
     let renderer: Renderer
     let time: AppTime
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/") { request, context in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.home) { request, context in
             // One read transaction, a fixed number of queries whatever the number of plans.
-            let read = try await database.homeRead(now: time.now, timeZone: time.timeZone)
-            let screen = HomeScreen(schedule: read.schedule, hasCompletedOnboarding: read.hasCompletedOnboarding)
+            let read = try await context.store.homeRead(now: time.now, timeZone: time.timeZone)
+            var screen = HomeScreen(schedule: read.schedule, hasCompletedOnboarding: read.hasCompletedOnboarding)
+            screen.helping = try await helpedLines(context)
             // Assistive mode shows only the next step, unless the person asked for everything.
             let full = request.uri.queryParameters.get("view") == "full"
             return renderer.page(
-                title: "Home", section: .home, session: context.session, notice: Notice.from(request), bodyClass: "home"
+                title: "Home", section: .home, context: context, notice: Notice.from(request), bodyClass: "home"
             ) { chrome in
                 guard chrome.assistive, !full else { return HomeView(screen, chrome: chrome).html }
                 return AssistiveHomeView(
@@ -27,22 +28,42 @@ struct HomeController {
                 ).html
             }
         }
-        router.post("/onboarding") { request, _ in
+        router.post(AppPath.onboarding) { request, context in
             let form = try await FormData.from(request)
-            try await database.completeOnboarding()
-            let next: AppPath = form["next"] == AppPath.triage.value ? .triage : .home
+            try await context.store.completeOnboarding()
+            let next = form["next"] == AppPath.triage.value ? AppPath.triage : AppPath.home
             return Response.redirect(to: next.value, type: .normal)
         }
-        router.post("/demo") { _, _ in
+        router.post(AppPath.demo) { _, context in
             let plans = SamplePlans.make(now: time.now, newID: { UUID() })
-            try await database.createPlans(plans)
-            try await database.completeOnboarding()
+            let store = try context.store
+            try await store.createPlans(plans)
+            try await store.completeOnboarding()
             // One session already done, so progress shows at once.
             if let first = plans.first, let slot = first.slots.first {
-                try await database.completeSlot(
+                try await store.completeSlot(
                     planID: first.id, slotID: slot.id, day: time.today, at: time.now)
             }
             return Response.redirect(to: AppPath.home.query("notice", Notice.demo.rawValue).value, type: .normal)
         }
+    }
+
+    /// A line for each person the signed-in person helps: how they are doing, opening their schedule.
+    func helpedLines(_ context: AppRequestContext) async throws -> [HelpedPersonLine] {
+        guard let helper = context.person else { return [] }
+        var lines: [HelpedPersonLine] = []
+        for person in household.peopleHelped(by: helper.id) {
+            let store = try household.store(for: person.id)
+            let today = try await store.daySchedule(now: time.now, timeZone: time.timeZone)
+            let endOfYesterday = time.today.date(hour: 0, minute: 0, in: time.timeZone).addingTimeInterval(-1)
+            let yesterday = try await store.daySchedule(now: endOfYesterday, timeZone: time.timeZone)
+            let recent = try await store.completions(from: time.today.adding(days: -7), to: time.today)
+            let schedule = AppPath.$personScope.withValue(PersonScopeRoute.path(person.id)) { AppPath.schedule.path }
+            lines.append(
+                HelpedPersonLine(
+                    person: person, today: today, yesterday: yesterday, lastDone: recent.map(\.completedAt).max(),
+                    schedulePath: schedule))
+        }
+        return lines
     }
 }

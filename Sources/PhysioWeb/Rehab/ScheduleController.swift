@@ -6,40 +6,36 @@ import PhysioViews
 
 /// The schedule page, changing a plan's times, and deleting a plan after confirmation.
 struct ScheduleController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/schedule") { request, context in
-            let schedule = try await database.daySchedule(now: time.now, timeZone: time.timeZone)
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.schedule) { request, context in
+            let schedule = try await context.store.daySchedule(now: time.now, timeZone: time.timeZone)
             return renderer.page(
-                title: "Schedule", section: .schedule, session: context.session, notice: Notice.from(request),
+                title: "Schedule", section: .schedule, context: context, notice: Notice.from(request),
                 bodyClass: "schedule"
-            ) { chrome in ScheduleView(ScheduleScreen(schedule: schedule), chrome: chrome).html }
+            ) { chrome in ScheduleView(ScheduleScreen(schedule: schedule, helping: context.helping?.name), chrome: chrome).html }
         }
-        router.get("/plans/:id/delete") { request, context in
-            let plan = try await plan(context)
+        router.plan(.get, AppPath.planDelete) { request, context, plan in
             let screen = DeletePlanScreen(plan: plan, returnTo: request.query("from"))
-            return renderer.page(title: "Delete \(plan.name)?", session: context.session) { chrome in
+            return renderer.page(title: "Delete \(plan.name)?", context: context) { chrome in
                 DeletePlanView(screen, chrome: chrome).html
             }
         }
-        router.post("/plans/:id/delete") { request, context in
+        router.plan(.post, AppPath.planDelete) { request, context, plan in
             let form = try await FormData.from(request)
-            try await database.deletePlan(id: try context.uuid("id"))
+            try await context.store.deletePlan(id: plan.id)
             let back = AppPath.rehabReturn(form["from"])
             return Response.redirect(to: back.query("notice", Notice.deleted.rawValue).value, type: .normal)
         }
-        router.get("/plans/:id/times") { _, context in
-            let plan = try await plan(context)
-            return timesPage(PlanTimesScreen(plan: plan), context)
+        router.plan(.get, AppPath.planTimes) { _, context, plan in
+            timesPage(PlanTimesScreen(plan: plan), context)
         }
-        router.post("/plans/:id/times") { request, context in try await saveTimes(request, context) }
+        router.plan(.post, AppPath.planTimes) { request, context, plan in try await saveTimes(plan, request, context) }
     }
 
-    func saveTimes(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let plan = try await plan(context)
+    func saveTimes(_ plan: RehabPlan, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await FormData.from(request)
         let raw = form.all("time").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         func retry(_ message: String) -> Response {
@@ -54,7 +50,7 @@ struct ScheduleController {
         } catch {
             return retry(error.message)
         }
-        try await database.updatePlanTimes(id: plan.id, times: times, newSlotID: { UUID() })
+        try await context.store.updatePlanTimes(id: plan.id, times: times, newSlotID: { UUID() })
         return Response.redirect(
             to: AppPath.schedule.query("notice", Notice.timesSaved.rawValue).fragment("plan-\(AppPath.id(plan.id))")
                 .value,
@@ -64,16 +60,9 @@ struct ScheduleController {
     func timesPage(
         _ screen: PlanTimesScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
-        renderer.page(title: "Session times", section: .schedule, session: context.session, status: status) {
+        renderer.page(title: "Session times", section: .schedule, context: context, status: status) {
             chrome in
             PlanTimesView(screen, chrome: chrome).html
         }
-    }
-
-    func plan(_ context: AppRequestContext) async throws -> RehabPlan {
-        guard let plan = try await database.plan(id: try context.uuid("id")) else {
-            throw AppError.notFound("That plan doesn't exist any more. It may have been deleted.")
-        }
-        return plan
     }
 }

@@ -6,40 +6,36 @@ import PhysioViews
 
 /// Triage: body area → difficulty → condition → plan set-up → plan created.
 struct TriageController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/triage") { _, context in
-            renderer.page(title: "New plan", section: .newPlan, session: context.session) { _ in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.triage) { _, context in
+            renderer.page(title: "New plan", section: .newPlan, context: context) { _ in
                 RegionPickerView(RegionPickerScreen()).html
             }
         }
-        router.get("/triage/:region") { _, context in
-            let region = try region(context)
-            return renderer.page(
-                title: "\(region.displayName): what do you feel?", section: .newPlan, session: context.session
+        router.get(AppPath.triageRegion) { _, context, region in
+            renderer.page(
+                title: "\(region.displayName): what do you feel?", section: .newPlan, context: context
             ) { _ in DifficultyPickerView(DifficultyPickerScreen(region: region)).html }
         }
-        router.get("/triage/:region/:difficulty") { _, context in
-            let region = try region(context)
-            guard let difficulty = RehabLibrary.difficulty(id: context.parameters.get("difficulty") ?? ""),
-                difficulty.region == region
-            else { throw AppError.notFound("That choice isn't in the list. Please pick again.") }
+        router.get(AppPath.triageDifficulty) { _, context, choice in
+            guard let difficulty = RehabLibrary.difficulty(id: choice.1), difficulty.region == choice.0 else {
+                throw AppError.notFound("That choice isn't in the list. Please pick again.")
+            }
             let conditions = RehabLibrary.conditions(forDifficulty: difficulty.id)
             if conditions.count == 1, let only = conditions.first {
                 return Response.redirect(to: AppPath.condition(only.id).value, type: .normal)
             }
-            return renderer.page(title: difficulty.title, section: .newPlan, session: context.session) { _ in
+            return renderer.page(title: difficulty.title, section: .newPlan, context: context) { _ in
                 ConditionPickerView(ConditionPickerScreen(difficulty: difficulty)).html
             }
         }
-        router.get("/conditions/:id") { _, context in
-            let condition = try condition(context.parameters.get("id"))
-            return setupPage(PlanSetupScreen(condition: condition), context)
+        router.get(AppPath.condition) { _, context, conditionID in
+            setupPage(PlanSetupScreen(condition: try condition(conditionID)), context)
         }
-        router.post("/plans") { request, context in try await createPlan(request, context) }
+        router.post(AppPath.plans) { request, context in try await createPlan(request, context) }
     }
 
     func createPlan(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -66,8 +62,9 @@ struct TriageController {
         } catch {
             return retry(error.message)
         }
-        try await database.createPlan(plan)
-        try await database.completeOnboarding()
+        let store = try context.store
+        try await store.createPlan(plan)
+        try await store.completeOnboarding()
         return Response.redirect(
             to: AppPath.schedule.query("notice", Notice.created.rawValue).fragment("plan-\(AppPath.id(plan.id))").value,
             type: .normal)
@@ -76,17 +73,10 @@ struct TriageController {
     func setupPage(
         _ screen: PlanSetupScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
-        renderer.page(title: screen.conditionName, section: .newPlan, session: context.session, status: status)
+        renderer.page(title: screen.conditionName, section: .newPlan, context: context, status: status)
         { chrome in
             PlanSetupView(screen, chrome: chrome).html
         }
-    }
-
-    func region(_ context: AppRequestContext) throws -> BodyRegion {
-        guard let region = BodyRegion(rawValue: context.parameters.get("region") ?? "") else {
-            throw AppError.notFound("That body area isn't in the list. Please pick again.")
-        }
-        return region
     }
 
     func condition(_ id: String?) throws -> Condition {

@@ -7,51 +7,56 @@ import PhysioViews
 /// Reminders: the page, the JSON the page script polls for due reminders, and the private
 /// calendar subscription (make, download once, revoke; the feed itself is read by token).
 struct RemindersController {
-    let database: AppDatabase
+    let household: Household
     let renderer: Renderer
     let time: AppTime
     let configuration: AppConfiguration
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/reminders") { request, context in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.reminders) { request, context in
             let notice = ReminderNotice.from(request)
+            let database = try context.store
             let feed = try await database.calendarFeed()
             let screen = RemindersScreen(
-                plan: try await loader.load().plan, timeZone: time.timeZone,
+                plan: try await loader(database).load().plan, timeZone: time.timeZone,
                 feedURL: feed.map { feedURL(request, token: $0.token) },
                 feedCreated: feed.map { LocalDate($0.createdAt, in: time.timeZone) })
             return renderer.page(
-                title: "Reminders", session: context.session, notice: notice, bodyClass: "reminders"
+                title: "Reminders", context: context, notice: notice, bodyClass: "reminders"
             ) { chrome in RemindersView(screen, chrome: chrome).html }
         }
-        router.post("/reminders/calendar") { _, _ in
-            try await database.createCalendarFeed(token: Tokens.make(), at: time.now)
+        router.post(AppPath.calendarFeed) { _, context in
+            try await context.store.createCalendarFeed(token: Tokens.make(), at: time.now)
             return Response.redirect(
                 to: AppPath.reminders.query("notice", ReminderNotice.feedCreated.rawValue).fragment("calendar").value, type: .normal)
         }
-        router.post("/reminders/calendar/revoke") { _, _ in
-            try await database.revokeCalendarFeed()
+        router.post(AppPath.calendarFeedRevoke) { _, context in
+            try await context.store.revokeCalendarFeed()
             return Response.redirect(
                 to: AppPath.reminders.query("notice", ReminderNotice.feedRevoked.rawValue).fragment("calendar").value, type: .normal)
         }
-        router.get("/reminders/physiopoint.ics") { request, _ in
-            try await calendar(request, download: true)
+        router.get(AppPath.remindersDownload) { request, context in
+            try await calendar(request, context.store, download: true)
         }
-        // Public by design: the unguessable token is the credential, as calendar apps can't sign in.
-        router.get("/calendar/:file") { request, context in
-            let file = context.parameters.get("file") ?? ""
-            guard file.hasSuffix(".ics"), let feed = try await database.calendarFeed(),
-                Tokens.equal(String(file.dropLast(4)), feed.token)
-            else { throw AppError.notFound("This calendar link doesn't exist or was revoked.") }
-            return try await calendar(
-                request, download: false, anchor: LocalDate(feed.createdAt, in: time.timeZone))
+        // Open by design: the unguessable token is the credential, as calendar apps can't sign in.
+        // Each person's feed is their own: the token is looked for in each person's database.
+        router.get(AppPath.calendarFeedFile) { request, _, token in
+            for person in household.people {
+                let database = try household.store(for: person.id)
+                guard let feed = try await database.calendarFeed(), Tokens.equal(token, feed.token) else { continue }
+                return try await calendar(
+                    request, database, download: false, anchor: LocalDate(feed.createdAt, in: time.timeZone))
+            }
+            throw AppError.notFound("This calendar link doesn't exist or was revoked.")
         }
-        router.get("/api/v1/reminders/due") { _, _ in try await due() }
+        router.get(AppPath.apiRemindersDue) { _, context in try await due(context.store) }
     }
 
-    func calendar(_ request: Request, download: Bool, anchor: LocalDate? = nil) async throws -> Response {
+    func calendar(_ request: Request, _ database: AppDatabase, download: Bool, anchor: LocalDate? = nil) async throws
+        -> Response
+    {
         let text = ReminderCalendar.document(
-            plan: try await loader.load().plan, timeZone: time.timeZone,
+            plan: try await loader(database).load().plan, timeZone: time.timeZone,
             baseURL: baseURL(request), stamp: time.now, anchor: anchor ?? time.today)
         var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store"]
         if download { headers[.contentDisposition] = "attachment; filename=\"physiopoint-reminders.ics\"" }
@@ -74,8 +79,8 @@ struct RemindersController {
     }
 
     /// Polled every minute by every open page: one store read.
-    func due() async throws -> Response {
-        let (plan, done) = try await loader.load()
+    func due(_ database: AppDatabase) async throws -> Response {
+        let (plan, done) = try await loader(database).load()
         let now = time.now
         func entry(_ occurrence: ReminderOccurrence) -> DueReminder {
             DueReminder(
@@ -88,16 +93,17 @@ struct RemindersController {
                 now: now, due: due.map(entry), next: plan.next(after: now, timeZone: time.timeZone).map(entry)))
     }
 
-    /// "http://192.168.1.5:8080", from the address the browser used.
+    /// "https://192.168.1.5:8080", from the address the browser used (plain HTTP on loopback).
     func baseURL(_ request: Request) -> String {
-        "http://" + (request.head.authority ?? "\(configuration.host):\(configuration.port)")
+        (configuration.tls == nil ? "http://" : "https://")
+            + (request.head.authority ?? "\(configuration.host):\(configuration.port)")
     }
 
     func feedURL(_ request: Request, token: String) -> String {
-        baseURL(request) + AppPath.calendarFeed(token: token).value
+        baseURL(request) + AppPath.calendarFeedFile(token).value
     }
 
-    var loader: ReminderLoader {
+    func loader(_ database: AppDatabase) -> ReminderLoader {
         ReminderLoader(database: database, today: time.today, timeZone: time.timeZone)
     }
 }

@@ -4,10 +4,9 @@ import PhysioStore
 
 /// Turns assistive mode on or off: from Settings, or from the first-launch choices (back home).
 struct AssistiveModeController {
-    let database: AppDatabase
-
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.post(RouterPath(AppPath.assistiveMode.value)) { request, _ in
+    func addRoutes(to router: AppRouter) {
+        router.post(AppPath.assistiveMode) { request, context in
+            let database = try context.store
             let form = try await FormData.from(request)
             guard let mode = form["mode"], ["on", "off"].contains(mode) else {
                 throw AppError(.badRequest, code: "invalid_assistive_mode", "Choose “on” or “off” for assistive mode.")

@@ -21,6 +21,7 @@ public struct AppError: Error, Sendable {
     public init(_ error: any UserFacingError) {
         let status: HTTPResponse.Status = switch error.kind {
         case .invalid: .badRequest
+        case .forbidden: .forbidden
         case .notFound: .notFound
         case .conflict: .conflict
         case .tooLarge: .contentTooLarge
@@ -39,12 +40,12 @@ public struct AppError: Error, Sendable {
 
     static let signInRequired = AppError(
         .unauthorized, code: "sign_in_required",
-        "Please sign in with the link PhysioPoint printed when it started.")
+        "Please sign in: on the computer running PhysioPoint, open Settings → Household and scan your “Connect phone” code.")
     /// A signed cookie that was signed out (from Settings on another device, or here): its next
     /// request goes to the signed-out page, which says how to get back in.
     static let deviceSignedOut = AppError(
         .unauthorized, code: "device_signed_out",
-        "This device was signed out. Sign in again with the code under Settings → Connect a phone on the computer running PhysioPoint.")
+        "This device was signed out. Sign in again with your code under Settings → Household on the computer running PhysioPoint.")
     static let forgeryRefused = AppError(
         .forbidden, code: "csrf_failed",
         "This request didn't come from a PhysioPoint page, so nothing was changed. Reload the page and try again.")

@@ -1,33 +1,42 @@
 import Foundation
 import Hummingbird
+import PhysioCore
 import PhysioStore
 import PhysioViews
 
-/// Draws pages with the typed views of PhysioViews: the chrome (title, tab, token, notice) is made
-/// here from the request's session, the view draws the body.
+/// Draws pages with the typed views of PhysioViews: the chrome (title, tab, token, notice, whose
+/// device it is, whom they help) is made here from the request's context, the view draws the body.
 struct Renderer: Sendable {
     let assetVersion: String
-    /// Signed-in pages draw in assistive mode while it is on; nil (tests of a view alone) never.
+    /// Who lives here: a device says whose it is once there is more than one person.
+    var household: Household? = nil
+    /// Signed-in pages draw in assistive mode while the person has it on; nil (tests of a view alone) never.
     var assistiveMode: AssistiveModeSetting? = nil
 
-    /// A page drawn by a typed view: the chrome (title, tab, token, notice) is made here, the view
-    /// draws the body with it.
+    /// A page drawn by a typed view: the chrome is made here, the view draws the body with it.
     func page(
-        title: String, section: PageChrome.Section = .other, session: AuthSession?, notice: String? = nil,
+        title: String, section: PageChrome.Section = .other, context: AppRequestContext?, notice: String? = nil,
         bodyClass: String = "", status: HTTPResponse.Status = .ok, _ body: (PageChrome) -> HTML
     ) -> Response {
-        let chrome = chrome(title: title, section: section, session: session, notice: notice, bodyClass: bodyClass)
+        let chrome = chrome(title: title, section: section, context: context, notice: notice, bodyClass: bodyClass)
         return Self.html(ByteBuffer(bytes: Layout.page(chrome, body: body(chrome)).utf8), status: status)
     }
 
     func chrome(
-        title: String, section: PageChrome.Section = .other, session: AuthSession?, notice: String? = nil,
+        title: String, section: PageChrome.Section = .other, context: AppRequestContext?, notice: String? = nil,
         bodyClass: String = ""
     ) -> PageChrome {
-        PageChrome(
+        let session = context?.session
+        let person = session == nil ? nil : context?.person
+        // Assistive mode is the signed-in person's own, also while they help someone.
+        let ownStore = person.flatMap { try? household?.store(for: $0.id) }
+        return PageChrome(
             title: title, section: section, csrf: session?.csrfToken, signedIn: session != nil,
             assetVersion: assetVersion, notice: notice, bodyClass: bodyClass,
-            assistive: session != nil && (assistiveMode?.isOn ?? false))
+            assistive: ownStore.map { assistiveMode?.isOn(in: $0) ?? false } ?? false,
+            signedInAs: (household?.people.count ?? 0) > 1 ? person?.name : nil,
+            helping: session == nil ? nil : context?.helping?.name,
+            parts: person?.parts ?? Set(AppPart.allCases))
     }
 
     /// A fragment drawn by a typed view (a sheet, a week), without the layout.
@@ -35,9 +44,9 @@ struct Renderer: Sendable {
         Self.html(ByteBuffer(bytes: html.utf8), status: status)
     }
 
-    func errorPage(_ error: AppError, session: AuthSession?) -> Response {
+    func errorPage(_ error: AppError, context: AppRequestContext?) -> Response {
         let heading = ErrorView.heading(forStatus: error.status.code)
-        return page(title: heading, session: session, status: error.status) { _ in
+        return page(title: heading, context: context, status: error.status) { _ in
             ErrorView(heading: heading, message: error.message).html
         }
     }

@@ -7,10 +7,9 @@ import PhysioStore
 /// by scripts. Answers carry the re-rendered weeks a change touched, so the page can swap them in.
 /// Errors use the API's one shape `{"error": {"code", "message"}}`.
 struct PlannerAPIController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
-    var support: PlannerSupport { PlannerSupport(database: database, renderer: renderer, time: time) }
+    var support: PlannerSupport { PlannerSupport(renderer: renderer, time: time) }
 
     struct NewMesocycle: Decodable {
         var template: String?
@@ -54,86 +53,88 @@ struct PlannerAPIController {
         var weeks: [RenderedWeek]
     }
 
-    func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        let group = group.group("mesocycles")
-        group.get("") { _, _ in
-            try JSONBody.response(try await database.mesocycleSummaries().map(SummaryJSON.init))
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.apiMesocycles) { _, context in
+            try JSONBody.response(try await context.store.mesocycleSummaries().map(SummaryJSON.init))
         }
-        group.post("") { request, _ in
+        router.post(AppPath.apiMesocycles) { request, context in
             let body = try await decode(NewMesocycle.self, from: request)
             let form = MesocycleForm(
                 name: body.name ?? "", template: body.template ?? MesocycleForm.scratch, startDate: body.startDate,
                 weeks: String(body.weekCount ?? MesocycleTemplate.defaultWeekCount))
             let plan = try form.plan(newID: { UUID() })
-            try await database.createMesocycle(plan, createdAt: time.now)
+            try await context.store.createMesocycle(plan, createdAt: time.now)
             var response = try JSONBody.response(MesocycleJSON(plan), status: .created)
             response.headers[.location] = AppPath.apiMesocycle(plan.id).value
             return response
         }
-        group.get(":id") { _, context in try JSONBody.response(MesocycleJSON(try await support.plan(context))) }
-        group.delete(":id") { _, context in
-            try await database.deleteMesocycle(id: try context.uuid("id"))
+        router.mesocycle(.get, AppPath.apiMesocycle) { _, _, plan in try JSONBody.response(MesocycleJSON(plan)) }
+        router.mesocycle(.delete, AppPath.apiMesocycle) { _, context, plan in
+            try await context.store.deleteMesocycle(id: plan.id)
             return Response(status: .noContent)
         }
-        group.post(":id/moves") { request, context in try await move(request, context) }
-        group.post(":id/moves/:move/undo") { _, context in
-            let id = try context.uuid("id")
-            let (record, plan) = try await database.undoMove(planID: id, moveID: try context.uuid("move"), at: time.now)
+        router.mesocycle(.post, AppPath.apiMesocycleMoves) { request, context, plan in
+            try await move(plan.id, request, context)
+        }
+        router.mesocycle(.post, AppPath.apiMesocycleUndo) { _, context, plan, moveID in
+            let (record, changed) = try await context.store.undoMove(planID: plan.id, moveID: moveID, at: time.now)
             return try JSONBody.response(ChangeJSON(
                 message: record.undo.undoneMessage, undo: nil, move: nil,
-                weeks: support.renderedWeeks(of: plan, days: record.days, session: context.session)))
+                weeks: support.renderedWeeks(of: changed, days: record.days, context: context)))
         }
-        group.post(":id/workouts/:workout/done") { _, context in try await mark(context, done: true) }
-        group.delete(":id/workouts/:workout/done") { _, context in try await mark(context, done: false) }
-        group.put(":id/order") { request, context in
-            let id = try context.uuid("id")
+        router.mesocycle(.post, AppPath.apiWorkoutDone) { _, context, plan, workoutID in
+            try await mark(plan.id, workoutID, context, done: true)
+        }
+        router.mesocycle(.delete, AppPath.apiWorkoutDone) { _, context, plan, workoutID in
+            try await mark(plan.id, workoutID, context, done: false)
+        }
+        router.mesocycle(.put, AppPath.apiMesocycleOrder) { request, context, plan in
             let body = try await decode(OrderRequest.self, from: request)
             let order = try body.order.map { text in
                 guard let id = UUID(uuidString: text) else { throw AppError.badRequest("“\(text)” isn't a workout id.") }
                 return id
             }
-            return try JSONBody.response(MesocycleJSON(try await database.reorderWorkouts(planID: id, order: order, from: time.today)))
+            return try JSONBody.response(
+                MesocycleJSON(try await context.store.reorderWorkouts(planID: plan.id, order: order, from: time.today)))
         }
     }
 
-    func move(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let id = try context.uuid("id")
+    func move(_ id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let body = try await decode(MoveRequest.self, from: request)
         guard let exerciseID = UUID(uuidString: body.exerciseId) else {
             throw AppError(.notFound, code: "exercise_not_found", "That exercise is no longer in the plan; reload the page to see the current plan.")
         }
         guard let day = LocalDate(iso: body.day) else { throw AppError.badRequest("“\(body.day)” isn't a day; use YYYY-MM-DD.") }
         try LocalDate.check(day, field: "day")
-        let saved = try await database.moveExercise(
+        let saved = try await context.store.moveExercise(
             planID: id, exerciseID: exerciseID, to: day, at: body.position, newWorkoutID: { UUID() },
             recordingAs: MoveStamp(id: UUID(), madeAt: time.now))
         let move = saved.move, plan = saved.plan
         guard let moved = plan.exercise(id: exerciseID) else { throw AppError.notFound() }
-        let planID = AppPath.id(id)
         return try JSONBody.response(ChangeJSON(
             message: saved.record?.undo.message ?? PlannerMessages.moved(moved.exercise, to: day, in: plan, move: move),
             undo: saved.record.map {
                 UndoJSON(
-                    id: AppPath.id($0.id), path: AppPath.plannerUndo(planID, AppPath.id($0.id)).value,
-                    apiPath: AppPath.apiMesocycleUndo(planID, AppPath.id($0.id)).value)
+                    id: AppPath.id($0.id), path: AppPath.plannerUndo(id, $0.id).value,
+                    apiPath: AppPath.apiMesocycleUndo(id, $0.id).value)
             },
             move: MoveJSON(
                 exerciseId: AppPath.id(move.exerciseID), fromWorkoutId: AppPath.id(move.fromWorkoutID),
                 toWorkoutId: AppPath.id(move.toWorkoutID), createdWorkout: move.createdWorkout,
                 removedWorkoutId: move.removedWorkoutID.map(AppPath.id), setsBefore: move.setsBefore,
                 setsAfter: move.setsAfter, changed: move.changedPlan),
-            weeks: support.renderedWeeks(of: plan, days: [saved.fromDay, day], session: context.session)))
+            weeks: support.renderedWeeks(of: plan, days: [saved.fromDay, day], context: context)))
     }
 
-    func mark(_ context: AppRequestContext, done: Bool) async throws -> Response {
-        let id = try context.uuid("id"), workoutID = try context.uuid("workout")
+    func mark(_ id: UUID, _ workoutID: UUID, _ context: AppRequestContext, done: Bool) async throws -> Response {
+        let database = try context.store
         let plan = done
             ? try await database.markWorkoutDone(planID: id, workoutID: workoutID, at: time.now)
             : try await database.markWorkoutNotDone(planID: id, workoutID: workoutID)
         guard let workout = plan.workout(id: workoutID) else { throw MesocyclePlan.PlanError.workoutNotFound(workoutID) }
         return try JSONBody.response(ChangeJSON(
             message: PlannerMessages.marked(workout), undo: nil, move: nil,
-            weeks: support.renderedWeeks(of: plan, days: [workout.date], session: context.session)))
+            weeks: support.renderedWeeks(of: plan, days: [workout.date], context: context)))
     }
 
     func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {

@@ -7,50 +7,45 @@ import PhysioViews
 /// The planner pages under `/planner`: the week carousel (and its weeks one by one), creating and deleting plans, plan settings,
 /// the calendar download. Workouts and exercises are in `PlannerWorkoutController`.
 struct PlannerController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
-    var support: PlannerSupport { PlannerSupport(database: database, renderer: renderer, time: time) }
+    var support: PlannerSupport { PlannerSupport(renderer: renderer, time: time) }
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        let group = router.group("planner")
-        group.get("") { request, context in try await home(request, context) }
-        group.get("new") { _, context in
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.planner) { request, context in try await home(request, context) }
+        router.get(AppPath.plannerNew) { _, context in
             newPlanPage(NewMesocycleScreen(today: time.today), context)
         }
-        group.post("new") { request, context in try await create(request, context) }
-        group.get(":id") { request, context in
-            let plan = try await support.plan(context)
-            return try await page(plan, request, context)
+        router.post(AppPath.plannerNew) { request, context in try await create(request, context) }
+        router.mesocycle(.get, AppPath.plannerPlan) { request, context, plan in
+            try await page(plan, request, context)
         }
         // A week in full, for the carousel's script to fill a week's summary with (a fragment).
-        group.get(":id/weeks/:number") { _, context in
-            let plan = try await support.plan(context)
-            guard let number = context.parameters.get("number").flatMap({ Int($0) }),
-                (1...plan.weekCount).contains(number)
-            else {
-                throw AppError.notFound("This plan has no such week.")
-            }
-            return Renderer.fragment(support.week(number, of: plan, session: context.session))
+        router.mesocycle(.get, AppPath.plannerWeek) { _, context, plan, number in
+            guard (1...plan.weekCount).contains(number) else { throw AppError.notFound("This plan has no such week.") }
+            return Renderer.fragment(support.week(number, of: plan, context: context))
         }
-        group.get(":id/settings") { _, context in
-            settingsPage(PlanSettingsScreen(plan: try await support.plan(context)), context)
+        router.mesocycle(.get, AppPath.plannerSettings) { _, context, plan in
+            settingsPage(PlanSettingsScreen(plan: plan), context)
         }
-        group.post(":id/settings") { request, context in try await saveSettings(request, context) }
-        group.get(":id/delete") { _, context in
-            let screen = PlanSettingsScreen(plan: try await support.plan(context))
+        router.mesocycle(.post, AppPath.plannerSettings) { request, context, plan in
+            try await saveSettings(plan, request, context)
+        }
+        router.mesocycle(.get, AppPath.plannerDelete) { _, context, plan in
+            let screen = PlanSettingsScreen(plan: plan)
             return renderer.page(
-                title: "Delete \(screen.name)?", section: .planner, session: context.session,
+                title: "Delete \(screen.name)?", section: .planner, context: context,
                 bodyClass: PlannerView.bodyClass
             ) { chrome in PlanDeleteView(screen, chrome: chrome).html }
         }
-        group.post(":id/delete") { _, context in
-            try await database.deleteMesocycle(id: try context.uuid("id"))
-            return Response.redirect(to: PlannerNotice.deleted.on(.planner), type: .normal)
+        router.mesocycle(.post, AppPath.plannerDelete) { _, context, plan in
+            try await context.store.deleteMesocycle(id: plan.id)
+            return Response.redirect(to: PlannerNotice.deleted.on(AppPath.planner.path), type: .normal)
         }
-        group.post(":id/moves/:move/undo") { request, context in try await undo(request, context) }
-        group.get(":id/calendar.ics") { _, context in
-            let plan = try await support.plan(context)
+        router.mesocycle(.post, AppPath.plannerUndo) { request, context, plan, moveID in
+            try await undo(plan, moveID, request, context)
+        }
+        router.mesocycle(.get, AppPath.plannerCalendar) { _, _, plan in
             let body = plan.iCalendar(stamp: time.now)
             return Response(
                 status: .ok,
@@ -64,13 +59,14 @@ struct PlannerController {
 
     /// The plan running today (else the next, else the newest), or the empty state.
     func home(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let database = try context.store
         let summaries = try await database.mesocycleSummaries()
         let chosen = PlannerScreen.defaultPlan(
             among: summaries.map { ($0.id, $0.startDate, $0.endDate) }, today: time.today)
         guard let id = chosen, let plan = try await database.mesocycle(id: id) else {
             let screen = NewMesocycleScreen(today: time.today)
             return renderer.page(
-                title: "Planner", section: .planner, session: context.session, notice: PlannerNotice.from(request),
+                title: "Planner", section: .planner, context: context, notice: PlannerNotice.from(request),
                 bodyClass: PlannerView.bodyClass
             ) { chrome in PlannerEmptyView(screen, chrome: chrome).html }
         }
@@ -82,7 +78,7 @@ struct PlannerController {
         alert: String? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let all: [MesocycleSummary]
-        if let summaries { all = summaries } else { all = try await database.mesocycleSummaries() }
+        if let summaries { all = summaries } else { all = try await context.store.mesocycleSummaries() }
         let selected = request.query("day").flatMap(LocalDate.init(iso:))
         let week = request.query("week").flatMap { Int($0) }
         let items = all.map {
@@ -90,30 +86,30 @@ struct PlannerController {
                 id: $0.id, name: $0.name, startDate: $0.startDate, weekCount: $0.weekCount,
                 workoutCount: $0.workoutCount, doneCount: $0.doneCount, isShown: $0.id == plan.id)
         }
-        let confirmation = try await support.confirmation(request, planID: plan.id, place: .planner)
+        let confirmation = try await support.confirmation(request, context, planID: plan.id, place: .planner)
         let screen = PlannerScreen(
             plan: plan, context: support.context(selected: selected), plans: items, week: week, confirmation: confirmation,
             alert: alert)
         return renderer.page(
-            title: plan.name, section: .planner, session: context.session, notice: PlannerNotice.from(request),
+            title: plan.name, section: .planner, context: context, notice: PlannerNotice.from(request),
             bodyClass: PlannerView.bodyClass, status: status
         ) { chrome in PlannerView(screen, chrome: chrome).html }
     }
 
     /// Undoes a move from its confirmation's form and goes back to where it was shown, saying what
     /// came back; a refused undo shows why there, with status 409 or 404, and changes nothing.
-    func undo(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let plan = try await support.plan(context)
-        let moveID = try context.uuid("move")
+    func undo(_ plan: MesocyclePlan, _ moveID: UUID, _ request: Request, _ context: AppRequestContext) async throws
+        -> Response
+    {
         let fields = try await FormData.from(request)
         let place = MoveConfirmation.Place(rawValue: fields["from"] ?? "") ?? .planner
-        let planID = AppPath.id(plan.id)
+        let database = try context.store
         do {
             let (record, _) = try await database.undoMove(planID: plan.id, moveID: moveID, at: time.now)
-            let home = record.undo.home.iso
+            let home = record.undo.home
             let target = place == .day
-                ? AppPath.plannerDay(planID, home).query("undone", AppPath.id(moveID))
-                : AppPath.plannerPlan(planID, day: home).query("undone", AppPath.id(moveID)).fragment("day-\(home)")
+                ? AppPath.plannerDay(plan.id, home).query("undone", AppPath.id(moveID))
+                : AppPath.plannerPlan(plan.id, day: home).query("undone", AppPath.id(moveID)).fragment("day-\(home.iso)")
             return Response.redirect(to: target.value, type: .normal)
         } catch let error as MesocyclePlan.PlanError {
             let status: HTTPResponse.Status = error.kind == .notFound ? .notFound : .conflict
@@ -122,7 +118,7 @@ struct PlannerController {
                 let screen = try PlannerDayScreen(
                     plan: plan, day: day, context: support.context(selected: day), error: error.errorDescription)
                 return renderer.page(
-                    title: screen.sheet.title, section: .planner, session: context.session,
+                    title: screen.sheet.title, section: .planner, context: context,
                     bodyClass: PlannerDayView.bodyClass, status: status
                 ) { chrome in PlannerDayView(screen, chrome: chrome).html }
             }
@@ -141,29 +137,28 @@ struct PlannerController {
         } catch {
             return newPlanPage(NewMesocycleScreen(form: form, error: error.errorDescription), context, status: .badRequest)
         }
-        try await database.createMesocycle(plan, createdAt: time.now)
-        return Response.redirect(to: PlannerNotice.created.on(.plannerPlan(plan.id)), type: .normal)
+        try await context.store.createMesocycle(plan, createdAt: time.now)
+        return Response.redirect(to: PlannerNotice.created.on(AppPath.plannerPlan(plan.id)), type: .normal)
     }
 
-    func saveSettings(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let plan = try await support.plan(context)
+    func saveSettings(_ plan: MesocyclePlan, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let fields = try await FormData.from(request)
         let name = fields["name"] ?? ""
         let weeks = fields.all("deload").compactMap { Int($0) }
         do {
-            _ = try await database.updateMesocycleSettings(planID: plan.id, name: name, deloadWeeks: weeks)
+            _ = try await context.store.updateMesocycleSettings(planID: plan.id, name: name, deloadWeeks: weeks)
         } catch let error as MesocyclePlan.PlanError {
             let screen = PlanSettingsScreen(plan: plan, name: name, deloadWeeks: weeks, error: error.errorDescription)
             return settingsPage(screen, context, status: .badRequest)
         }
-        return Response.redirect(to: PlannerNotice.saved.on(.plannerPlan(plan.id)), type: .normal)
+        return Response.redirect(to: PlannerNotice.saved.on(AppPath.plannerPlan(plan.id)), type: .normal)
     }
 
     func newPlanPage(
         _ screen: NewMesocycleScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
         renderer.page(
-            title: "New training plan", section: .planner, session: context.session, bodyClass: PlannerView.bodyClass,
+            title: "New training plan", section: .planner, context: context, bodyClass: PlannerView.bodyClass,
             status: status
         ) { chrome in PlannerNewView(screen, chrome: chrome).html }
     }
@@ -172,7 +167,7 @@ struct PlannerController {
         _ screen: PlanSettingsScreen, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
         renderer.page(
-            title: "Plan settings", section: .planner, session: context.session, bodyClass: PlannerView.bodyClass,
+            title: "Plan settings", section: .planner, context: context, bodyClass: PlannerView.bodyClass,
             status: status
         ) { chrome in PlanSettingsView(screen, chrome: chrome).html }
     }

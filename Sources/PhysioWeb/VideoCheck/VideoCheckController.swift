@@ -7,11 +7,10 @@ import PhysioViews
 /// "Check a recorded set": upload a phone video of one set, watch the analysis progress, see reps,
 /// peaks, the angle over time and key frames, and save the result as a session.
 struct VideoCheckController {
-    let database: AppDatabase
     let renderer: Renderer
     let time: AppTime
     let pose: PoseWorkerPool
-    let jobs: VideoCheckJobs
+    let checks: PersonVideoChecks
 
     /// The upload's answer to the page's script: where the job's page is.
     struct Created: Encodable { var location: String }
@@ -22,9 +21,9 @@ struct VideoCheckController {
         var percent: Int?
     }
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/exercises/:id/check") { request, context in
-            let exercise = try exercise(context)
+    func addRoutes(to router: AppRouter) {
+        router.get(AppPath.exerciseCheck) { request, context, exerciseID in
+            let exercise = try exercise(exerciseID)
             let options = pose.options
             let unavailable: String? =
                 !JointAngle.isLandmarkBased(exercise.movement)
@@ -34,7 +33,7 @@ struct VideoCheckController {
                     : PoseWorkerError.notInstalled(command: PoseWorkerOptions.installCommand).message
             let uploadPath = AppPath.videoCheck(
                 exerciseID: exercise.id, plan: request.uuidQuery("plan"), slot: request.uuidQuery("slot"))
-            return renderer.page(title: "Check a recorded set", session: context.session) { chrome in
+            return renderer.page(title: "Check a recorded set", context: context) { chrome in
                 VideoCheckUploadView(
                     exerciseName: exercise.name, uploadPath: uploadPath, backPath: AppPath.exercise(exercise.id),
                     maxMegabytes: options.maxVideoBytes >> 20,
@@ -43,8 +42,9 @@ struct VideoCheckController {
                 ).html
             }
         }
-        router.post("/exercises/:id/check") { request, context in
-            let exercise = try exercise(context)
+        router.post(AppPath.exerciseCheck) { request, context, exerciseID in
+            let exercise = try exercise(exerciseID)
+            let jobs = try checks.jobs(of: try context.subject.id)
             guard JointAngle.isLandmarkBased(exercise.movement) else {
                 throw AppError.badRequest(
                     "The \(exercise.name) angle can't be measured from a video yet.", code: "not_measurable")
@@ -57,7 +57,7 @@ struct VideoCheckController {
             do {
                 // Checked against the plan's numbers when the check is for a plan's session.
                 var measured = exercise
-                if let planID = request.uuidQuery("plan"), let plan = try await database.plan(id: planID),
+                if let planID = request.uuidQuery("plan"), let plan = try await context.store.plan(id: planID),
                     let prescribed = plan.exercise(id: exercise.id)
                 {
                     measured = prescribed
@@ -75,14 +75,14 @@ struct VideoCheckController {
             }
             return try JSONBody.response(Created(location: AppPath.videoCheckJob(id).value), status: .created)
         }
-        router.get("/checks/:job") { _, context in
-            let job = try await job(context)
-            return renderer.page(title: "Check a recorded set", session: context.session) { chrome in
+        router.get(AppPath.videoCheckJob) { _, context, jobID in
+            let job = try await job(jobID, context)
+            return renderer.page(title: "Check a recorded set", context: context) { chrome in
                 page(job, chrome: chrome)
             }
         }
-        router.get("/checks/:job/status") { _, context in
-            let job = try await job(context)
+        router.get(AppPath.videoCheckStatus) { _, context, jobID in
+            let job = try await job(jobID, context)
             let status: Status =
                 switch job.state {
                 case .running(let percent): Status(state: "running", percent: percent)
@@ -91,19 +91,20 @@ struct VideoCheckController {
                 }
             return try JSONBody.response(status)
         }
-        router.get("/checks/:job/frames/:frame") { _, context in
-            let job = try await job(context)
-            let name = context.parameters.get("frame") ?? ""
-            guard case .done(_, let stills) = job.state, name.hasSuffix(".jpg"),
-                let index = Int(name.dropLast(4)), stills.indices.contains(index)
-            else { throw AppError.notFound("That key frame isn't here.") }
+        router.get(AppPath.videoCheckFrame) { _, context, ids in
+            let (jobID, index) = ids
+            let job = try await job(jobID, context)
+            guard case .done(_, let stills) = job.state, stills.indices.contains(index) else {
+                throw AppError.notFound("That key frame isn't here.")
+            }
             return Response(
                 status: .ok, headers: [.contentType: "image/jpeg", .cacheControl: "private, max-age=3600"],
                 body: .init(byteBuffer: ByteBuffer(bytes: stills[index])))
         }
-        router.post("/checks/:job/save") { request, context in
+        router.post(AppPath.videoCheckSave) { request, context, jobID in
             let form = try await FormData.from(request)
-            let job = try await job(context)
+            let job = try await job(jobID, context)
+            let jobs = try checks.jobs(of: try context.subject.id)
             if let saved = job.savedRecordID {
                 return Response.redirect(to: AppPath.sessionRecord(saved).value, type: .normal)
             }
@@ -120,7 +121,7 @@ struct VideoCheckController {
                 correctedReps: try SessionRecord.correction(form["reps"], measured: report.metrics.reps))
             try record.validate(path: "session")
             // Counts towards the slot only with a rep (SlotDoneRule), the person's own count if they gave one.
-            try await database.saveSession(record, completingSlot: job.slotID != nil, at: time.now)
+            try await context.store.saveSession(record, completingSlot: job.slotID != nil, at: time.now)
             await jobs.markSaved(job.id, record: record.id)
             return Response.redirect(to: AppPath.sessionRecord(record.id).query("saved", "1").value, type: .normal)
         }
@@ -131,33 +132,33 @@ struct VideoCheckController {
         switch job.state {
         case .running(let percent):
             return VideoCheckProgressView(
-                exerciseName: job.exercise.name, percent: percent, statusPath: .videoCheckStatus(job.id),
+                exerciseName: job.exercise.name, percent: percent, statusPath: AppPath.videoCheckStatus(job.id),
                 retryPath: retry,
                 failure: nil
             ).html
         case .failed(let message):
             return VideoCheckProgressView(
-                exerciseName: job.exercise.name, percent: nil, statusPath: .videoCheckStatus(job.id), retryPath: retry,
+                exerciseName: job.exercise.name, percent: nil, statusPath: AppPath.videoCheckStatus(job.id), retryPath: retry,
                 failure: message
             ).html
         case .done(let report, _):
             return VideoCheckResultView(
-                report: report, framePaths: report.keyFrames.indices.map { AppPath.videoCheckFrame(job.id, index: $0) },
-                saveAction: .videoCheckSave(job.id), retryPath: retry, csrfField: chrome.csrfField
+                report: report, framePaths: report.keyFrames.indices.map { AppPath.videoCheckFrame(job.id, $0) },
+                saveAction: AppPath.videoCheckSave(job.id), retryPath: retry, csrfField: chrome.csrfField
             ).html
         }
     }
 
-    private func exercise(_ context: AppRequestContext) throws -> Exercise {
-        guard let exercise = RehabLibrary.exercise(id: context.parameters.get("id") ?? "") else {
+    private func exercise(_ id: String) throws -> Exercise {
+        guard let exercise = RehabLibrary.exercise(id: id) else {
             throw AppError.notFound("That exercise isn't in the library.")
         }
         return exercise
     }
 
-    private func job(_ context: AppRequestContext) async throws -> VideoCheckJobs.Job {
-        guard let text = context.parameters.get("job"), let id = UUID(uuidString: text), let job = await jobs.job(id)
-        else {
+    /// The request's person's check `id` (another person's is not found).
+    private func job(_ id: UUID, _ context: AppRequestContext) async throws -> VideoCheckJobs.Job {
+        guard let job = await (try checks.jobs(of: try context.subject.id)).job(id) else {
             throw AppError.notFound(
                 "This check isn't here. Upload the video again.")
         }

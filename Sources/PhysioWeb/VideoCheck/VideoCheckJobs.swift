@@ -1,6 +1,7 @@
 import Foundation
 import PhysioCore
 import PhysioStore
+import Synchronization
 
 /// "Check a recorded set" jobs: each analyses one uploaded video in the background (off the request
 /// path) and keeps its report and key-frame JPEGs in memory; the job itself (setup, state, the finished
@@ -188,6 +189,41 @@ actor VideoCheckJobs {
             return .failed(error.description)
         } catch {
             return .failed("The video couldn't be analysed.")
+        }
+    }
+}
+
+/// Each person's video checks: their own jobs, database and upload folder (their data dir's
+/// `video-checks`; a temporary folder per application in tests).
+final class PersonVideoChecks: Sendable {
+    private let household: Household
+    private let temporary: URL?
+    private let byPerson = Mutex<[UUID: VideoCheckJobs]>([:])
+
+    /// `temporary`: where uploads wait when the household is in memory (tests); nil uses each
+    /// person's folder.
+    init(household: Household, temporary: URL?) {
+        self.household = household
+        self.temporary = temporary
+    }
+
+    /// The jobs of `personID`.
+    func jobs(of personID: UUID) throws -> VideoCheckJobs {
+        if let jobs = byPerson.withLock({ $0[personID] }) { return jobs }
+        let folder = household.folder(of: personID).map { $0.appendingPathComponent("video-checks") }
+            ?? (temporary ?? FileManager.default.temporaryDirectory).appendingPathComponent(AppPath.id(personID))
+        let jobs = VideoCheckJobs(database: try household.store(for: personID), directory: folder)
+        return byPerson.withLock { byPerson in
+            if let raced = byPerson[personID] { return raced }
+            byPerson[personID] = jobs
+            return jobs
+        }
+    }
+
+    /// At start-up, for everyone: running checks resume, stray uploads go (``VideoCheckJobs/recover(pool:)``).
+    func recover(pool: PoseWorkerPool) async {
+        for person in household.people {
+            await (try? jobs(of: person.id))?.recover(pool: pool)
         }
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(step.step == .sessionDue)
         #expect(step.sessionTime == "1:00 PM")
         #expect(step.actionLabel == "Start")
-        #expect(step.actionPath == .session(plan: plan.id, slot: plan.slots[1].id))
+        #expect(step.actionPath == .session(plan.id, plan.slots[1].id))
         #expect(step.instruction == "It’s time for your 1:00 PM exercises. Tap “Start”.")
         #expect(step.sessionName == plan.name)
         #expect(step.exercisesLabel == RehabLibrary.exercisesLabel(plan.exerciseIDs))
@@ -42,7 +42,7 @@ import Testing
         // At 17:00 both 08:00 and 13:00 (window closed at 16:00) are missed; 19:00 is later.
         let step = screen([plan], now: at(17))
         #expect(step.step == .sessionMissed)
-        #expect(step.actionPath == .session(plan: plan.id, slot: plan.slots[1].id))
+        #expect(step.actionPath == .session(plan.id, plan.slots[1].id))
         #expect(step.instruction.contains("1:00 PM") && step.instruction.contains("still do them"))
     }
 
@@ -51,7 +51,7 @@ import Testing
         let step = screen([plan], now: at(7))
         #expect(step.step == .sessionLater)
         #expect(step.sessionTime == "8:00 AM")
-        #expect(step.actionPath == .session(plan: plan.id, slot: plan.slots[0].id))
+        #expect(step.actionPath == .session(plan.id, plan.slots[0].id))
         #expect(step.instruction.contains("at 8:00 AM"))
     }
 
@@ -60,7 +60,7 @@ import Testing
         let step = screen([plan], done: [plan.slots[1]], now: at(13, 30))
         // 13:00 done, 08:00 missed: the missed one is what's left to do now.
         #expect(step.step == .sessionMissed)
-        #expect(step.actionPath == .session(plan: plan.id, slot: plan.slots[0].id))
+        #expect(step.actionPath == .session(plan.id, plan.slots[0].id))
     }
 
     @Test func twoPlansDueAtOnceGoInTimeThenPlanOrder() {
@@ -68,9 +68,9 @@ import Testing
         let first = RehabFixtures.kneePlan(times: ["09:00"], ids: ids)
         let second = RehabFixtures.kneePlan(times: ["08:30"], ids: ids)
         let step = screen([first, second], now: at(9, 10))
-        #expect(step.actionPath == .session(plan: second.id, slot: second.slots[0].id))
+        #expect(step.actionPath == .session(second.id, second.slots[0].id))
         let done = screen([first, second], done: [second.slots[0]], now: at(9, 10))
-        #expect(done.actionPath == .session(plan: first.id, slot: first.slots[0].id))
+        #expect(done.actionPath == .session(first.id, first.slots[0].id))
     }
 
     @Test func everythingDoneTodaySaysRestUntilTomorrowsFirstAndOffersNoButton() {

@@ -182,7 +182,7 @@ import Testing
         #expect(!evening.cards[0].nextIsDue && !evening.cards[0].allDoneToday)
         #expect(evening.today.map(\.stateLabel) == ["Done", "Missed — you can still do it"])
         #expect(evening.today[1].isMissed && !evening.today[1].isDue)
-        #expect(evening.today[1].startPath == .session(plan: plan.id, slot: plan.slots[1].id))
+        #expect(evening.today[1].startPath == .session(plan.id, plan.slots[1].id))
         #expect(evening.todaySummary == "1 session left today")
     }
 

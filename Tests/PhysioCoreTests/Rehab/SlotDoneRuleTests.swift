@@ -106,7 +106,7 @@ import Testing
         let section = ScheduleScreen(schedule: day).sections[0]
         #expect(section.expanded && section.restBadge == "Starts tomorrow" && section.completedLabel == "None today")
         #expect(section.startsLater == "Your first session is tomorrow at 8:00 AM.")
-        #expect(section.tryNowPath == .session(plan: day.plans[0].plan.id, slot: day.plans[0].plan.slots[0].id))
+        #expect(section.tryNowPath == .session(day.plans[0].plan.id, day.plans[0].plan.slots[0].id))
         // Once a session is done anyway, it counts: 1/1 done, all done.
         let plan = day.plans[0].plan
         let tried = schedule(createdAt: made, now: made + 600, done: [

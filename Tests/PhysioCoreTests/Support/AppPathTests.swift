@@ -34,9 +34,9 @@ import Testing
             #expect(AppPath.planTimes(plan) == planPath.appending("times"))
             #expect(AppPath.planDelete(plan, from: .schedule) == planPath.appending("delete").query("from", "/schedule"))
             #expect(AppPath.scheduleSection(plan) == AppPath.schedule.fragment("plan-" + AppPath.id(plan)))
-            #expect(AppPath.session(plan: plan, slot: slot) == sessionPath)
-            #expect(AppPath.sessionDone(plan: plan, slot: slot) == sessionPath.appending("done"))
-            #expect(AppPath.sessionUndo(plan: plan, slot: slot) == sessionPath.appending("undo"))
+            #expect(AppPath.session(plan, slot) == sessionPath)
+            #expect(AppPath.sessionDone(plan, slot) == sessionPath.appending("done"))
+            #expect(AppPath.sessionUndo(plan, slot) == sessionPath.appending("undo"))
             #expect(AppPath.id(plan) == plan.uuidString.lowercased())
         }
     }
@@ -45,7 +45,7 @@ import Testing
         #expect(AppPath.liveSummary("k3y").value == "/live/k3y/summary")
         #expect(AppPath.liveDiscard("k3y").value == "/live/k3y/discard")
         #expect(
-            AppPath.guidedSession(plan: Self.id, slot: Self.id, exercise: "heel-slides").value
+            AppPath.guidedSession(Self.id, Self.id, "heel-slides").value
                 == "/plans/abcdef01-abcd-4bcd-abcd-abcdef000001/sessions/abcdef01-abcd-4bcd-abcd-abcdef000001/exercises/heel-slides/start"
         )
     }

@@ -1,6 +1,7 @@
 /// A category button on the "I Need Help" sheet.
 public struct NeedHelpChoice: Sendable, Hashable {
-    public let id: String
+    public let category: CravingCategory
+    public var id: String { category.rawValue }
     public let title: String
     public let summary: String
 }
@@ -22,7 +23,7 @@ public struct NeedHelpPage: Sendable, Hashable {
     public init(category: CravingCategory?, settings: HabitSettings) {
         title = HabitWording.needHelp
         chooseCategoryPrompt = "What kind of craving is it?"
-        choices = CravingCategory.allCases.map { NeedHelpChoice(id: $0.rawValue, title: $0.title, summary: $0.summary) }
+        choices = CravingCategory.allCases.map { NeedHelpChoice(category: $0, title: $0.title, summary: $0.summary) }
         coach = category?.miniCoach
         categoryID = category?.rawValue ?? ""
         offersVoiceNote = settings.keepAudio

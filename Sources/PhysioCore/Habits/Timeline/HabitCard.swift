@@ -13,7 +13,7 @@ public struct HabitCard: Sendable, Hashable {
     public let entryDate: LocalDate
     public let entryDateISO: String
     /// `DayEntryPart.rawValue`: which part of that entry the form posts.
-    public let part: String
+    public let part: DayEntryPart
     /// Unique in the page: "2026-08-30-morning-focus".
     public let anchor: String
     /// The reminders' stable address for this card ("prep-tonight", "review-prep"), if any.
@@ -45,7 +45,7 @@ public struct HabitCard: Sendable, Hashable {
     /// A card editing `kind`'s part of `entry`; a Today timeline card unless `returnTo` says otherwise.
     init(
         kind: TimelineSectionKind, title: String, isExpanded: Bool, isDimmed: Bool,
-        entry: DayEntry, checklist: NightPrepChecklist, deepLink: String? = nil, returnTo: AppPath = .today,
+        entry: DayEntry, checklist: NightPrepChecklist, deepLink: String? = nil, returnTo: AppPath = AppPath.today.path,
         suggestion: MorningFocusSuggestion? = nil
     ) {
         self.kind = kind
@@ -57,7 +57,7 @@ public struct HabitCard: Sendable, Hashable {
         self.isDimmed = isDimmed
         entryDate = entry.date
         entryDateISO = entry.date.iso
-        part = kind.part.rawValue
+        part = kind.part
         anchor = "\(entry.date.iso)-\(kind.rawValue)"
         self.deepLink = deepLink
         self.returnTo = returnTo.value

@@ -3,7 +3,7 @@ extension DayCard {
     public init(day: TrainingDay, plan: MesocyclePlan, context: PlannerContext) {
         let workout = day.workout
         let dayName = TrainingDateText.weekday(day.date)
-        dateISO = day.date.iso
+        date = day.date
         dayLabel = dayName
         shortDayLabel = TrainingDateText.shortWeekday(day.date)
         dateLabel = TrainingDateText.monthDay(day.date)
@@ -12,7 +12,7 @@ extension DayCard {
         isPast = day.date < context.today
         isDeload = day.isDeload
         hasWorkout = workout != nil
-        workoutID = workout.map { AppPath.id($0.id) } ?? ""
+        workoutID = workout?.id
         title = workout?.title ?? "Rest day"
         exerciseCount = workout?.exercises.count ?? 0
         exerciseCountLabel = Self.count(exerciseCount, "exercise")
@@ -77,7 +77,7 @@ extension DayCardExercise {
     init(_ exercise: ExercisePlan, isDeload: Bool, movable: Bool) {
         let sets = exercise.sets(inDeloadWeek: isDeload)
         let dose = ExerciseDose(exercise: exercise, sets: sets)
-        id = AppPath.id(exercise.id)
+        id = exercise.id
         name = exercise.name
         doseLabel = dose.setsByReps
         spokenDose = dose.spoken

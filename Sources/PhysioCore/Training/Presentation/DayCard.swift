@@ -2,8 +2,9 @@ import Foundation
 
 /// One day tile of the week carousel, as the week view draws it.
 public struct DayCard: Sendable, Hashable {
+    public var date: LocalDate
     /// "2026-03-10", the drop target's key for moves.
-    public var dateISO: String
+    public var dateISO: String { date.iso }
     /// "Tuesday".
     public var dayLabel: String
     /// "Tue".
@@ -16,8 +17,8 @@ public struct DayCard: Sendable, Hashable {
     public var isPast: Bool
     public var isDeload: Bool
     public var hasWorkout: Bool
-    /// "" on a rest day.
-    public var workoutID: String
+    /// nil on a rest day.
+    public var workoutID: UUID?
     /// The workout's title, or "Rest day".
     public var title: String
     public var exerciseCount: Int
@@ -53,7 +54,7 @@ public struct MuscleBadge: Sendable, Hashable {
 
 /// An exercise on a day card, with where it can be moved without dragging.
 public struct DayCardExercise: Sendable, Hashable {
-    public var id: String
+    public var id: UUID
     public var name: String
     /// "2 × 6–8".
     public var doseLabel: String

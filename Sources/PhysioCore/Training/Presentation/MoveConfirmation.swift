@@ -19,7 +19,7 @@ public struct MoveConfirmation: Sendable, Hashable {
     public init(planID: UUID, moveID: UUID, undo: MoveUndo, undone: Bool, place: Place) {
         self.moveID = AppPath.id(moveID)
         message = undone ? undo.undoneMessage : undo.message
-        undoAction = undone ? nil : .plannerUndo(AppPath.id(planID), AppPath.id(moveID))
+        undoAction = undone ? nil : AppPath.plannerUndo(planID, moveID)
         self.place = place
     }
 }

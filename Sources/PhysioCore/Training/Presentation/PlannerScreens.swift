@@ -2,7 +2,7 @@ import Foundation
 
 /// A plan in the "Your plans" list.
 public struct PlannerPlanItem: Sendable, Hashable {
-    public var id: String
+    public var id: UUID
     public var name: String
     /// "Mar 2 – Mar 29 · 4 weeks".
     public var detail: String
@@ -11,7 +11,7 @@ public struct PlannerPlanItem: Sendable, Hashable {
     public var isShown: Bool
 
     public init(id: UUID, name: String, startDate: LocalDate, weekCount: Int, workoutCount: Int, doneCount: Int, isShown: Bool) {
-        self.id = AppPath.id(id)
+        self.id = id
         self.name = name
         let end = startDate.adding(days: weekCount * 7 - 1)
         detail = "\(TrainingDateText.range(startDate, end)) · \(DayCard.count(weekCount, "week"))"
@@ -103,13 +103,13 @@ public struct DeloadChoice: Sendable, Hashable {
 
 /// Renaming a plan and choosing its deload weeks.
 public struct PlanSettingsScreen: Sendable, Hashable {
-    public var planID: String
+    public var planID: UUID
     public var name: String
     public var weeks: [DeloadChoice]
     public var error: String?
 
     public init(plan: MesocyclePlan, name: String? = nil, deloadWeeks: [Int]? = nil, error: String? = nil) {
-        planID = AppPath.id(plan.id)
+        planID = plan.id
         self.name = name ?? plan.name
         let chosen = Set(deloadWeeks ?? plan.deloadWeeks)
         weeks = (1...max(plan.weekCount, 1)).map { week in
@@ -124,7 +124,7 @@ public struct PlanSettingsScreen: Sendable, Hashable {
 
 /// The workout page of one day: the preview, plus what can be edited there.
 public struct PlannerDayScreen: Sendable, Hashable {
-    public var planID: String
+    public var planID: UUID
     public var planName: String
     public var sheet: WorkoutPreviewSheet
     /// Where the whole workout can be moved, by week: every open day of the plan (a swap when the
@@ -140,7 +140,7 @@ public struct PlannerDayScreen: Sendable, Hashable {
         plan: MesocyclePlan, day: LocalDate, context: PlannerContext, error: String? = nil, confirmation: MoveConfirmation? = nil
     ) throws(MesocyclePlan.PlanError) {
         self.confirmation = confirmation
-        planID = AppPath.id(plan.id)
+        planID = plan.id
         planName = plan.name
         sheet = try WorkoutPreviewSheet(plan: plan, day: day, context: context)
         let week = plan.weekNumber(of: day).map { plan.week($0) }
@@ -152,12 +152,13 @@ public struct PlannerDayScreen: Sendable, Hashable {
 
 /// Choosing the day an exercise moves to, without dragging.
 public struct MoveExerciseScreen: Sendable, Hashable {
-    public var planID: String
-    public var exerciseID: String
+    public var planID: UUID
+    public var exerciseID: UUID
     public var exerciseName: String
     /// "Push Day, Monday, Mar 2".
     public var fromLabel: String
-    public var fromDateISO: String
+    public var fromDate: LocalDate
+    public var fromDateISO: String { fromDate.iso }
     /// Every open day of the plan, by week.
     public var weeks: [MoveTargetWeek]
     public var targets: [MoveTarget] { weeks.flatMap(\.targets) }
@@ -166,11 +167,11 @@ public struct MoveExerciseScreen: Sendable, Hashable {
         guard let found = plan.exercise(id: exerciseID), let number = plan.weekNumber(of: found.workout.date),
               let day = plan.week(number).days.first(where: { $0.date == found.workout.date })
         else { throw .exerciseNotFound(exerciseID) }
-        planID = AppPath.id(plan.id)
-        self.exerciseID = AppPath.id(exerciseID)
+        planID = plan.id
+        self.exerciseID = exerciseID
         exerciseName = found.exercise.name
         fromLabel = "\(found.workout.title), \(TrainingDateText.weekday(day.date)), \(TrainingDateText.monthDay(day.date))"
-        fromDateISO = day.date.iso
+        fromDate = day.date
         weeks = MoveTargetWeek.weeks(from: day, plan: plan)
     }
 }
@@ -184,7 +185,7 @@ public struct ExerciseFormScreen: Sendable, Hashable {
         public var isSelected: Bool
     }
 
-    public var planID: String
+    public var planID: UUID
     /// Where the form posts.
     public var action: String
     /// "Add exercise" or "Edit Bench Press".
@@ -197,10 +198,10 @@ public struct ExerciseFormScreen: Sendable, Hashable {
     public var isNew: Bool
 
     public init(planID: UUID, day: LocalDate, action: String, heading: String, form: ExercisePlanForm, isNew: Bool, error: String? = nil) {
-        self.planID = AppPath.id(planID)
+        self.planID = planID
         self.action = action
         self.heading = heading
-        backPath = AppPath.plannerDay(AppPath.id(planID), day.iso)
+        backPath = AppPath.plannerDay(planID, day)
         self.form = form
         groups = [GroupChoice(value: "", name: "Not set", isSelected: form.muscleGroup.isEmpty)]
             + MuscleGroup.allCases.map { GroupChoice(value: $0.rawValue, name: $0.displayName, isSelected: form.muscleGroup == $0.rawValue) }

@@ -1,8 +1,10 @@
+import Foundation
+
 /// The planner's horizontally snapping carousel of 7-day clusters, one per plan week. One week is
 /// drawn in full (`shownWeek`); every week also has a summary, which stands in for the weeks not
 /// shown (a person looks at one week at a time; the page fetches another when it comes into view).
 public struct WeekCarousel: Sendable, Hashable {
-    public var planID: String
+    public var planID: UUID
     public var planName: String
     /// "Mar 2 – Mar 29".
     public var dateRangeLabel: String
@@ -15,7 +17,7 @@ public struct WeekCarousel: Sendable, Hashable {
 
     /// `week`, when it is a week of the plan, is drawn in full; otherwise the active day's week.
     public init(plan: MesocyclePlan, context: PlannerContext, week asked: Int? = nil) {
-        planID = AppPath.id(plan.id)
+        planID = plan.id
         planName = plan.name
         dateRangeLabel = TrainingDateText.range(plan.startDate, plan.endDate)
         let current = Self.currentWeekNumber(of: plan, context: context)

@@ -2,12 +2,13 @@ import Foundation
 
 /// The sheet that slides up when a day is tapped: the day's exercises with sets and notes.
 public struct WorkoutPreviewSheet: Sendable, Hashable {
-    public var dateISO: String
+    public var date: LocalDate
+    public var dateISO: String { date.iso }
     /// "Tuesday, March 10, 2026".
     public var dateLabel: String
     public var hasWorkout: Bool
-    /// "" on a rest day.
-    public var workoutID: String
+    /// nil on a rest day.
+    public var workoutID: UUID?
     /// The workout's title, or "Rest day".
     public var title: String
     public var isDone: Bool
@@ -28,10 +29,10 @@ public struct WorkoutPreviewSheet: Sendable, Hashable {
         let workout = plan.workout(on: day)
         let volume = plan.volume(on: day)
         let isDeload = plan.isDeload(day)
-        dateISO = day.iso
+        date = day
         dateLabel = TrainingDateText.long(day)
         hasWorkout = workout != nil
-        workoutID = workout.map { AppPath.id($0.id) } ?? ""
+        workoutID = workout?.id
         title = workout?.title ?? "Rest day"
         isDone = workout?.isDone ?? false
         doneLabel = context.doneLabel(workout?.doneAt, plannedFor: day)
@@ -53,7 +54,7 @@ public struct WorkoutPreviewSheet: Sendable, Hashable {
 
 /// An exercise row of the preview sheet.
 public struct PreviewExercise: Sendable, Hashable {
-    public var id: String
+    public var id: UUID
     public var name: String
     public var sets: Int
     public var baseSets: Int
@@ -72,7 +73,7 @@ public struct PreviewExercise: Sendable, Hashable {
 
     init(_ exercise: ExercisePlan, sets: Int) {
         let dose = ExerciseDose(exercise: exercise, sets: sets)
-        id = AppPath.id(exercise.id)
+        id = exercise.id
         name = exercise.name
         self.sets = sets
         baseSets = exercise.baseSets

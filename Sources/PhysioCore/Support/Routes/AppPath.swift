@@ -1,8 +1,9 @@
 import Foundation
 
-/// An address inside PhysioPoint. Every link, form action and redirect is built with this one type,
-/// so ids always have one casing (lower-case UUIDs) and a renamed route changes in one place.
-/// Features add their paths in extensions next to their screens (`AppPath+Rehab.swift`, …).
+/// An address inside PhysioPoint, as printed. Every link, form action and redirect is printed by a
+/// route (``AppRoute``; the router is registered from the same values), so ids always have one
+/// casing (lower-case UUIDs) and a renamed route changes in one place. Features declare their
+/// routes as static members in extensions (`AppPath+Rehab.swift`, …).
 public struct AppPath: Hashable, Sendable, CustomStringConvertible {
     /// The path and, if any, its query and fragment, e.g. `/plans/…/progress?from=%2F#top`.
     public let value: String
@@ -17,6 +18,13 @@ public struct AppPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(raw: String) { value = raw }
+
+    /// A path a route printed (its segments already encoded).
+    init(printed: String) { value = printed }
+
+    /// While a page is drawn for the person someone helps, the prefix their helpable routes print
+    /// under (`/people/<id>`); nil otherwise. Set by the web module around such a request.
+    @TaskLocal public static var personScope: String?
 
     public var description: String { value }
 
@@ -93,27 +101,6 @@ public struct AppPath: Hashable, Sendable, CustomStringConvertible {
                 return o
             }
         }
-    }
-
-    /// `prefix`, the ids each followed by its text, written in one allocation: the paths that name
-    /// a plan or a session ("/plans/<id>/sessions/<id>/undo") are built for every card and row of a
-    /// page. The texts are fixed ASCII path pieces that need no encoding.
-    static func withIDs(_ prefix: StaticString, _ parts: (id: UUID, then: StaticString)...) -> AppPath {
-        let count = prefix.utf8CodeUnitCount + parts.reduce(0) { $0 + 36 + $1.then.utf8CodeUnitCount }
-        func copy(_ text: StaticString, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-            text.withUTF8Buffer { bytes in
-                for (offset, byte) in bytes.enumerated() { out[start + offset] = byte }
-                return start + bytes.count
-            }
-        }
-        return AppPath(raw: String(unsafeUninitializedCapacity: count) { out in
-            var o = copy(prefix, into: out, at: 0)
-            for part in parts {
-                o = writeID(part.id, into: out, at: o)
-                o = copy(part.then, into: out, at: o)
-            }
-            return o
-        })
     }
 
     /// A same-site path taken from input (a `from=` or `next=` field), or nil when it could lead
