@@ -82,7 +82,9 @@ struct ArchiveTests {
 
     @Test func theExportHasOneSectionPerPartAndNoSignInToken() async throws {
         let database = try await filledDatabase()
-        _ = try await database.loginToken(generate: { "secret-token" })
+        // Sign-in tokens are the household's: no person's database holds one to export.
+        let household = try Household.inMemory(owner: database, token: "secret-token-0123456789abcdef0123456789")
+        #expect(household.token(of: household.owner.id) != nil)
         let text = String(decoding: try await database.exportArchive(), as: UTF8.self)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(json["format"] as? String == "physiopoint-export")

@@ -193,8 +193,6 @@ import Testing
         try await database.completeSlot(
             planID: plans[0].id, slotID: slot, day: LocalDate(year: 2026, month: 3, day: 4)!,
             at: Date(timeIntervalSince1970: 1_790_000_100.5))
-        try await database.createAuthSession(
-            AuthSession(token: "token-1", csrfToken: "csrf-1", createdAt: Date(timeIntervalSince1970: 1_790_000_000.75)))
 
         try expectSameRecords(RehabPlanRecord.self, damage: [
             "NULL, 'a', 'c', 'knee', '2026-01-01 00:00:00.000'", "'x', NULL, 'c', 'knee', '2026-01-01 00:00:00.000'",
@@ -214,9 +212,6 @@ import Testing
         try expectSameRecords(SlotCompletionRecord.self, damage: [
             "'s', '2026-03-04', NULL", "'s', NULL, '2026-03-04 10:00:00.000'", "'s', '2026-03-04', 'later'",
             "'s', '2026-03-04', '2026-03-04T10:00:00.000'",
-        ], in: database)
-        try expectSameRecords(AuthSessionRecord.self, damage: [
-            "'t', 'c', NULL", "'t', NULL, '2026-03-04 10:00:00.000'", "'t', 'c', 'x'",
         ], in: database)
     }
 

@@ -110,25 +110,11 @@ import Testing
         #expect(schedule.plans.first?.sessions.map(\.state) == [.done, .due, .upcoming])
     }
 
-    @Test func onboardingAndTheLoginTokenPersist() async throws {
+    @Test func onboardingPersists() async throws {
         let database = try AppDatabase.inMemory()
         #expect(try await database.hasCompletedOnboarding() == false)
         try await database.completeOnboarding()
         #expect(try await database.hasCompletedOnboarding())
-        let first = try await database.loginToken(generate: { "abc" })
-        #expect(first == "abc")
-        #expect(try await database.loginToken(generate: { "other" }) == "abc")
-        try await database.createAuthSession(AuthSession(token: "s1", csrfToken: "c1", createdAt: Date()))
-        #expect(try await database.authSession(token: "s1")?.csrfToken == "c1")
-        try await database.rotateLoginToken(to: "new")
-        #expect(try await database.loginToken(generate: { "x" }) == "new")
-        #expect(try await database.authSession(token: "s1") == nil)
-        let id = "0123456789abcdef0123456789abcdef"
-        #expect(!(try await database.isSignedSessionRevoked(id: id)))
-        try await database.revokeSignedSession(id: id, at: Date(timeIntervalSince1970: 1_800_000_000))
-        try await database.revokeSignedSession(id: id, at: Date(timeIntervalSince1970: 1_800_000_100))  // twice is once
-        #expect(try await database.isSignedSessionRevoked(id: id))
-        #expect(!(try await database.isSignedSessionRevoked(id: "fedcba9876543210fedcba9876543210")))
     }
 }
 
@@ -156,7 +142,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let fixture = try #require(Bundle.module.url(forResource: "v1-rehab-plans", withExtension: "sqlite", subdirectory: "Fixtures"))
         try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("physiopoint.sqlite"))
-        let database = try AppDatabase.onDisk(in: directory)
+        // Opened as a household, the v1 file becomes its owner's database, its sign-in token the owner's.
+        let household = try Household.onDisk(in: directory, now: Date(), makeToken: { "unused-token-0123456789abcdef01234567" })
+        #expect(household.token(of: household.owner.id) == "fixture-token")
+        let database = try household.store(for: household.owner.id)
         #expect(try database.appliedMigrations() == AppDatabase.knownMigrations)
         #expect(AppDatabase.knownMigrations.first == "v1-rehab-plans" && AppDatabase.knownMigrations.count > 1)
         let plans = try await database.plans()
@@ -165,7 +154,6 @@ import Testing
         #expect(plans[0].slots.map(\.time.iso) == ["08:00", "13:00", "19:00"])
         let day = LocalDate(iso: "2026-11-20")!
         #expect(try await database.completions(from: day, to: day).map(\.slotID) == [plans[0].slots[0].id])
-        #expect(try await database.loginToken(generate: { "unused" }) == "fixture-token")
     }
 
     @Test func theSchemaRefusesRowsThatBreakItsRules() async throws {

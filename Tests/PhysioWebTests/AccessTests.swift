@@ -122,10 +122,11 @@ import Testing
     @Test func signingInRecordsOnlyTheDeviceAndSigningOutEndsOnlyThatBrowsersSession() async throws {
         let app = try TestApp()
         try await app.run { owner in
-            let before = app.database.dataVersion
+            let before = app.household.dataVersion, personal = app.database.dataVersion
             let phone = try await OwnerClient.signIn(owner.client, token: owner.token)
-            #expect(app.database.dataVersion == before + 1)  // the cookie is signed; the device is listed
-            #expect(try await app.database.devices().count == 2)
+            // The cookie is signed; the device is listed in the household, the person's data untouched.
+            #expect(app.household.dataVersion == before + 1 && app.database.dataVersion == personal)
+            #expect(try app.household.devices().map(\.device).count == 2)
             #expect(phone.cookie != owner.cookie && phone.csrf != owner.csrf)
             // A cookie with its signature changed, or another session's token, gets nowhere.
             let tampered = String(phone.cookie.dropLast()) + (phone.cookie.hasSuffix("0") ? "1" : "0")

@@ -8,14 +8,20 @@ import PhysioWeb
 import TestSupport
 import Testing
 
-/// The app under test: an in-memory database, a hand-set clock, Toronto time.
+/// The owner's sign-in token in every in-memory household a test builds.
+let testOwnerToken = "owner-token-for-tests-0123456789abcdef0123456789"
+
+/// The app under test: a household in memory (its owner's database is `database`), a hand-set
+/// clock, Toronto time.
 struct TestApp {
+    let household: Household
     let database: AppDatabase
     let clock: ManualClock
     let timeZone: TimeZone
 
     init(now: Date = RehabFixtures.at(2026, 11, 23, 8, 30, in: RehabFixtures.toronto), timeZone: TimeZone = RehabFixtures.toronto) throws {
         database = try AppDatabase.inMemory()
+        household = try Household.inMemory(owner: database, now: now, token: testOwnerToken)
         clock = ManualClock(now)
         self.timeZone = timeZone
     }
@@ -28,11 +34,19 @@ struct TestApp {
     /// Runs `body` with a client signed in as the owner.
     func run(_ body: @escaping @Sendable (OwnerClient) async throws -> Void) async throws {
         let app = try await buildApplication(
-            database: database, configuration: AppConfiguration(host: "127.0.0.1", port: 0, timeZone: timeZone, clock: clock))
-        let token = try await LoginLink.token(for: database)
+            household: household,
+            configuration: AppConfiguration(host: "127.0.0.1", port: 0, timeZone: timeZone, clock: clock))
         try await app.test(.router) { client in
-            try await body(try await OwnerClient.signIn(client, token: token))
+            try await body(try await OwnerClient.signIn(client, token: testOwnerToken))
         }
+    }
+
+    /// Runs `body` with the test client itself, for tests that sign in as several people.
+    func runClient(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let app = try await buildApplication(
+            household: household,
+            configuration: AppConfiguration(host: "127.0.0.1", port: 0, timeZone: timeZone, clock: clock))
+        try await app.test(.router) { client in try await body(client) }
     }
 }
 
@@ -106,4 +120,18 @@ extension TestResponse {
     var location: String { headers[.location] ?? "" }
 
     func json() throws -> Any { try JSONSerialization.jsonObject(with: Data(buffer: body)) }
+}
+
+/// The application around `database` as its owner's, for tests written before the household.
+func buildApplication(
+    database: AppDatabase, configuration: AppConfiguration, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+    try await buildApplication(
+        household: try Household.inMemory(owner: database, token: testOwnerToken), configuration: configuration,
+        onServerRunning: onServerRunning)
+}
+
+extension LoginLink {
+    /// The owner's token in the households the tests build.
+    static func token(for database: AppDatabase) async throws -> String { testOwnerToken }
 }

@@ -282,10 +282,17 @@ public final class Household: Sendable {
 
     /// Gives a person a new sign-in token: their old link and QR code stop working, and every device
     /// signed in with it is signed out (its cookie was signed with the old token).
-    public func replaceToken(of personID: UUID, with token: String) throws {
+    public func replaceToken(of personID: UUID, with token: String, at now: Date = Date()) throws {
         try writer.write { db in
             try db.execute(sql: "UPDATE person SET token = ? WHERE id = ?", arguments: [token, AppPath.id(personID)])
             guard db.changesCount > 0 else { throw HouseholdError.personNotFound }
+            // Their devices are signed out, and say so when next used.
+            try db.execute(
+                sql: """
+                    INSERT INTO auth_session_revoked (id, revoked_at) SELECT id, ? FROM device WHERE person_id = ?
+                    ON CONFLICT (id) DO NOTHING
+                    """,
+                arguments: [now, AppPath.id(personID)])
             try db.execute(sql: "DELETE FROM device WHERE person_id = ?", arguments: [AppPath.id(personID)])
             try db.execute(sql: "DELETE FROM legacy_auth_session WHERE person_id = ?", arguments: [AppPath.id(personID)])
         }

@@ -14,7 +14,7 @@ extension Household {
                     name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 160),
                     is_owner INTEGER NOT NULL CHECK (is_owner IN (0, 1)),
                     parts TEXT NOT NULL CHECK (length(parts) <= 100),
-                    token TEXT NOT NULL UNIQUE CHECK (length(token) BETWEEN 32 AND 128),
+                    token TEXT NOT NULL UNIQUE CHECK (length(token) BETWEEN 8 AND 128),
                     folder TEXT NOT NULL UNIQUE CHECK (length(folder) <= 200),
                     created_at TEXT NOT NULL
                 );

@@ -40,8 +40,9 @@ struct AuthMiddleware: RouterMiddleware {
             throw AppError.signInRequired
         }
         guard let (session, person) = try sessions.session(cookie: cookie, in: household) else {
-            // A cookie this server signed that is refused was signed out, here or from another device.
-            throw SignedSession.isSigned(cookie) ? AppError.deviceSignedOut : AppError.signInRequired
+            // A cookie this server signed that is refused was signed out, here or from another device
+            // (or with a new link); anything else never signed anyone in.
+            throw sessions.wasSignedOut(cookie: cookie, in: household) ? AppError.deviceSignedOut : AppError.signInRequired
         }
         context.session = session
         context.credential = .cookie(cookie)
@@ -147,6 +148,18 @@ final class SessionCache: Sendable {
             if known.sessions.count < 64 { known.sessions[cookie] = found }
         }
         return found
+    }
+
+    /// True when `cookie` is one this server made for someone (a signature that holds under their
+    /// token, or a session stored by an earlier version) that no longer signs in: signed out, or made
+    /// with a link since replaced. A cookie for a removed person, or with its signature changed, isn't.
+    func wasSignedOut(cookie: String, in household: Household) -> Bool {
+        guard let parsed = SignedSession.parse(cookie) else { return false }
+        let person: Person? = if let id = parsed.personID { household.person(id: id) } else { household.owner }
+        guard let person, let token = household.token(of: person.id) else { return false }
+        if SignedSession.verify(parsed, cookie: cookie, token: token) != nil { return true }  // revoked
+        // A device of a link since replaced: its id was signed out with the old link.
+        return (try? household.isSignedSessionRevoked(id: parsed.id)) == true
     }
 
     /// A signed cookie of a current member, checked with their current token and not signed out; or

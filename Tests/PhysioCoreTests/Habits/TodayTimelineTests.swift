@@ -68,7 +68,7 @@ import TestSupport
         #expect(section(page, .endOfDay, in: page.tonight)?.entryDateISO == "2026-08-30")
         let tonight = section(page, .prepTonight, in: page.tonight)
         #expect(tonight?.entryDateISO == "2026-08-31")
-        #expect(tonight?.part == "night-prep")
+        #expect(tonight?.part == .nightPrep)
         #expect(TodayTimeline.entryDates(for: HabitMoment(at: F.instant("2026-08-30", 21, in: F.toronto), in: F.toronto))
                 == F.day("2026-08-23")...F.day("2026-08-31"))
     }
@@ -91,7 +91,7 @@ import TestSupport
         for section in page.allSections {
             let bodies = [section.nightPrep != nil, section.morningFocus != nil, section.endOfDay != nil]
             #expect(bodies.filter { $0 }.count == 1)
-            #expect((section.nightPrep != nil) == (section.part == DayEntryPart.nightPrep.rawValue))
+            #expect((section.nightPrep != nil) == (section.part == .nightPrep))
         }
         let anchors = page.allSections.map(\.anchor)
         #expect(Set(anchors).count == anchors.count)

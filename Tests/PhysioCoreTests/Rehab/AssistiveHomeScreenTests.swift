@@ -19,7 +19,7 @@ import Testing
     @Test func withNoPlanTheStepIsMakingOne() {
         let step = screen([], now: at(9))
         #expect(step.step == .makePlan)
-        #expect(step.actionLabel == "Make my plan" && step.actionPath == .triage)
+        #expect(step.actionLabel == "Make my plan" && step.actionPath == AppPath.triage.path)
         #expect(step.instruction.contains("Make my plan"))
         #expect(step.sessionName == nil)
     }

@@ -17,9 +17,9 @@ import Testing
 
     @Test func aNoticeRedirectCarriesItsNameTheCelebrationAndTheFragment() {
         #expect(
-            HabitNotice.saved.on(.today, celebrate: ["streak-7", "first-week"], fragment: "tonight")
+            HabitNotice.saved.on(AppPath.today.path, celebrate: ["streak-7", "first-week"], fragment: "tonight")
                 == "/today?notice=saved&celebrate=streak-7%2Cfirst-week#tonight")
-        #expect(HabitNotice.itemAdded.on(.prepItems) == "/today/prep-items?notice=item-added")
-        #expect(PlannerNotice.moved.on(.planner, fragment: "week-2") == "/planner?notice=moved#week-2")
+        #expect(HabitNotice.itemAdded.on(AppPath.prepItems.path) == "/today/prep-items?notice=item-added")
+        #expect(PlannerNotice.moved.on(AppPath.planner.path, fragment: "week-2") == "/planner?notice=moved#week-2")
     }
 }

@@ -110,7 +110,7 @@ import TestSupport
 
     @Test func aCelebrationOffersGotItAsAFormWithTheTokenAndItsWayBack() {
         let banner = CelebrationBanner(
-            title: "3-day streak", message: "<b>Three</b> days", returnPath: .history, chrome: Self.chrome).html.rendered
+            title: "3-day streak", message: "<b>Three</b> days", returnPath: AppPath.history.path, chrome: Self.chrome).html.rendered
         #expect(banner.contains("action=\"/history/achievements/seen\""))
         #expect(banner.contains("<input type=\"hidden\" name=\"_csrf\" value=\"tok-1\">"))
         #expect(banner.contains("name=\"return\" value=\"/history\""))

@@ -66,13 +66,13 @@ import TestSupport
     @Test func aDayCardDrawsItsRingAndGripWithCSSAndSpellsTheDoseOut() throws {
         let plan = try Self.plan()
         let week = PlannerScreen(plan: plan, context: Self.context, plans: [], week: 2).carousel.shownWeek
-        let html = PlannerWeekView(week, planID: AppPath.id(plan.id), chrome: Self.chrome).html.rendered
+        let html = PlannerWeekView(week, planID: plan.id, chrome: Self.chrome).html.rendered
         #expect(!html.contains("<svg class=\"day-ring") && !html.contains("#grip"))
         #expect(html.contains("<span class=\"chip-grip\" data-drag-handle aria-hidden=\"true\"></span>"))
         #expect(html.contains("<span class=\"chip-dose is-reduced\" aria-hidden=\"true\">2 × 8–10</span><span class=\"sr-only\">2 sets of 8 to 10 reps, Deload: 2 of 4 sets</span>"))
         #expect(html.contains("aria-label=\"Move Bench Press to…\">Move</a>"))
         let first = PlannerScreen(plan: plan, context: Self.context, plans: []).carousel.shownWeek
-        let done = PlannerWeekView(first, planID: AppPath.id(plan.id), chrome: Self.chrome).html.rendered
+        let done = PlannerWeekView(first, planID: plan.id, chrome: Self.chrome).html.rendered
         // Leg Day is done: a tick in its ring, no grips or Move links (a done workout's exercises stay).
         #expect(done.components(separatedBy: "<span class=\"day-ring-tick\"></span>").count - 1 == 1)
         #expect(done.components(separatedBy: "<span class=\"day-ring\"").count - 1 == 2)
@@ -102,7 +102,7 @@ import TestSupport
     @Test func weekFragmentCarriesTheTokenForItsDoneForms() throws {
         let plan = try Self.plan()
         let week = PlannerScreen(plan: plan, context: Self.context, plans: []).carousel.shownWeek
-        let html = PlannerWeekView(week, planID: AppPath.id(plan.id), chrome: Self.chrome).html.rendered
+        let html = PlannerWeekView(week, planID: plan.id, chrome: Self.chrome).html.rendered
         #expect(html.hasPrefix("<section class=\"week"))
         #expect(html.contains("name=\"_csrf\" value=\"tok-2\""))
     }
@@ -119,7 +119,7 @@ import TestSupport
         #expect(refused.contains("value=\"scratch\" checked>"))
         let exercise = ExerciseFormView(
             ExerciseFormScreen(
-                planID: plan.id, day: F.start, action: AppPath.plannerExercise(AppPath.id(plan.id), AppPath.id(F.benchID)).value,
+                planID: plan.id, day: F.start, action: AppPath.plannerExercise(plan.id, F.benchID).value,
                 heading: "Edit Bench Press", form: ExercisePlanForm(name: "Bench Press", sets: "x", reps: "8", muscleGroup: "chest"),
                 isNew: false, error: "“x” is not a whole number; enter the sets as digits, like 3."),
             chrome: Self.chrome

@@ -74,7 +74,7 @@ import Testing
         try await app.run { owner in
             let phone = try await Self.signIn(owner, userAgent: Self.iPhone)
             #expect(try await owner.client.execute(uri: "/", method: .get, headers: [.cookie: phone]).status == .ok)
-            let id = try #require(try await app.database.devices().first { $0.name == "iPhone · Safari" }?.id)
+            let id = try #require(try app.household.devices().map(\.device).first { $0.name == "iPhone · Safari" }?.id)
 
             let ask = try await owner.get("/settings/devices/\(id)/sign-out")
             #expect(ask.status == .ok && ask.pageText.contains("Sign out iPhone · Safari?"))
@@ -132,7 +132,7 @@ import Testing
             let before = app.database.dataVersion
             #expect(try await owner.client.execute(uri: "/schedule", method: .get, headers: [.cookie: phone]).status == .ok)
             #expect(app.database.dataVersion == before)
-            let stored = try #require(try await app.database.devices().first { $0.name == "Android phone · Chrome" })
+            let stored = try #require(try app.household.devices().map(\.device).first { $0.name == "Android phone · Chrome" })
             #expect(stored.lastUsedAt == signedInAt)
             // A change the phone makes stores its last use with it.
             let html = try await owner.client.execute(uri: "/", method: .get, headers: [.cookie: phone]).pageText
@@ -142,17 +142,18 @@ import Testing
                 headers: [.cookie: phone, .contentType: "application/x-www-form-urlencoded"],
                 body: ByteBuffer(string: "_csrf=\(csrf)"))
             #expect(demo.status == .seeOther)
-            let after = try #require(try await app.database.devices().first { $0.name == "Android phone · Chrome" })
+            let after = try #require(try app.household.devices().map(\.device).first { $0.name == "Android phone · Chrome" })
             #expect(after.lastUsedAt == app.clock.now())
         }
     }
 }
 
-/// The session id in a `pp_session=s1.<id>.<created>.<mac>` cookie.
+/// The session id in a `pp_session=s2.<person>.<id>.<created>.<mac>` cookie (or an `s1` one).
 enum SignedSessionID {
     static func of(_ cookie: String) -> String? {
         let parts = cookie.split(separator: "=", maxSplits: 1).last?.split(separator: ".")
-        guard let parts, parts.count == 4 else { return nil }
-        return String(parts[1])
+        guard let parts else { return nil }
+        if parts.count == 5 { return String(parts[2]) }
+        return parts.count == 4 ? String(parts[1]) : nil
     }
 }

@@ -10,7 +10,7 @@ extension AppPath {
     /// Week `number` of the carousel alone, as a fragment the page's script fills a summary with.
     public static let plannerWeek = plannerPlan / "weeks" / .number("week", in: 1...52)
     /// One day's workout page; also its sheet with `?sheet=1`.
-    public static let plannerDay = plannerPlan / "days" / .date("date")
+    public static let plannerDay = plannerPlan / "days" / .date("day")
     /// Adds a workout on a rest day (POST).
     public static let plannerDayWorkout = plannerDay / "workout"
     /// A workout of the plan; its actions hang below it.
@@ -24,7 +24,7 @@ extension AppPath {
     public static let plannerWorkoutExercises = plannerWorkout / "exercises"
     public static let plannerWorkoutExerciseNew = plannerWorkoutExercises / "new"
     /// An exercise of the plan (POST saves its edit form).
-    public static let plannerExercise = plannerPlan / "exercises" / .uuid("exercise")
+    public static let plannerExercise = plannerPlan / "exercises" / .uuid("trainingExercise")
     public static let plannerExerciseEdit = plannerExercise / "edit"
     public static let plannerExerciseMove = plannerExercise / "move"
     public static let plannerExerciseDelete = plannerExercise / "delete"
