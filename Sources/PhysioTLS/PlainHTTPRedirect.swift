@@ -3,6 +3,7 @@ import HummingbirdTLS
 import Logging
 import NIOCore
 import NIOSSL
+import Synchronization
 
 /// HTTPS on one port, with plain HTTP sent to the same port answered at once by a redirect to the
 /// `https://` address instead of a hung connection (a person who typed `http://` sees the page).
@@ -14,14 +15,17 @@ public struct TLSWithPlainHTTPRedirectChannel<Base: ServerChildChannel>: ServerC
     public typealias Value = Base.Value
 
     var tls: TLSChannel<Base>
+    /// The connections from this computer served in plain HTTP, while they are open.
+    let plain: PlainConnections
 
-    public init(_ base: Base, tlsConfiguration: TLSConfiguration) throws {
+    public init(_ base: Base, tlsConfiguration: TLSConfiguration, plain: PlainConnections = PlainConnections()) throws {
         tls = try TLSChannel(base, tlsConfiguration: tlsConfiguration)
+        self.plain = plain
     }
 
     public func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(PlainHTTPRedirectHandler())
+            try channel.pipeline.syncOperations.addHandler(PlainHTTPRedirectHandler(plain: plain))
         }.flatMap {
             tls.setup(channel: channel, logger: logger)
         }
@@ -54,6 +58,12 @@ final class PlainHTTPRedirectHandler: ChannelInboundHandler, RemovableChannelHan
     typealias InboundOut = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
+    let plain: PlainConnections
+
+    init(plain: PlainConnections = PlainConnections()) {
+        self.plain = plain
+    }
+
     /// A request head larger than this gets the explanation without a redirect.
     static let maximumHeadBytes = 8 * 1024
     private var received: ByteBuffer?
@@ -79,6 +89,11 @@ final class PlainHTTPRedirectHandler: ChannelInboundHandler, RemovableChannelHan
         {
             // This computer, in plain HTTP: TLS steps aside, and the bytes go on to HTTP.
             received = nil
+            if let remote = context.channel.remoteAddress {
+                plain.insert(remote)
+                let plain = plain
+                context.channel.closeFuture.whenComplete { _ in plain.remove(remote) }
+            }
             context.pipeline.syncOperations.removeHandler(tls, promise: nil)
             context.fireChannelRead(wrapInboundOut(bytes))
             context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
@@ -152,5 +167,22 @@ enum PlainHTTPAnswer {
     static func isSafePath(_ path: String) -> Bool {
         path.hasPrefix("/") && !path.hasPrefix("//") && path.count <= 2048
             && path.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }
+    }
+}
+
+/// The connections on the HTTPS port served in plain HTTP (this computer's own browser, on loopback),
+/// by their peer's address, while they are open: a request on one of them didn't come over HTTPS.
+public final class PlainConnections: Sendable {
+    private let open = Mutex<Set<String>>([])
+
+    public init() {}
+
+    func insert(_ address: SocketAddress) { open.withLock { _ = $0.insert(address.description) } }
+    func remove(_ address: SocketAddress) { open.withLock { _ = $0.remove(address.description) } }
+
+    /// True when the connection from `address` is a plain one.
+    public func contains(_ address: SocketAddress?) -> Bool {
+        guard let address else { return false }
+        return open.withLock { $0.contains(address.description) }
     }
 }

@@ -50,7 +50,8 @@ public struct AppConfiguration: Sendable {
 /// Every route of the application with its middleware: what `buildApplication` serves, and what a
 /// test can list (`routes`, and the ``RouteTable`` every route was added to) to open every page.
 func buildRouter(
-    household: Household, configuration: AppConfiguration, listening: ListeningPort, table: RouteTable = RouteTable()
+    household: Household, configuration: AppConfiguration, listening: ListeningPort, table: RouteTable = RouteTable(),
+    plain: PlainConnections = PlainConnections()
 ) async throws -> Router<AppRequestContext> {
     let resources = WebResources.directory
     let assets = try StaticAssets(
@@ -62,7 +63,7 @@ func buildRouter(
     let pose = PoseWorkerPool(options: configuration.pose)
 
     let router = Router(context: AppRequestContext.self)
-    router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil))
+    router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil, plain: plain))
     router.add(middleware: ErrorMiddleware(renderer: renderer))
     let devices = DeviceActivity()
     let auth = AuthMiddleware(household: household, clock: configuration.clock, devices: devices, routes: table)
@@ -121,7 +122,10 @@ public func buildApplication(
     var logger = Logger(label: "physiopoint") { DeferredMetadataLogHandler(StreamLogHandler.standardError(label: $0)) }
     logger.logLevel = configuration.logLevel
     let listening = ListeningPort()
-    let router = try await buildRouter(household: household, configuration: configuration, listening: listening)
+    // This computer's plain connections to the HTTPS port: requests on them aren't secure.
+    let plain = PlainConnections()
+    let router = try await buildRouter(
+        household: household, configuration: configuration, listening: listening, plain: plain)
 
     // Frames up to a camera frame's size: browsers send each message as one frame.
     let limits = configuration.limits
@@ -141,7 +145,8 @@ public func buildApplication(
             responder: responder, webSocketResponder: webSocketResponder, configuration: webSocket)
         guard let tls else { return GuardedChildChannel(base: http, limits: limits, registry: connections) }
         return GuardedChildChannel(
-            base: try TLSWithPlainHTTPRedirectChannel(http, tlsConfiguration: tls), limits: limits, registry: connections)
+            base: try TLSWithPlainHTTPRedirectChannel(http, tlsConfiguration: tls, plain: plain), limits: limits,
+            registry: connections)
     }
     return Application(
         router: router,

@@ -121,7 +121,12 @@ struct Serve: AsyncParsableCommand {
                 // On this computer, loopback answers plain HTTP: its own browser needs no certificate.
                 let here = NetworkAddress.isWildcard(host) ? "http://127.0.0.1:\(port)" : base
                 var lines = "PhysioPoint is running: open \(here)\(LoginLink.path(token: token)) to sign in (Ctrl-C stops it).\n"
-                lines += "Connect a phone: open Settings → Household, or \(base)\(AppPath.connect)"
+                if NetworkAddress.isWildcard(host) {
+                    lines += "From a phone on your network: \(base)\(LoginLink.path(token: token)), "
+                        + "or scan a person's code under Settings → Household"
+                } else {
+                    lines += "Connect a phone: open Settings → Household, or \(base)\(AppPath.connect)"
+                }
                 lines += secure.connect.security == .localAuthority ? " (trust the certificate first: \(base)\(AppPath.connectTrust))\n" : "\n"
                 // Unbuffered, so a script reading the pipe sees the lines at once.
                 FileHandle.standardOutput.write(Data(lines.utf8))

@@ -55,6 +55,9 @@ class Server:
         if self.start_time:
             args += ["--start-time", self.start_time]
         args += self.extra_args
+        if "--host" not in self.extra_args and "--default-host" not in self.extra_args:
+            args.append("--local-only")  # this computer only, unless a test asks for the network
+        args = [arg for arg in args if arg != "--default-host"]
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.time() + 60
         while time.time() < deadline:

@@ -46,12 +46,12 @@ def free_port():
 
 
 class LanServer:
-    """`physiopoint serve --host 0.0.0.0` with its own data dir."""
+    """`physiopoint serve --host 0.0.0.0` (or, with `host=None`, its default) with its own data dir."""
 
-    def __init__(self, data_dir, extra=()):
+    def __init__(self, data_dir, extra=(), host="0.0.0.0"):
         self.data_dir = data_dir
         self.port = free_port()
-        args = [BINARY, "serve", "--host", "0.0.0.0", "--port", str(self.port), "--data-dir", data_dir, *extra]
+        args = [BINARY, "serve", *(["--host", host] if host else []), "--port", str(self.port), "--data-dir", data_dir, *extra]
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines = []
         deadline = time.time() + 60
@@ -65,7 +65,12 @@ class LanServer:
             match = re.search(r"(https?)://(\S+?):(\d+)(/login\?token=\w+)", line)
             if match:
                 self.scheme, self.shown_host, _, self.login_path = match.groups()
-                self.lines.append(self.process.stdout.readline())
+                second = self.process.stdout.readline()
+                self.lines.append(second)
+                # On the network the second line has the address a phone opens; the first, this computer's.
+                phone = re.search(r"From a phone on your network: (https?)://(\S+?):(\d+)(/login\?token=\w+)", second)
+                if phone:
+                    self.scheme, self.shown_host, _, self.login_path = phone.groups()
                 return
         raise RuntimeError("server did not print its address in time")
 
@@ -137,7 +142,7 @@ def test_a_browser_that_trusts_the_authority_gets_a_secure_context_by_the_machin
     home = None
     try:
         assert server.scheme == "https"
-        assert f"Connect a phone: https://{server.shown_host}:{server.port}/connect" in server.lines[1]
+        assert f"From a phone on your network: https://{server.shown_host}:{server.port}/login?token=" in server.lines[1]
         authority = os.path.join(data_dir, "tls", "authority.crt")
         assert oct(os.stat(os.path.join(data_dir, "tls", "authority-key.pem")).st_mode & 0o777) == "0o600"
         home = nss_home(authority)
@@ -324,3 +329,59 @@ def test_bad_tls_flags_get_a_clear_message_and_no_server(data_dir):
     code, output = run_serve("--data-dir", data_dir, "--tls-cert", os.path.join(tls, "server.crt"))
     assert code != 0 and "Give --tls-cert and --tls-key together" in output
     assert "Fatal error" not in output
+
+
+def raw_get(port, path, host_header, tls_context=None, server_hostname=None, cookie=None):
+    """One GET to 127.0.0.1:`port` (over TLS when a context is given); returns (status, headers, body)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as raw:
+        stream = tls_context.wrap_socket(raw, server_hostname=server_hostname) if tls_context else raw
+        request = f"GET {path} HTTP/1.1\r\nHost: {host_header}\r\nConnection: close\r\n"
+        if cookie:
+            request += f"Cookie: {cookie}\r\n"
+        stream.sendall((request + "\r\n").encode())
+        data = b""
+        while True:
+            chunk = stream.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = [tuple(part.strip() for part in line.split(":", 1)) for line in lines[1:] if ":" in line]
+    return int(lines[0].split()[1]), headers, body
+
+
+def test_by_default_phones_reach_it_over_https_and_this_computer_over_plain_http(data_dir):
+    """`serve` with no --host: the home network over HTTPS (Secure cookies, HSTS), this computer over
+    plain http://127.0.0.1 (no certificate to trust there), and the data dir readable by its user only."""
+    os.chmod(data_dir, 0o755)  # as a data dir made by hand might be
+    server = LanServer(data_dir, host=None)
+    try:
+        first = server.lines[0]
+        assert re.search(r"open http://127\.0\.0\.1:\d+/login\?token=\w+ to sign in", first), first
+        assert "From a phone on your network: https://" in server.lines[1], server.lines[1]
+        token = server.login_path.split("token=")[1]
+        # This computer, plain HTTP on the same port: signed in, a cookie without Secure, no HSTS.
+        status, headers, _ = raw_get(server.port, f"/login?token={token}", f"127.0.0.1:{server.port}")
+        assert status == 303, status
+        cookie = next(value for name, value in headers if name.lower() == "set-cookie")
+        assert "HttpOnly" in cookie and "Secure" not in cookie
+        assert not any(name.lower() == "strict-transport-security" for name, _ in headers)
+        status, _, body = raw_get(server.port, "/", f"127.0.0.1:{server.port}", cookie=cookie.split(";")[0])
+        assert status == 200 and b"PhysioPoint" in body
+        # HTTPS (by the machine's name, trusting the authority): a Secure cookie and HSTS.
+        context = ssl.create_default_context(cafile=os.path.join(data_dir, "tls", "authority.crt"))
+        status, headers, _ = raw_get(
+            server.port, f"/login?token={token}", f"{LOCAL_NAME}:{server.port}", context, LOCAL_NAME)
+        assert status == 303, status
+        secure_cookie = next(value for name, value in headers if name.lower() == "set-cookie")
+        assert "Secure" in secure_cookie and "HttpOnly" in secure_cookie
+        hsts = [value for name, value in headers if name.lower() == "strict-transport-security"]
+        assert hsts and "max-age=" in hsts[0]
+        # Plain HTTP from the network is still sent to HTTPS (only this computer gets plain pages).
+        # The data dir and its databases are this user's only.
+        assert oct(os.stat(data_dir).st_mode & 0o777) == "0o700"
+        for name in ("household.sqlite", "physiopoint.sqlite"):
+            assert oct(os.stat(os.path.join(data_dir, name)).st_mode & 0o777) == "0o600", name
+    finally:
+        server.stop()

@@ -22,7 +22,7 @@ public struct HabitCardView: Sendable {
                 <span class="habit-card-title">\(card.title)</span>
                 \(Icon.use("chevron-down", class: "chevron"))
               </summary>
-              <form method="post" action="\(card.action)" class="habit-form" data-autosave>
+              <form method="post" action="\(card.action)" class="habit-form" data-autosave\(card.checkInAction.map { " data-check-in=\"\($0)\"" as HTML })>
                 \(chrome.csrfField)
                 <input type="hidden" name="return" value="\(card.returnTo)">
                 <input type="hidden" name="kind" value="\(card.kindID)">

@@ -55,7 +55,7 @@ public struct HelpCoachView: Sendable {
         """
         \(HabitCrumb.html(AppPath.help.path, help.title))
         \(help.coach.map { "<section class=\"hero\"><p class=\"eyebrow\">I Need Help</p><h1>\($0.title)</h1><p class=\"lede\">\($0.intro)</p></section>" as HTML })
-        <form method="post" action="\(AppPath.helpNotes)" class="card form help-form" data-help-form>
+        <form method="post" action="\(AppPath.helpNotes)" class="card form help-form" data-help-form data-offline-label="Craving note">
           \(chrome.csrfField)
           <input type="hidden" name="category" value="\(help.categoryID)">
           \(help.coach.map(coach))

@@ -24,7 +24,7 @@ public enum Layout {
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("offline.js", version: version))\"></script>")
             \(if: chrome.signedIn, "<script type=\"module\" src=\"\(AppPath.asset("reminders.js", version: version))\"></script>")
             </head>
-            <body class="\(chrome.bodyClass)\(if: chrome.assistive, " assistive")">
+            <body class="\(chrome.bodyClass)\(if: chrome.assistive, " assistive")"\(if: chrome.signedIn, scriptAddresses)>
             <a class="skip-link" href="#main">Skip to main content</a>
             <header class="topbar">
               <a class="brand" href="\(AppPath.home)" aria-label="PhysioPoint home">
@@ -50,6 +50,14 @@ public enum Layout {
             </body>
             </html>
             """
+    }
+
+    /// The addresses the page's scripts use (the service worker, due reminders, the achievements),
+    /// printed from the routes: scripts never write a path of their own.
+    private static let scriptAddresses: HTML = AppPath.$personScope.withValue(nil) {
+        let achievements = AppPath.history.fragment("achievements")
+        return " data-service-worker=\"\(AppPath.serviceWorker)\" data-reminders-due=\"\(AppPath.apiRemindersDue)\""
+            + " data-achievements=\"\(achievements)\" data-icon=\"\(AppPath.asset("icon-192.png"))\""
     }
 
     // What every page repeats, drawn once.

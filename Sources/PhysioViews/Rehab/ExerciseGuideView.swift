@@ -77,7 +77,7 @@ public struct SessionGuideView: Sendable {
 
     private var markDone: HTML {
         """
-        <form method="post" action="\(screen.donePath)">
+        <form method="post" action="\(screen.donePath)" data-offline-label="Session marked done">
             \(chrome.csrfField)
             <input type="hidden" name="from" value="\(AppPath.home)">
             <button type="submit" class="button \(screen.guide.isLast ? "primary" : "secondary") big" id="mark-done">

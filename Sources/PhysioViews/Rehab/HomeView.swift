@@ -25,8 +25,27 @@ public struct HomeView: Sendable {
               <h1>\(screen.greeting)</h1>
               \(if: screen.state == .active, "<p class=\"lede\">\(screen.todaySummary)</p>")
             </section>
+            \(if: !screen.helping.isEmpty, helping)
             \(body)
             """
+    }
+
+    /// The people the person helps: a line each, how they're doing today, opening their schedule.
+    private var helping: HTML {
+        """
+        <section class="card helping-card" aria-labelledby="helping-title">
+          <h2 id="helping-title">\(Icon.use("people")) People you help</h2>
+          <ul class="helping-list">
+            \(screen.helping.html { line in
+                """
+                <li class="helping-line\(if: line.needsAttention, " needs-attention")">
+                  <a href="\(line.schedulePath)"><strong>\(line.name)</strong>: \(line.summary)</a>
+                </li>
+                """
+            })
+          </ul>
+        </section>
+        """
     }
 
     private var firstLaunch: HTML {

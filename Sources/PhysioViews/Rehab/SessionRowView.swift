@@ -44,7 +44,7 @@ public struct SessionRowView: Sendable {
 
     private var undo: HTML {
         """
-        <form method="post" action="\(row.undoPath)">\
+        <form method="post" action="\(row.undoPath)" data-offline-label="Session reopened">\
         \(chrome.csrfField)\
         <input type="hidden" name="from" value="\(returnTo)">\
         <button type="submit" class="button small quiet" aria-label="Mark the \(row.timeLabel) session of \(row.planName) as not done">Undo</button>\

@@ -65,7 +65,7 @@ public struct PlannerSheetView: Sendable {
             \(WorkoutSheetBody.html(sheet))
             <div class="sheet-actions">
               \(if: sheet.hasWorkout, """
-                <form method="post" action="\(WorkoutSheetBody.doneAction(planID, sheet))" data-done-form data-workout-id="\(sheet.workoutID)" data-done="\(if: sheet.isDone, "true", else: "false")">
+                <form method="post" action="\(WorkoutSheetBody.doneAction(planID, sheet))" data-done-form data-workout-id="\(sheet.workoutID)" data-api-done="\(sheet.workoutID.map { AppPath.apiWorkoutDone(planID, $0) })" data-done="\(if: sheet.isDone, "true", else: "false")">
                   \(chrome.csrfField)
                   \(WorkoutSheetBody.doneButton(sheet.isDone))
                 </form>

@@ -39,7 +39,7 @@ public struct PlannerView: Sendable {
                 "<a href=\"\(AppPath.plannerPlan(carousel.planID, week: week.number))\" class=\"week-tab\(if: week.isDeload, " is-deload")\" data-week-link=\"\(week.number)\"\(if: week.isShown, " aria-current=\"true\"") aria-label=\"\(week.accessibleName)\">\(week.number)</a>"
               })
             </nav>
-            <div class="week-carousel" data-planner data-plan-id="\(carousel.planID)" aria-describedby="planner-hint">
+            <div class="week-carousel" data-planner data-plan-id="\(carousel.planID)" data-moves-url="\(AppPath.apiMesocycleMoves(carousel.planID))" aria-describedby="planner-hint">
               \(carousel.weeks.html { week in
                   week.isShown
                       ? PlannerWeekView(carousel.shownWeek, planID: carousel.planID, chrome: chrome).html

@@ -17,7 +17,7 @@ public struct PlannerWeekView: Sendable {
 
     public var html: HTML {
         """
-        <section class="week\(if: week.isDeload, " is-deload")\(if: week.isCurrent, " is-current")" id="week-\(week.number)" data-week="\(week.number)" aria-label="\(week.accessibleName)">
+        <section class="week\(if: week.isDeload, " is-deload")\(if: week.isCurrent, " is-current")" id="week-\(week.number)" data-week="\(week.number)" data-week-url="\(AppPath.plannerWeek(planID, week.number))" aria-label="\(week.accessibleName)">
         <header class="week-head"><h2>\(week.label) <span class="week-dates">\(week.dateRangeLabel)</span></h2><p class="week-stats">\(week.volumeLabel) · \(week.completionLabel)</p></header>
         \(week.banner.map(DeloadBannerView.html))<ol class="day-grid">
         \(week.days.html(dayCard))</ol>
@@ -46,7 +46,7 @@ public struct PlannerWeekView: Sendable {
     private func workout(_ day: DayCard) -> HTML {
         """
         <ul class="exercise-chips" data-exercise-list>\(day.exercises.html(chip))</ul>\
-        <form class="day-done" method="post" action="\(day.workoutID.map { (day.isDone ? AppPath.plannerWorkoutUndone : AppPath.plannerWorkoutDone)(planID, $0) })" data-done-form data-workout-id="\(day.workoutID)" data-done="\(if: day.isDone, "true", else: "false")">\
+        <form class="day-done" method="post" action="\(day.workoutID.map { (day.isDone ? AppPath.plannerWorkoutUndone : AppPath.plannerWorkoutDone)(planID, $0) })" data-done-form data-workout-id="\(day.workoutID)" data-api-done="\(day.workoutID.map { AppPath.apiWorkoutDone(planID, $0) })" data-done="\(if: day.isDone, "true", else: "false")">\
         \(chrome.csrfField)\(if: day.isDone,
             "<button type=\"submit\" class=\"done-button is-done\" aria-label=\"\(day.title) is done; mark it not done\">\(Icon.use("check")) Done</button>",
             else: "<button type=\"submit\" class=\"done-button\" aria-label=\"Mark \(day.title) done\">\(Icon.use("circle")) Mark done</button>")</form>
@@ -81,7 +81,7 @@ public struct WeekSummaryView: Sendable {
 
     public var html: HTML {
         """
-        <section class="week is-summary\(if: week.isDeload, " is-deload")\(if: week.isCurrent, " is-current")" id="week-\(week.number)" data-week="\(week.number)" data-week-summary aria-label="\(week.accessibleName)">
+        <section class="week is-summary\(if: week.isDeload, " is-deload")\(if: week.isCurrent, " is-current")" id="week-\(week.number)" data-week="\(week.number)" data-week-url="\(AppPath.plannerWeek(planID, week.number))" data-week-summary aria-label="\(week.accessibleName)">
         <header class="week-head"><h2>\(week.label) <span class="week-dates">\(week.dateRangeLabel)</span></h2><p class="week-stats">\(week.volumeLabel) · \(week.completionLabel)</p></header>
         \(if: week.isDeload, "<p class=\"deload-tag\">Deload week: about half the sets</p>")\(if: week.workoutLabels.isEmpty, "<p class=\"week-plan\">No workouts planned</p>", else: "<ul class=\"week-plan\">\(week.workoutLabels.html { "<li>\($0)</li>" })</ul>")
         <a class="week-open" href="\(AppPath.plannerPlan(planID, week: week.number))" data-week-open>Open \(week.label.lowercased())</a>

@@ -1,18 +1,21 @@
 import HTTPTypes
 import Hummingbird
+import PhysioTLS
 
 /// Headers on every response: a Content-Security-Policy allowing nothing but this server, and the
 /// usual hardening; over HTTPS, `Strict-Transport-Security`. HTML is never cached, since it carries
-/// health data. It also marks the request secure when the server speaks HTTPS to this peer (every
-/// peer but this computer itself, which may use plain HTTP on loopback).
+/// health data. It also marks the request secure when it came over HTTPS (the server speaks HTTPS,
+/// and this isn't one of this computer's own plain connections on loopback).
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     /// Whether the server speaks HTTPS.
     let https: Bool
+    /// The plain connections the HTTPS port is serving to this computer.
+    let plain: PlainConnections
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
-        context.isSecure = https && !context.isLoopback
+        context.isSecure = https && !plain.contains(context.remoteAddress)
         var response = try await next(request, context)
         if context.isSecure { response.headers[.strictTransportSecurity] = "max-age=31536000" }
         // A route never sets these itself; one that did would see its value replaced, as before.

@@ -33,16 +33,6 @@ public struct AppRequestContext: RequestContext, WebSocketRequestContext, Remote
         remoteAddress = source.channel.remoteAddress
     }
 
-    /// True when the peer is this computer (a loopback address).
-    public var isLoopback: Bool {
-        switch remoteAddress {
-        case .v4(let address): address.address.sin_addr.s_addr.bigEndian >> 24 == 127
-        case .v6: remoteAddress?.ipAddress == "::1" || (remoteAddress?.ipAddress?.hasPrefix("::ffff:127.") ?? false)
-        case .unixDomainSocket: true
-        case nil: false
-        }
-    }
-
     /// The database of the person this request is for: the only way a handler reaches personal data.
     var store: AppDatabase {
         get throws {

@@ -18,6 +18,7 @@ enum StylesheetBundle {
         "reminders.css",
         "guided-sessions.css",
         "connect.css",
+        "household.css",  // people, whose device, helping someone
         "offline.css",
         "video-check.css",
         "drawings.css",  // exercise drawings: the guide, the session intro, plan thumbnails

@@ -28,6 +28,9 @@ public struct HabitCard: Sendable, Hashable {
     /// Where the card's form posts.
     public var action: AppPath { .entryPart(entryDate, part) }
 
+    /// Morning Focus only: the same day's End-of-Day form, which asks about the swap saved here.
+    public var checkInAction: AppPath? { part == .morningFocus ? .entryPart(entryDate, .endOfDay) : nil }
+
     /// The three parts of one day's entry, all open, for editing from History.
     public static func cards(for entry: DayEntry, checklist: NightPrepChecklist) -> [HabitCard] {
         func card(_ kind: TimelineSectionKind, _ title: String) -> HabitCard {

@@ -28,7 +28,7 @@ extension AppPath {
     /// Where the JSON API lives: errors below it are answered as JSON.
     public static let apiRoot = AppPath("api")
     /// The JSON API's current version; every API path hangs below it.
-    static let api = AppRoute.root / "api" / "v1"
+    public static let api = AppRoute.root / "api" / "v1"
 
     /// A static file, with `?v=<version>` so a new release is fetched afresh.
     public static func asset(_ name: String, version: String? = nil) -> AppPath {

@@ -206,6 +206,20 @@ public struct AnyAppRoute: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// The route's shape as a regular expression over a path (JavaScript's and Foundation's syntax
+    /// alike): fixed segments as they are, a parameter as one segment.
+    public var regex: String {
+        guard !segments.isEmpty else { return "^/$" }
+        let body = segments.map { segment in
+            switch segment {
+            case .literal(let text):
+                text.map { "\\^$.|?*+()[]{}/".contains($0) ? "\\\($0)" : String($0) }.joined()
+            case .parameter: "[^/]+"
+            }
+        }.joined(separator: "/")
+        return "^/" + body + "$"
+    }
+
     /// True when `path` (without its query) has this route's shape: the same fixed segments, and
     /// something in each parameter's place.
     public func matches(_ path: Substring) -> Bool {

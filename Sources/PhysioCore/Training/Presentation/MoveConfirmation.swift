@@ -11,6 +11,8 @@ public struct MoveConfirmation: Sendable, Hashable {
     public var message: String
     /// The Undo form's action; nil once undone.
     public var undoAction: AppPath?
+    /// The same undo in the JSON API, for the page's script; nil once undone.
+    public var undoAPI: AppPath?
     public var moveID: String
     public var place: Place
 
@@ -20,6 +22,7 @@ public struct MoveConfirmation: Sendable, Hashable {
         self.moveID = AppPath.id(moveID)
         message = undone ? undo.undoneMessage : undo.message
         undoAction = undone ? nil : AppPath.plannerUndo(planID, moveID)
+        undoAPI = undone ? nil : AppPath.apiMesocycleUndo(planID, moveID)
         self.place = place
     }
 }

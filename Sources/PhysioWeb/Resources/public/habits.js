@@ -39,7 +39,7 @@ function showCelebration(celebration, near) {
   const more = document.createElement('p');
   more.className = 'celebration-more';
   const link = document.createElement('a');
-  link.href = '/history#achievements';
+  link.href = document.body.dataset.achievements;
   link.textContent = 'See all your achievements';
   more.append(link);
   text.append(more);
@@ -233,10 +233,10 @@ function settleSuggestions(form) {
 
 // A saved swap makes the same day's End-of-Day ask about it, in its words (no reload needed).
 function askAboutSwap(form) {
-  const action = form.getAttribute('action') || '';
-  if (!action.endsWith('/morning-focus')) return;
+  const checkInAction = form.dataset.checkIn;
+  if (!checkInAction) return;
   const swapField = form.querySelector('[name="swap"]');
-  const checkIn = document.querySelector(`form[action="${action.replace(/morning-focus$/, 'end-of-day')}"]`);
+  const checkIn = document.querySelector(`form[action="${checkInAction}"]`);
   if (!swapField || !checkIn) return;
   const question = checkIn.querySelector('[data-swap-question]');
   const legend = checkIn.querySelector('[data-swap-legend]');
@@ -404,7 +404,7 @@ function setUpHelpForm(form) {
       audio: { mimeType: audio.type, durationSeconds: audio.seconds, base64: await blobToBase64(audio.blob) },
     };
     const keepOnPhone = async () => {
-      await offline.queue({ url: '/help/notes', body: JSON.stringify(body), contentType: 'application/json', label: 'Craving note' });
+      await offline.queue({ url: form.getAttribute('action'), body: JSON.stringify(body), contentType: 'application/json', label: 'Craving note' });
       error.textContent = 'Saved on this phone, will sync.';
       form.querySelectorAll('button[type="submit"]').forEach((button) => { button.disabled = true; });
     };
@@ -412,7 +412,7 @@ function setUpHelpForm(form) {
       if (offline && offline.isOffline()) {
         await keepOnPhone();
       } else {
-        const { response, data } = await postForm('/help/notes', JSON.stringify(body), 'application/json');
+        const { response, data } = await postForm(form.getAttribute('action'), JSON.stringify(body), 'application/json');
         if (response.ok) { location.assign(data.redirect); return; }
         error.textContent = (data.error && data.error.message) || 'The note wasn’t saved. Try again.';
       }
@@ -442,7 +442,7 @@ function setUpImport(form) {
     }
     status.textContent = 'Checking the file…';
     try {
-      const { response, data } = await postForm('/settings/import', await file.text(), 'application/json');
+      const { response, data } = await postForm(form.getAttribute('action'), await file.text(), 'application/json');
       if (response.ok) {
         status.textContent = data.message;
         location.assign(data.redirect);

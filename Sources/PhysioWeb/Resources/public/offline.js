@@ -11,8 +11,6 @@ import { csrfFetch } from './request.js?v=__ASSET_VERSION__';
 const DB_NAME = 'physiopoint-offline';
 const STORE = 'changes';
 const RETRY_MS = 10_000;
-const SESSION_FORM = /^\/plans\/[0-9a-f-]+\/sessions\/[0-9a-f-]+\/(done|undo)$/;
-const NOTE_FORM = /^\/help\/notes$/;
 
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID()
   : [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join(''));
@@ -229,10 +227,8 @@ async function queueForm(form, label) {
 document.addEventListener('submit', (event) => {
   const form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !isOffline()) return;
-  const path = formPath(form);
-  let label = null;
-  if (SESSION_FORM.test(path)) label = path.endsWith('/done') ? 'Session marked done' : 'Session reopened';
-  else if (NOTE_FORM.test(path)) label = 'Craving note';
+  // The forms a phone may keep for later say so, with what to call the change (`data-offline-label`).
+  const label = form.dataset.offlineLabel;
   if (!label) return;
   event.preventDefault();
   queueForm(form, label).catch(() => {
@@ -260,7 +256,7 @@ window.addEventListener('physiopoint:refused', (event) => {
 
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+  navigator.serviceWorker.register(document.body.dataset.serviceWorker, { scope: '/' }).catch(() => {
     /* no worker (private mode, old browser): the pages still work online */
   });
 }

@@ -15,7 +15,6 @@ const sheet = document.getElementById('planner-sheet');
 const sheetContent = sheet && sheet.querySelector('[data-sheet-content]');
 const alertBox = document.querySelector('[data-planner-alert]');
 const live = document.querySelector('[data-planner-live]');
-const planID = carousel?.dataset.planId;
 const DRAG_THRESHOLD = 6;
 const LONG_PRESS = 350;
 const SWIPE_DONE = 90;
@@ -51,6 +50,7 @@ function showToast(message, undo, exerciseID) {
   undoForm.hidden = !undo;
   if (undo) {
     undoForm.action = undo.path;
+    undoForm.dataset.apiUndo = undo.apiPath;
     undoForm.dataset.moveId = undo.id;
     undoForm.dataset.exerciseId = exerciseID || '';
   }
@@ -62,13 +62,13 @@ function setUpToast() {
   const close = toast.querySelector('[data-move-toast-close]');
   close.hidden = false;
   close.addEventListener('click', () => { toast.hidden = true; });
-  if (!toast.hidden) showToast(toastText.textContent, undoForm.hidden ? null : { path: undoForm.action, id: undoForm.dataset.moveId });
+  if (!toast.hidden) showToast(toastText.textContent, undoForm.hidden ? null : { path: undoForm.action, apiPath: undoForm.dataset.apiUndo, id: undoForm.dataset.moveId });
   undoForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     const button = undoForm.querySelector('button');
     button.disabled = true;
     try {
-      const result = await api('POST', `/api/v1/mesocycles/${planID}/moves/${encodeURIComponent(undoForm.dataset.moveId)}/undo`);
+      const result = await api('POST', undoForm.dataset.apiUndo);
       replaceWeeks(result.weeks);
       announce(result.message);
       const id = undoForm.dataset.exerciseId;
@@ -110,7 +110,7 @@ function loadWeek(section) {
   if (!section || !section.hasAttribute('data-week-summary')) return Promise.resolve();
   const number = section.dataset.week;
   if (!loading.has(number)) {
-    const load = fetch(`/planner/${planID}/weeks/${encodeURIComponent(number)}`, { credentials: 'same-origin' })
+    const load = fetch(section.dataset.weekUrl, { credentials: 'same-origin' })
       .then((response) => {
         if (!response.ok) throw new Error(response.statusText);
         return response.text();
@@ -166,7 +166,7 @@ async function moveExercise(chip, targetDay, position, { focusAfter = false } = 
   source.classList.add('is-pending');
   target.classList.add('is-pending');
   try {
-    const result = await api('POST', `/api/v1/mesocycles/${planID}/moves`, { exerciseId: id, day: targetDay, position });
+    const result = await api('POST', carousel.dataset.movesUrl, { exerciseId: id, day: targetDay, position });
     replaceWeeks(result.weeks);
     announce(result.message);
     showToast(result.message, result.undo, id);
@@ -187,7 +187,7 @@ async function moveToWeekInBrief(chip, source, targetDay, focusAfter) {
   const id = chip.dataset.exerciseId;
   source.classList.add('is-pending');
   try {
-    const result = await api('POST', `/api/v1/mesocycles/${planID}/moves`, { exerciseId: id, day: targetDay, position: null });
+    const result = await api('POST', carousel.dataset.movesUrl, { exerciseId: id, day: targetDay, position: null });
     replaceWeeks(result.weeks);
     announce(result.message);
     showToast(result.message, result.undo, id);
@@ -416,7 +416,7 @@ async function setDone(form) {
   card?.classList.toggle('is-done', done);
   if (inSheet) { opener = card?.querySelector('[data-open-day]') || opener; closeSheet(); }
   try {
-    const result = await api(done ? 'POST' : 'DELETE', `/api/v1/mesocycles/${planID}/workouts/${workoutID}/done`);
+    const result = await api(done ? 'POST' : 'DELETE', form.dataset.apiDone);
     replaceWeeks(result.weeks);
     const fresh = carousel.querySelector(`.day-card [data-workout-id="${workoutID}"]`)?.closest('.day-card');
     if (fresh && done) fresh.classList.add('flash-done');

@@ -75,7 +75,7 @@ async function activeWorker() {
 // page-owned Notification where no worker is running; otherwise the banner.
 async function notify(item) {
   const options = {
-    body: item.body, tag: item.key, icon: '/static/icon-192.png', badge: '/static/icon-192.png', data: { path: item.path },
+    body: item.body, tag: item.key, icon: document.body.dataset.icon, badge: document.body.dataset.icon, data: { path: item.path },
   };
   const registration = await activeWorker();
   if (registration) {
@@ -98,7 +98,7 @@ async function present(item) {
 
 async function poll() {
   try {
-    const response = await fetch('/api/v1/reminders/due', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetch(document.body.dataset.remindersDue, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
     if (!response.ok) return;
     const answer = await response.json();
     const seen = shownKeys();

@@ -7,25 +7,19 @@
 const VERSION = '__ASSET_VERSION__';
 const SHELL_CACHE = `physiopoint-shell-${VERSION}`;
 const PAGE_CACHE = `physiopoint-pages-${VERSION}`;
-const OFFLINE_PAGE = '/offline';
 
-const SHELL = [
-  ...['app.css', 'app.js', 'request.js', 'announce.js', 'drag.js', 'offline.js', 'habits.js', 'reminders.js']
-    .map((name) => `/static/${name}?v=${VERSION}`),
-  '/static/icons.svg', '/static/habit-icons.svg', '/static/icon.svg', '/static/manifest.webmanifest',
-  '/static/icon-192.png', '/static/icon-512.png', '/static/icon-maskable-512.png', '/static/apple-touch-icon.png',
-  OFFLINE_PAGE,
-];
-
+// Every address this worker knows, written in by the server from its route table (`ServiceWorkerRoutes`):
+// the app shell, the pages kept at install, the shapes of the pages worth keeping, the shortcuts'
+// fallbacks, and what is never kept.
+const ROUTES = __ROUTES__;
+const OFFLINE_PAGE = ROUTES.offline;
+const SHELL = [...ROUTES.shell, OFFLINE_PAGE];
 // Today's sessions, the schedule, the habit pages and the help flow, kept at install so they open
 // even if not visited since.
-const WARM_PAGES = ['/', '/schedule', '/today', '/history', '/help'];
-
+const WARM_PAGES = ROUTES.warm;
 // The pages worth keeping: today's sessions, exercise guides, the habit pages.
-const KEPT = [
-  /^\/$/, /^\/schedule$/, /^\/today$/, /^\/history(\/\d{4}-\d{2}-\d{2})?$/, /^\/help(\/[a-z-]+)?$/,
-  /^\/exercises\/[a-z0-9-]+$/, /^\/plans\/[0-9a-f-]+\/sessions\/[0-9a-f-]+\/exercises\/[a-z0-9-]+$/,
-];
+const KEPT = ROUTES.kept.map((source) => new RegExp(source));
+const NEVER = ROUTES.never.map((source) => new RegExp(source));
 
 const isKept = (url) => KEPT.some((pattern) => pattern.test(url.pathname));
 
@@ -79,8 +73,7 @@ async function fallback(request, url) {
   const exact = await cache.match(request, { ignoreVary: true });
   if (exact) return exact;
   // The manifest's shortcuts: "Next session" falls back to the schedule, "I need help" to the help page.
-  const shortcut = url.pathname === '/sessions/next' ? '/schedule'
-    : (url.pathname === '/today' && url.searchParams.get('help') === '1' ? '/help' : null);
+  const shortcut = ROUTES.shortcuts[url.pathname + url.search] || ROUTES.shortcuts[url.pathname] || null;
   if (shortcut) {
     const page = await cache.match(shortcut, { ignoreVary: true });
     if (page) return page;
@@ -98,7 +91,7 @@ async function networkFirst(request, url) {
     if (isKept(url) && keepable(response)) {
       const cache = await caches.open(PAGE_CACHE);
       await cache.put(url.pathname + (url.search.includes('notice=') ? '' : url.search), response.clone());
-    } else if (response.redirected && new URL(response.url).pathname === '/signin') {
+    } else if (response.redirected && new URL(response.url).pathname === ROUTES.signIn) {
       await forgetPages();
     }
     return response;
@@ -123,15 +116,15 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method !== 'GET') {
-    if (url.pathname === '/logout') event.waitUntil(forgetPages());
+    if (url.pathname === ROUTES.logout) event.waitUntil(forgetPages());
     return; // changes go to the network; the page's queue keeps them when it can't be reached
   }
-  if (url.pathname.startsWith('/static/')) {
+  if (url.pathname.startsWith(ROUTES.assets)) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate') {
     // Only whole pages: a script's fetch of a fragment must never stand in for a page.
-    // Never kept: /login, /signin, /api, /calendar, the CA, anything not in KEPT (see networkFirst).
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/calendar/') || url.pathname === '/login') return;
+    // Never kept: sign-in, the API, the calendar feed, anything not in KEPT (see networkFirst).
+    if (NEVER.some((pattern) => pattern.test(url.pathname))) return;
     event.respondWith(networkFirst(request, url));
   }
 });
@@ -139,7 +132,7 @@ self.addEventListener('fetch', (event) => {
 // A reminder notification opens its page, in an open PhysioPoint window if there is one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = (event.notification.data && event.notification.data.path) || '/';
+  const path = (event.notification.data && event.notification.data.path) || ROUTES.home;
   const target = new URL(path, self.location.origin);
   if (target.origin !== self.location.origin) return;
   event.waitUntil((async () => {
