@@ -174,8 +174,7 @@ import Testing
                         #expect(response.status == .forbidden, "\(entry.method) \(scoped) is the owner's")
                     } else if scoped.hasPrefix("/people/") || !names.isDisjoint(with: personal) {
                         #expect(
-                            response.status == .notFound || (route.pattern == "/live/:live/ws" && response.status == .forbidden),
-                            "\(entry.method) \(scoped) answered \(response.status) for the owner's id")
+                            response.status == .notFound, "\(entry.method) \(scoped) answered \(response.status) for the owner's id")
                     }
                 }
             }

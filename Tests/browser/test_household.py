@@ -3,6 +3,7 @@ Household; two browsers, each signed in as one person, each do their sessions an
 home, history, coach and export; Mum lets Alex help, Alex sees how she's doing on his home page and
 changes her exercise ("set by Alex"), and when she ends it his next request no longer reaches her."""
 import json
+import os
 import re
 import urllib.request
 
@@ -201,3 +202,43 @@ def test_a_new_link_signs_the_old_phone_out_and_removing_a_person_deletes_their_
         assert api(server, "GET", "/api/v1/plans", mum["signInURL"].split("token=")[1])[0] == 401
     finally:
         quit_clean(phone, server.base, "household-removed", allowed_statuses=(401,))
+
+
+def run_cli(*args):
+    import subprocess
+    from conftest import BINARY
+    return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=120)
+
+
+def test_people_commands_set_up_a_household_without_a_browser(tmp_path):
+    """`physiopoint people add/list/link`, `export --person` and a data dir typo, from a terminal."""
+    from conftest import Server
+    data = str(tmp_path / "data")
+    added = run_cli("people", "add", "Mum", "--parts", "rehab", "--assistive", "--data-dir", data)
+    assert added.returncode == 0, added.stderr
+    first_link = re.search(r"https?://\S+/login\?token=(\w+)", added.stdout)
+    assert first_link, added.stdout
+    listed = run_cli("people", "list", "--data-dir", data)
+    assert listed.returncode == 0, listed.stderr
+    assert "Me (owner) · rehab, habits, training" in listed.stdout and "Mum · rehab" in listed.stdout
+    assert run_cli("people", "add", "mum", "--data-dir", data).returncode != 0  # the name is taken, any case
+    relinked = run_cli("people", "link", "Mum", "--data-dir", data)
+    assert relinked.returncode == 0, relinked.stderr
+    new_token = re.search(r"token=(\w+)", relinked.stdout).group(1)
+    assert new_token != first_link.group(1)
+    missing = run_cli("people", "link", "Nobody", "--data-dir", data)
+    assert missing.returncode != 0 and "Nobody" in missing.stderr
+    # A typo in --data-dir is refused, and no empty data dir is made there.
+    typo = str(tmp_path / "dtaa")
+    refused = run_cli("export", "--data-dir", typo)
+    assert refused.returncode != 0 and "no such folder" in refused.stderr
+    assert not os.path.exists(typo)
+    # Her export is hers: empty plans; the server takes her new token only.
+    export = run_cli("export", "--person", "Mum", "--data-dir", data)
+    assert export.returncode == 0 and json.loads(export.stdout)["format"] == "physiopoint-export"
+    server = Server(data_dir=data).start()
+    try:
+        assert api(server, "GET", "/api/v1/plans", new_token) == (200, [])
+        assert api(server, "GET", "/api/v1/plans", first_link.group(1))[0] == 401
+    finally:
+        server.stop()

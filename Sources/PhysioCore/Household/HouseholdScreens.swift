@@ -64,20 +64,29 @@ public struct HouseholdScreen: Sendable {
         public var name: String
         public var parts: Set<AppPart>
         public var assistive: Bool
+        /// Someone to help them from the start, for a person who can't manage the settings.
+        public var helper: UUID?
         public var error: String?
 
-        public init(name: String = "", parts: Set<AppPart> = [.rehab], assistive: Bool = false, error: String? = nil) {
+        public init(
+            name: String = "", parts: Set<AppPart> = [.rehab], assistive: Bool = false, helper: UUID? = nil,
+            error: String? = nil
+        ) {
             self.name = name
             self.parts = parts
             self.assistive = assistive
+            self.helper = helper
             self.error = error
         }
     }
 
     public var rows: [Row]
     public var form: AddForm
+    /// Who could help a new person from the start: everyone already here.
+    public var people: [Person]
 
     public init(people: [Person], grants: [HelpGrant], form: AddForm = AddForm()) {
+        self.people = people
         let byID = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         rows = people.map { person in
             let helpers = grants.filter { $0.personID == person.id }.compactMap { byID[$0.helperID]?.name }

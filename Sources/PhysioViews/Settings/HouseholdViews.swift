@@ -48,6 +48,11 @@ public struct HouseholdView: Sendable {
                   \(AppPart.allCases.html { part in partBox(part, checked: form.parts.contains(part)) })
                 </fieldset>
                 <label class="check"><input type="checkbox" name="assistive" value="on"\(if: form.assistive, " checked")> Assistive mode: larger text, one step at a time</label>
+                <label for="new-helper">Who helps them (they can see it and end it)</label>
+                <select id="new-helper" name="helper">
+                  <option value="">Nobody for now</option>
+                  \(screen.people.html { "<option value=\"\($0.id)\"\(if: form.helper == $0.id, " selected")>\($0.name)</option>" })
+                </select>
                 <button type="submit" class="button primary" id="add-person-button">\(Icon.use("plus")) Add</button>
               </form>
             </section>

@@ -37,10 +37,14 @@ struct HouseholdController {
             let form = try await FormData.from(request)
             let typed = HouseholdScreen.AddForm(
                 name: form["name"] ?? "", parts: Set(form.all("part").compactMap(AppPart.init(rawValue:))),
-                assistive: form["assistive"] == "on")
+                assistive: form["assistive"] == "on",
+                helper: form["helper"].flatMap(UUID.init(uuidString:)).flatMap(household.person(id:))?.id)
             do {
                 let person = try await household.addPerson(
                     name: typed.name, parts: typed.parts, assistive: typed.assistive, token: Tokens.make(), at: time.now)
+                if let helper = typed.helper {
+                    try household.grantHelp(person: person.id, helper: helper, grantedBy: try context.subject.id, at: time.now)
+                }
                 return Response.redirect(
                     to: AppPath.householdPerson(person.id).query("notice", SettingsNotice.personAdded.rawValue).value,
                     type: .normal)

@@ -127,19 +127,21 @@ final class RouteTable: Sendable {
         var route: AnyAppRoute
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = Mutex<(all: [Entry], open: [AnyAppRoute])>(([], []))
 
     func add<Value>(_ method: HTTPRequest.Method, _ route: AppRoute<Value>) {
-        entries.withLock { $0.append(Entry(method: method, route: AnyAppRoute(route))) }
+        entries.withLock { entries in
+            entries.all.append(Entry(method: method, route: AnyAppRoute(route)))
+            if route.access == .open { entries.open.append(AnyAppRoute(route)) }
+        }
     }
 
-    var all: [Entry] { entries.withLock { $0 } }
+    var all: [Entry] { entries.withLock { $0.all } }
 
-    /// True when `path` is one of the routes open without signing in.
+    /// True when `path` is one of the routes open without signing in (checked on every request:
+    /// only the few open routes are compared).
     func isOpen(_ path: String) -> Bool {
         let path = Substring(path)
-        return entries.withLock { entries in
-            entries.contains { $0.route.access == .open && $0.route.matches(path) }
-        }
+        return entries.withLock { entries in entries.open.contains { $0.matches(path) } }
     }
 }
