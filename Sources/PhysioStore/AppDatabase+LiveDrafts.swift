@@ -31,11 +31,15 @@ public struct LiveDraft: Sendable, Hashable {
     public var source: SessionSource
     public var startedAt: Date
     public var endedAt: Date?
+    /// The numbers the session started under (the plan's, with who set them and the side), so a
+    /// session rebuilt from its draft counts and reports what it was done under, even after the plan
+    /// changed. Nil only for drafts stored before v19 (then the plan's current numbers are used).
+    public var prescription: Prescription?
     public var inputs: [Input]
 
     public init(
         id: String, planID: UUID?, slotID: UUID?, exerciseID: String, side: BodySide, source: SessionSource,
-        startedAt: Date, endedAt: Date? = nil, inputs: [Input] = []
+        startedAt: Date, endedAt: Date? = nil, prescription: Prescription? = nil, inputs: [Input] = []
     ) {
         self.id = id
         self.planID = planID
@@ -45,6 +49,7 @@ public struct LiveDraft: Sendable, Hashable {
         self.source = source
         self.startedAt = startedAt
         self.endedAt = endedAt
+        self.prescription = prescription
         self.inputs = inputs
     }
 }
@@ -53,19 +58,27 @@ public struct LiveDraft: Sendable, Hashable {
 // reload and a restart. Not carried by export/import: a draft is this server's unfinished work, tied to
 // a live page; it is either saved (then the session record is exported) or discarded.
 extension AppDatabase {
-    /// Stores a new draft's setup (no inputs yet).
+    /// Stores a new draft's setup (no inputs yet), with the prescription it starts under.
     public func createLiveDraft(_ draft: LiveDraft, at time: Date) async throws {
+        let prescription = try draft.prescription.map(Self.prescriptionJSON)
         try await writer.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO live_draft (id, plan_id, slot_id, exercise_id, side, source, started_at, updated_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO live_draft (id, plan_id, slot_id, exercise_id, side, source, started_at, updated_at,
+                        prescription)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     draft.id, draft.planID?.key, draft.slotID?.key, draft.exerciseID, draft.side.rawValue,
-                    draft.source.rawValue, draft.startedAt, time,
+                    draft.source.rawValue, draft.startedAt, time, prescription,
                 ])
         }
+    }
+
+    static func prescriptionJSON(_ prescription: Prescription) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(prescription), as: UTF8.self)
     }
 
     /// Appends a batch of inputs (numbered after those stored) and, when given, the end; one transaction.
@@ -145,10 +158,13 @@ extension AppDatabase {
             guard let side = BodySide(rawValue: side), let source = SessionSource(rawValue: source) else { return nil }
             let plan: String? = row["plan_id"]
             let slot: String? = row["slot_id"]
+            let prescription: String? = row["prescription"]
             return LiveDraft(
                 id: row["id"], planID: plan.flatMap(UUID.init(uuidString:)), slotID: slot.flatMap(UUID.init(uuidString:)),
                 exerciseID: row["exercise_id"], side: side, source: source, startedAt: row["started_at"],
-                endedAt: row["ended_at"])
+                endedAt: row["ended_at"],
+                // A value that doesn't decode is treated as none stored (the plan's numbers are used).
+                prescription: prescription.flatMap { try? JSONDecoder().decode(Prescription.self, from: Data($0.utf8)) })
         }
     }
 

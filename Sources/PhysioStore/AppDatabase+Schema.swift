@@ -402,6 +402,17 @@ extension AppDatabase {
                     CHECK (corrected_reps IS NULL OR corrected_reps BETWEEN 0 AND 1000)
                 """)
         }
+
+        // Compact drafts (issues 35 and 38): a draft keeps the prescription its session started under
+        // (JSON, as `exercise_session.prescription`; NULL for drafts stored before), so a session
+        // rebuilt after a restart counts and reports what it was done under.
+        migrator.registerMigration("v19-compact-drafts") { db in
+            try db.execute(
+                sql: """
+                ALTER TABLE live_draft ADD COLUMN prescription TEXT
+                    CHECK (prescription IS NULL OR length(prescription) BETWEEN 2 AND 65536)
+                """)
+        }
         return migrator
     }
 }

@@ -16,8 +16,11 @@ import Testing
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
         "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts",
-        "v15-devices", "v16-planner-undo", "v17-corrected-reps",
+        "v15-devices", "v16-planner-undo", "v17-corrected-reps", "v19-compact-drafts",
     ]
+
+    /// The level (1-based position) of a shipped migration, for checks that hold from that version on.
+    static func level(of name: String) -> Int { (shipped.firstIndex(of: name) ?? shipped.count) + 1 }
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
         // A new migration goes at the end with a new name; a shipped one is never renamed or reordered.
@@ -141,6 +144,14 @@ import Testing
         let corrected = try #require(try await database.sessions(planID: knee.id).last)
         #expect(corrected.correctedReps == 12 && corrected.reps == 12 && corrected.metrics.reps != 12)
         #expect(archive.parts.sessions?.records.last?.correctedReps == 12)
+        guard level >= Self.level(of: "v19-compact-drafts") else {
+            // Before drafts kept their prescription, a rebuilt session takes the plan's numbers.
+            #expect(draft.prescription == nil)
+            return
+        }
+
+        // The draft keeps the numbers its session started under.
+        #expect(draft.prescription?.target == AngleRange(70, 85) && draft.prescription?.setBy == .clinician)
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -285,6 +296,10 @@ enum StoreFixtures {
         case "v17-corrected-reps":
             """
             UPDATE exercise_session SET corrected_reps = 12 WHERE id = '6172a3b4-a5b6-4c7d-88f9-0a1b2c3d4e5f';
+            """
+        case "v19-compact-drafts":
+            """
+            UPDATE live_draft SET prescription = '\(prescriptionJSON)' WHERE id = 'fixture-live-draft-0001';
             """
         default:
             ""

@@ -14,7 +14,16 @@ struct LiveController {
     let time: AppTime
     let pose: PoseWorkerPool
     let configuration: AppConfiguration
-    let hub = LiveSessionHub()
+    let hub: LiveSessionHub
+
+    init(database: AppDatabase, renderer: Renderer, time: AppTime, pose: PoseWorkerPool, configuration: AppConfiguration) {
+        self.database = database
+        self.renderer = renderer
+        self.time = time
+        self.pose = pose
+        self.configuration = configuration
+        hub = LiveSessionHub(clock: time.clock)
+    }
 
     /// The largest WebSocket message read: a camera frame with its header. Text messages are still
     /// held to `LiveInput.maximumBytes` (refused with an error); anything larger closes the socket.
@@ -54,17 +63,18 @@ struct LiveController {
             let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
             let startedAt = time.now
+            // The numbers in force now go with the draft: a rebuilt session counts against these.
+            let setup = LiveSession.Setup(
+                exercise: exercise, side: side, source: source, place: place, startedAt: startedAt,
+                prescription: prescription ?? Prescription(library: exercise))
             try await database.deleteLiveDrafts(notUpdatedSince: startedAt - LiveDraft.keptFor)
             try await database.createLiveDraft(
                 LiveDraft(
                     id: id, planID: place.planID, slotID: place.slotID, exerciseID: exercise.id, side: side,
-                    source: source, startedAt: startedAt),
+                    source: source, startedAt: startedAt, prescription: setup.prescription),
                 at: startedAt)
             try await database.rememberSource(source, for: exercise.id)
-            _ = await hub.start(
-                LiveSession.Setup(
-                    exercise: exercise, side: side, source: source, place: place, startedAt: startedAt),
-                id: id, clock: time.clock, estimator: poseEstimator, drafts: database)
+            _ = await hub.start(setup, id: id, clock: time.clock, estimator: poseEstimator, drafts: database)
             return Response.redirect(to: AppPath.live(id).value, type: .normal)
         }
         router.get("/live/:live") { request, context in
@@ -224,15 +234,13 @@ struct LiveController {
             throw AppError.badRequest("End the session before saving it.", code: "session_running")
         }
         let setup = session.setup
-        // The numbers the session ran under (the plan's when it started), with who set them.
-        var set: Prescription?
-        if let place = setup.place { set = try await database.plan(id: place.planID)?.prescriptions[setup.exercise.id] }
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
             endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
             painStop: await session.painStop,
-            prescription: Prescription.doneUnder(setup.exercise, side: setup.side, set: set),
+            // The numbers the session ran under (the plan's when it started), with who set them.
+            prescription: setup.prescription,
             correctedReps: try SessionRecord.correction(form["reps"], measured: metrics.reps))
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
@@ -246,20 +254,9 @@ struct LiveController {
     func findSession(_ id: String) async throws -> LiveSession? {
         if let session = await hub.session(id) { return session }
         guard id.count <= 64, let draft = try await database.liveDraft(id: id),
-            let exercise = RehabLibrary.exercise(id: draft.exerciseID)
+            let session = try await LiveSession.rebuild(
+                draft, database: database, clock: time.clock, estimator: poseEstimator)
         else { return nil }
-        var place: SessionPlace?
-        if let planID = draft.planID, let slotID = draft.slotID, let plan = try await database.plan(id: planID),
-            let slot = plan.slots.first(where: { $0.id == slotID })
-        {
-            place = SessionPlace(
-                planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
-                exerciseIDs: plan.exerciseIDs, exerciseID: draft.exerciseID)
-        }
-        let setup = LiveSession.Setup(
-            exercise: exercise, side: draft.side, source: draft.source, place: place, startedAt: draft.startedAt)
-        let session = await LiveSession.restore(
-            draft, setup: setup, clock: time.clock, estimator: poseEstimator, drafts: database)
         return await hub.adopt(session)
     }
 

@@ -68,7 +68,7 @@ extension LiveSession {
                     message: "Too many camera frames; send at most \(Int(CameraFeed.perSecond)) a second."),
                 to: socket)
         }
-        lastActivity = .now
+        touch()
         let frame: CameraFrame
         do {
             frame = try CameraFrame.parse(bytes)

@@ -22,11 +22,30 @@ actor LiveSession {
 
     /// What the session was started for.
     struct Setup: Sendable {
+        /// The exercise with the numbers of ``prescription``: what the engine counts against.
         var exercise: Exercise
         var side: BodySide
         var source: SessionSource
         var place: SessionPlace?
         var startedAt: Date
+        /// The numbers in force when the session started (band, hold, reps, sets, side, who set them):
+        /// kept in the draft, so a rebuilt session counts against them and the saved record says them.
+        var prescription: Prescription
+
+        /// `exercise` takes `prescription`'s numbers when given; without one the session is done under
+        /// the exercise's own numbers.
+        init(
+            exercise: Exercise, side: BodySide, source: SessionSource, place: SessionPlace?, startedAt: Date,
+            prescription: Prescription? = nil
+        ) {
+            let exercise = exercise.prescribed(prescription)
+            self.exercise = exercise
+            self.side = side
+            self.source = source
+            self.place = place
+            self.startedAt = startedAt
+            self.prescription = Prescription.doneUnder(exercise, side: side, set: prescription)
+        }
     }
 
     /// One accepted input, already on the session's clock: what replaying a draft feeds again.
@@ -61,7 +80,8 @@ actor LiveSession {
     private var poseStreamReleased = false
     private var sockets: [Int: Socket] = [:]
     private var nextSocket = 0
-    var lastActivity: ContinuousClock.Instant
+    /// When a socket last connected or sent something, on the clock's monotonic seconds.
+    var lastActivity: Double
     private(set) var endedAt: Date?
     private(set) var finalMetrics: SessionMetrics?
     /// Where the person stopped because it hurt, when they did.
@@ -95,11 +115,14 @@ actor LiveSession {
         camera = CameraFeed(
             framing: CameraFraming(
                 movement: setup.exercise.movement, side: setup.side, position: setup.exercise.position))
-        lastActivity = .now
+        lastActivity = origin
     }
 
     var summaryPath: String { AppPath.liveSummary(id).value }
     var isEnded: Bool { endedAt != nil }
+
+    /// Notes activity now (the hub lets sessions idle for too long go from memory).
+    func touch() { lastActivity = clock.monotonicSeconds() }
 
     /// Seconds since the session began, on the clock's monotonic time.
     var now: Double { clock.monotonicSeconds() - origin }
@@ -120,7 +143,7 @@ actor LiveSession {
         let socket = nextSocket
         nextSocket += 1
         sockets[socket] = Socket(output: continuation, offset: nil, tokens: limits.burst, refilled: now)
-        lastActivity = .now
+        touch()
         continuation.yield(
             isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(current, ack: nil).json(feedback: feedback.state))
         return (socket, stream)
@@ -148,7 +171,7 @@ actor LiveSession {
         }
         state.tokens -= 1
         sockets[socket] = state
-        lastActivity = .now
+        touch()
         let input: LiveInput
         do {
             input = try LiveInput.parse(text)
@@ -363,6 +386,29 @@ actor LiveSession {
 
     private var endWritten = false
 
+    /// The session a draft keeps, rebuilt (``restore(_:setup:clock:estimator:drafts:)``) under the
+    /// prescription stored with it; nil when its exercise is unknown. A draft from before prescriptions
+    /// were stored takes the plan's current numbers (the library's when the plan is gone).
+    static func rebuild(
+        _ draft: LiveDraft, database: AppDatabase, clock: any AppClock, estimator: (any PoseEstimating)?
+    ) async throws -> LiveSession? {
+        guard let library = RehabLibrary.exercise(id: draft.exerciseID) else { return nil }
+        var place: SessionPlace?
+        var planNumbers: Prescription?
+        if let planID = draft.planID, let plan = try await database.plan(id: planID) {
+            planNumbers = plan.prescriptions[draft.exerciseID]
+            if let slotID = draft.slotID, let slot = plan.slots.first(where: { $0.id == slotID }) {
+                place = SessionPlace(
+                    planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
+                    exerciseIDs: plan.exerciseIDs, exerciseID: draft.exerciseID)
+            }
+        }
+        let setup = Setup(
+            exercise: library, side: draft.side, source: draft.source, place: place, startedAt: draft.startedAt,
+            prescription: draft.prescription ?? planNumbers)
+        return await restore(draft, setup: setup, clock: clock, estimator: estimator, drafts: database)
+    }
+
     /// Rebuilds a session from its draft: the same setup, every input replayed through a fresh engine in
     /// order, so reps, sets and rests come back as they were; the clock continues from the last input.
     static func restore(
@@ -428,13 +474,16 @@ extension MotionSample {
 /// from there (``LiveSession/restore(_:setup:clock:estimator:drafts:)``) when asked for again.
 actor LiveSessionHub {
     let capacity: Int
-    /// Sessions idle this long leave memory (their draft stays in the database).
-    let idleLimit: Duration
+    /// Sessions idle this long (seconds on the clock's monotonic time) leave memory; their draft stays
+    /// in the database.
+    let idleLimit: Double
+    private let clock: any AppClock
     private var sessions: [String: LiveSession] = [:]
 
-    init(capacity: Int = 500, idleLimit: Duration = .seconds(6 * 3600)) {
+    init(capacity: Int = 500, idleLimit: Double = 6 * 3600, clock: any AppClock = SystemClock()) {
         self.capacity = capacity
         self.idleLimit = idleLimit
+        self.clock = clock
     }
 
     func start(
@@ -461,8 +510,8 @@ actor LiveSessionHub {
     func discard(_ id: String) { sessions.removeValue(forKey: id) }
 
     private func prune() async {
-        let now = ContinuousClock.now
-        var activity: [(String, ContinuousClock.Instant)] = []
+        let now = clock.monotonicSeconds()
+        var activity: [(String, Double)] = []
         for (id, session) in sessions {
             let last = await session.lastActivity
             if now - last > idleLimit { sessions.removeValue(forKey: id) } else { activity.append((id, last)) }

@@ -178,6 +178,79 @@ import Testing
         #expect(endedMetrics?.setReps == [10, 5])
     }
 
+    /// Sends `count` good reps of `exercise` (its own band and hold) as angle messages.
+    static func reps(_ count: Int, of exercise: Exercise, to session: LiveSession, socket: Int, clock: ManualClock) async {
+        let goal = MotionGoal(exercise: exercise, side: .right)
+        let samples = SyntheticRecording(MotionFixtures.goodReps(goal, count: count), source: .angle).samples
+        let base = clock.now()
+        for sample in samples {
+            guard case .angle(let time, let degrees) = sample else { continue }
+            clock.set(base.addingTimeInterval(time + 0.05))
+            await session.receive("{\"type\":\"angle\",\"degrees\":\(degrees)}", from: socket)
+        }
+        clock.advance(by: 1)
+    }
+
+    /// A session under a clinician's numbers (not the library's 80–95° held 5 s, 3 × 10) that the hub let
+    /// go once idle comes back from its draft with the same band, hold, sets and count, and saves what
+    /// it was done under, even though the plan's numbers changed meanwhile.
+    @Test func aSessionLetGoWhenIdleComesBackUnderThePrescriptionItStartedWith() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        let set = Prescription(
+            target: AngleRange(60, 75), holdSeconds: 0, reps: 4, sets: 2, side: .right, setBy: .clinician,
+            note: "Dr Lee, 18 Nov")
+        try await database.setPrescription(planID: plan.id, exerciseID: "heel-slides", set)
+        let place = SessionPlace(
+            planID: plan.id, planName: plan.name, slotID: plan.slots[0].id, slotLabel: "8:00 AM",
+            exerciseIDs: plan.exerciseIDs, exerciseID: "heel-slides")
+        let setup = LiveSession.Setup(
+            exercise: Self.heelSlides, side: .right, source: .slider, place: place, startedAt: Self.start,
+            prescription: set)
+        #expect(setup.exercise.target == AngleRange(60, 75) && setup.exercise.sets == 2)
+        let id = "idle-000000000000000001"
+        try await database.createLiveDraft(
+            LiveDraft(
+                id: id, planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides", side: .right,
+                source: .slider, startedAt: Self.start, prescription: setup.prescription),
+            at: Self.start)
+        let clock = ManualClock(Self.start)
+        let hub = LiveSessionHub(idleLimit: 600, clock: clock)
+        let session = await hub.start(setup, id: id, clock: clock, drafts: database)
+        let (socket, _) = await session.connect()
+        await Self.reps(4, of: setup.exercise, to: session, socket: socket, clock: clock)
+        await session.receive("{\"type\":\"nextSet\"}", from: socket)
+        await Self.reps(2, of: setup.exercise, to: session, socket: socket, clock: clock)
+        let before = await session.current
+        #expect(before.set == 2 && before.sets == 2 && before.reps == 2 && before.targetReps == 4)
+        #expect(before.holdTargetSeconds == 0)
+        await session.write()
+        await session.disconnect(socket)
+
+        // The plan goes back to the library's numbers; the session stays idle past the limit, and the
+        // next session started lets it go.
+        try await database.setPrescription(planID: plan.id, exerciseID: "heel-slides", nil)
+        clock.advance(by: 601)
+        _ = await hub.start(Self.setup(), id: "idle-000000000000000002", clock: clock)
+        #expect(await hub.session(id) == nil)
+
+        let draft = try #require(try await database.liveDraft(id: id))
+        #expect(draft.prescription == setup.prescription)
+        let rebuilt = try #require(
+            try await LiveSession.rebuild(draft, database: database, clock: clock, estimator: nil))
+        #expect(rebuilt.setup.exercise.target == AngleRange(60, 75) && rebuilt.setup.exercise.holdSeconds == 0)
+        #expect(rebuilt.setup.prescription.setBy == .clinician && rebuilt.setup.prescription.note == "Dr Lee, 18 Nov")
+        let after = await rebuilt.current
+        #expect(after.set == 2 && after.sets == 2 && after.reps == 2 && after.targetReps == 4)
+        #expect(after.holdTargetSeconds == 0 && after.bestAngle == before.bestAngle)
+        // It counts on under the same numbers: two more reps end the session's last set.
+        let (again, _) = await rebuilt.connect()
+        await Self.reps(2, of: rebuilt.setup.exercise, to: rebuilt, socket: again, clock: clock)
+        let metrics = await rebuilt.end(at: clock.now())
+        #expect(metrics.setReps == [4, 4] && metrics.targetReps == 8)
+    }
+
     /// `write()` returns only when everything kept so far is in the database, even when another write
     /// (the session's own flush, half a second after an input) is already under way: a caller that
     /// awaits it and then reads the draft sees every input. (It used to return at once in that case,
