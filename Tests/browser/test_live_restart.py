@@ -9,7 +9,7 @@ import pytest
 
 from selenium.webdriver.common.by import By
 
-from conftest import Server, click_and_load, console_errors, page_text, tap, wait_until
+from conftest import Server, click_and_load, console_errors, page_text, tap, wait_until, shown_count
 
 # Heel slides: rest 10°, target 80–95° held 5 s. One rep at 10 samples a second: rest, rise, hold, fall.
 def rep_angles():
@@ -104,7 +104,7 @@ def test_reps_survive_a_kill_and_resume_continues_them(server, browser):
 
 
 def reps_shown(browser):
-    return browser.find_element(By.CSS_SELECTOR, "span[data-reps]").text
+    return shown_count(browser)
 
 
 def tracking_text(browser):
