@@ -37,6 +37,7 @@ struct LiveController {
                 exercise: exercise, place: place, slotDone: try await slotDone(place),
                 cameraAvailable: await cameraAvailable, side: prescription?.side)
             screen.remember(try await database.rememberedSource(for: exercise.id))
+            screen.guide.numbers = NumbersOrigin(prescription)
             // Nothing lost: sessions left running offer Resume or Discard; ended, unsaved ones Save or Discard.
             for draft in try await database.liveDrafts(
                 planID: place.planID, slotID: place.slotID, exerciseID: place.exerciseID,
@@ -53,7 +54,10 @@ struct LiveController {
                 }
             }
             return renderer.page(title: exercise.name, session: context.session, bodyClass: "session-intro") {
-                chrome in SessionIntroView(screen, chrome: chrome).html
+                chrome in
+                // Assistive mode: the movement to follow and one Start, with the source remembered.
+                chrome.assistive && screen.resumable.isEmpty && screen.drafts.isEmpty
+                    ? AssistiveSessionStartView(screen, chrome: chrome).html : SessionIntroView(screen, chrome: chrome).html
             }
         }
         router.post("\(base)/live") { request, context in
@@ -84,7 +88,7 @@ struct LiveController {
             let host = request.head.authority ?? "127.0.0.1:8080"
             let screen = LiveSessionScreen(
                 sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
-                place: setup.place)
+                place: setup.place, numbers: NumbersOrigin(setup.prescription))
             let trackerURL = "\(configuration.tls == nil ? "ws" : "wss")://\(host)\(AppPath.liveSocket(session.id))"
             var camera: CameraPanel?
             if setup.source == .camera {
@@ -124,6 +128,7 @@ struct LiveController {
             var screen = SessionSummaryScreen(
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
                 slotDone: done, painStop: await session.painStop)
+            screen.numbers = NumbersOrigin(setup.prescription)
             screen.emergencyNumber = try await database.emergencyNumber(guessingFor: time.timeZone)
             return renderer.page(
                 title: "Session summary", session: context.session, bodyClass: "session-summary"

@@ -22,6 +22,19 @@ struct SessionRecordController {
                 exercise: exercise, metrics: record.metrics, source: record.source, place: place, ring: ring,
                 slotDone: done, saved: record)
             screen.emergencyNumber = try await database.emergencyNumber(guessingFor: time.timeZone)
+            // The next exercise not yet done in this session today; none left: what comes next and when.
+            if let place, record.day == time.today {
+                let records = try await database.sessions(planID: place.planID, slotID: place.slotID, day: record.day)
+                screen.offerNext(
+                    skipping: SlotDoneRule.doneExercises(
+                        place.exerciseIDs, records: records, slotID: place.slotID, day: record.day))
+            }
+            if screen.nextExerciseID == nil, screen.painStop == nil, place != nil {
+                let read = try await database.homeRead(now: time.now, timeZone: time.timeZone)
+                var next = AssistiveHomeScreen(schedule: read.schedule)
+                try await next.startAtNextExercise(read.schedule, database: database, today: time.today)
+                screen.nextStep = next
+            }
             let notice = Self.notice(request, record: record, slotLabel: place?.slotLabel ?? "", slotDone: done)
             return renderer.page(
                 title: "\(exercise.name) summary", session: context.session, notice: notice,

@@ -17,12 +17,16 @@ struct HomeController {
             let screen = HomeScreen(schedule: read.schedule, hasCompletedOnboarding: read.hasCompletedOnboarding)
             // Assistive mode shows only the next step, unless the person asked for everything.
             let full = request.uri.queryParameters.get("view") == "full"
+            var next = AssistiveHomeScreen(schedule: read.schedule)
+            if !full, context.session != nil, renderer.assistiveMode?.isOn == true {
+                try await next.startAtNextExercise(read.schedule, database: database, today: time.today)
+            }
             return renderer.page(
                 title: "Home", section: .home, session: context.session, notice: Notice.from(request), bodyClass: "home"
             ) { chrome in
                 guard chrome.assistive, !full else { return HomeView(screen, chrome: chrome).html }
                 return AssistiveHomeView(
-                    AssistiveHomeScreen(schedule: read.schedule), dateLabel: screen.dateLabel, greeting: screen.greeting,
+                    next, dateLabel: screen.dateLabel, greeting: screen.greeting,
                     chrome: chrome
                 ).html
             }
@@ -44,5 +48,18 @@ struct HomeController {
             }
             return Response.redirect(to: AppPath.home.query("notice", Notice.demo.rawValue).value, type: .normal)
         }
+    }
+}
+
+extension AssistiveHomeScreen {
+    /// Start opens the session's first exercise without a saved set today (one read of today's sets).
+    mutating func startAtNextExercise(_ schedule: DaySchedule, database: AppDatabase, today: LocalDate) async throws {
+        guard let planID, let slotID, let plan = schedule.plans.first(where: { $0.plan.id == planID })?.plan else {
+            return
+        }
+        let records = try await database.sessions(planID: planID, slotID: slotID, day: today)
+        guard let exercise = SlotDoneRule.nextExercise(plan.exerciseIDs, records: records, slotID: slotID, day: today)
+        else { return }
+        start(at: exercise, of: plan.exerciseIDs)
     }
 }
