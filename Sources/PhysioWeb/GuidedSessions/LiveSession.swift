@@ -58,8 +58,8 @@ actor LiveSession {
         var bucket: TokenBucket
     }
 
-    let id: String
-    let setup: Setup
+    nonisolated let id: String
+    nonisolated let setup: Setup
     private let clock: any AppClock
     private let limits: Limits
     private var origin: Double

@@ -67,8 +67,8 @@ import Testing
         let inbox = Inbox(stream)
         var files: [String: String] = [:]
         func keep(_ name: String, where matches: (LiveMessage) -> Bool) async throws {
-            let index = try #require(
-                inbox.decoded.firstIndex(where: matches), "no message for \(name)")
+            let found = inbox.decoded.firstIndex(where: matches)
+            let index = try #require(found, "no message for \(name)")
             files[name] = inbox.messages.value[index]
         }
 
@@ -98,11 +98,11 @@ import Testing
         files["error-session-full.json"] = try await Self.sessionFull()
         files["state-camera.json"] = try await Self.cameraState()
 
-        let done = try #require(try JSONDecoder().decode(LiveMessage.self, from: Data(files["state-session-done.json"]!.utf8)))
+        let done = try JSONDecoder().decode(LiveMessage.self, from: Data(try #require(files["state-session-done.json"]).utf8))
         // Counting stopped at the last rep of the last set: "Well done — 2 sets of 2".
         #expect(done.state?.reps == 2 && done.state?.targetReps == 2 && done.state?.set == 2 && done.state?.sets == 2)
         #expect(done.setSummaries?.map(\.reps) == [2, 2])
-        let rest = try JSONDecoder().decode(LiveMessage.self, from: Data(files["state-rest.json"]!.utf8))
+        let rest = try JSONDecoder().decode(LiveMessage.self, from: Data(try #require(files["state-rest.json"]).utf8))
         #expect(rest.state?.restSeconds == 60 && (rest.state?.restRemaining ?? 0) > 0)
         // Today's field names are all there (the page reads them), `restRemaining` null when not resting.
         let waiting = try #require(files["state-waiting.json"])
