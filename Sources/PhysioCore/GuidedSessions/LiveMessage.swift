@@ -237,6 +237,9 @@ public struct LiveMessage: Codable, Sendable, Hashable {
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
+        // Keys in one order every time (Linux's JSONEncoder otherwise varies it), so a fixture written
+        // twice is the same file.
+        encoder.outputFormatting = .sortedKeys
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return encoder
