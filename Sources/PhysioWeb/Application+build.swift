@@ -154,6 +154,8 @@ public func buildApplication(
         router: router,
         server: server,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+        // Stale live drafts pruned and their space given back hourly, not only when a session starts.
+        services: [LiveDraftJanitor(database: database, clock: configuration.clock)],
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
             listening.set(port)

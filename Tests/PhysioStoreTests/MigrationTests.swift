@@ -131,7 +131,12 @@ import Testing
         // A live session in progress, kept as a draft, with the angle it had received.
         let draft = try #require(try await database.liveDraft(id: "fixture-live-draft-0001"))
         #expect(draft.exerciseID == "heel-slides" && draft.side == .right && draft.endedAt == nil)
-        #expect(draft.inputs.map(\.kind) == ["sample"] && draft.inputs.first?.time == 1.5)
+        // (Stored as v14 wrote it, one row per input with the message as received: read as a step.)
+        #expect(draft.entries.count == 1 && draft.entries.first?.time == 1.5)
+        guard case .sample(.angle(_, 40))? = draft.entries.first?.step else {
+            Issue.record("the v14 input isn't read as its angle")
+            return
+        }
         #expect(try await database.liveDrafts(
             planID: knee.id, slotID: knee.slots[0].id, exerciseID: "heel-slides").map(\.id) == [draft.id])
         guard level >= 17 else {

@@ -48,8 +48,9 @@ def send_reps(browser, count, want):
 
 
 def stored_inputs(data_dir):
+    """The steps the session's drafts hold (one row per batch, a JSON array of steps each)."""
     with sqlite3.connect(os.path.join(data_dir, "physiopoint.sqlite")) as db:
-        return db.execute("SELECT count(*) FROM live_draft_input").fetchone()[0]
+        return db.execute("SELECT coalesce(sum(json_array_length(steps)), 0) FROM live_draft_batch").fetchone()[0]
 
 
 def start_a_slider_session(server, browser):
@@ -141,7 +142,7 @@ def test_the_live_page_comes_back_by_itself_after_the_server_was_away(server, br
 
     # Away again, and meanwhile the session is gone from the server (its draft deleted): said, not retried.
     with sqlite3.connect(os.path.join(server.data_dir, "physiopoint.sqlite")) as db:
-        db.execute("DELETE FROM live_draft_input WHERE draft_id = ?", (live_id,))
+        db.execute("DELETE FROM live_draft_batch WHERE draft_id = ?", (live_id,))
         db.execute("DELETE FROM live_draft WHERE id = ?", (live_id,))
     again = Server(start_time="2026-11-23T13:32:00Z", data_dir=server.data_dir, port=server.port).start()
     try:

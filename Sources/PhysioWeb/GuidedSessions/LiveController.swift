@@ -145,6 +145,7 @@ struct LiveController {
             await session.releasePoseStream()
             await hub.discard(session.id)
             try await database.deleteLiveDraft(id: session.id)
+            await database.reclaimFreeSpace()
             let back = session.setup.place.map {
                 AppPath.guidedSession(plan: $0.planID, slot: $0.slotID, exercise: $0.exerciseID)
             } ?? .schedule
@@ -252,6 +253,7 @@ struct LiveController {
         try await database.saveSession(
             record, completingSlot: setup.place != nil, finishingDraft: session.id, at: time.now)
         await session.markSaved(record.id)
+        await database.reclaimFreeSpace()  // the draft went with the save
         return record.id
     }
 
