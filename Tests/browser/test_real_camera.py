@@ -286,7 +286,7 @@ def test_a_real_clip_through_the_camera_counts_what_a_person_counts(case, real_s
                                        f"a person counts {true_count}. {summary(entries)}"
     assert last["partials"] == 0, f"{clip}: {last['partials']} partial rep(s) beside {last['reps']}. {summary(entries)}"
     assert shown_count(driver) == f"Rep {true_count} of 10"
-    assert driver.find_element(By.CSS_SELECTOR, "[data-reps]").text == str(true_count)
+    assert driver.find_element(By.CSS_SELECTOR, "[data-rep-now]").text == str(true_count)
     mismatches = driver.execute_script("return window.pageMismatches")
     assert not mismatches, f"the page showed something else than the server sent: {mismatches[:5]}"
     # The numbers were set in the plan editor, without a hold: no "(example)", no hold bar to fill.

@@ -38,19 +38,21 @@ public struct LiveSessionView: Sendable {
                 <p class="eyebrow">Live session · \(screen.sourceLabel) · \(screen.positionLabel)\(screen.orderLabel.map { " · \($0)" as HTML })</p>
                 <p class="lede">Target <span class="mono">\(screen.targetLabel)</span>\(screen.holdLabel.map { " · \($0)" as HTML }) · \(screen.setsTarget) × \(screen.targetReps) reps <span class="numbers-mark" data-numbers="\(screen.numbers.rawValue)">(\(screen.numbers.mark))</span></p>
               </section>
+              <p class="cues-row"><button type="button" class="button secondary small cues-toggle" aria-pressed="false" data-cues-toggle><span data-cues-text>Sound and vibration: off</span></button></p>
+              <p class="hint no-voice-note" data-no-voice hidden>No voice on this device — tones and vibration only</p>
               \(liveCard)
               <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
               <p class="live-error" role="alert" hidden data-error></p>
+              <form method="post" action="\(AppPath.liveEnd(screen.sessionID))" class="end-form" data-end-form>
+                \(chrome.csrfField)
+                <button type="submit" class="button secondary big" id="end-session" data-end>
+                  \(Icon.use("check-circle")) <span data-end-text>End early</span>
+                </button>
+              </form>
+              \(BackLink.to(backPath, "Change how to measure"))
+              <noscript><p class="note-box">The live view needs JavaScript. You can still end the session and see its summary.</p></noscript>
+              <p class="example-note">\(screen.numbers.note)</p>
             </div>
-            <form method="post" action="\(AppPath.liveEnd(screen.sessionID))" class="end-form" data-end-form>
-              \(chrome.csrfField)
-              <button type="submit" class="button secondary big" id="end-session" data-end>
-                \(Icon.use("check-circle")) <span data-end-text>End early</span>
-              </button>
-            </form>
-            \(BackLink.to(backPath, "Change how to measure"))
-            <noscript><p class="note-box">The live view needs JavaScript. You can still end the session and see its summary.</p></noscript>
-            <p class="example-note">\(screen.numbers.note)</p>
             <script type="module" src="\(AppPath.asset("live.js", version: chrome.assetVersion))"></script>
             """
     }
@@ -71,22 +73,20 @@ public struct LiveSessionView: Sendable {
               </div>
               <p class="rep-count" data-count>
                 <span class="visually-hidden" data-count-text>Rep 0 of \(screen.targetReps)</span>
-                <span class="rep-figure mono" aria-hidden="true"><span class="rep-now" data-reps>0</span><span class="rep-of"><span class="rep-slash">/</span><span data-reps-target>\(screen.targetReps)</span></span></span>
+                <span class="rep-figure mono" aria-hidden="true"><span class="rep-now" data-rep-now>0</span><span class="rep-of"><span class="rep-slash">/</span><span data-reps-target>\(screen.targetReps)</span></span></span>
               </p>
               <p class="partials" data-partials hidden></p>
               <p class="zone-badge" data-zone="\(start.tone)" data-feedback-badge><span class="zone-symbol" aria-hidden="true" data-zone-symbol>\(start.symbol)</span> <span class="state-word" data-zone-word>\(start.word)</span></p>
               <p class="feedback-line" data-zone-text>\(start.message)</p>
               <div class="hold" data-hold-row\(if: screen.holdSeconds <= 0, " hidden")>
-                <progress class="thick-bar" id="hold-progress" max="1" value="0" aria-labelledby="hold-label" data-hold></progress>
+                <progress class="thick-bar" id="hold-progress" max="1" value="0" aria-labelledby="hold-label" data-hold-bar></progress>
                 <p class="bar-label" id="hold-label">Hold <span class="mono" data-hold-text>0.0 of \(screen.holdTargetLabel) s</span></p>
               </div>
-              <div class="rest-timer" data-rest hidden>
+              <div class="rest-timer" data-rest-timer hidden>
                 <progress class="thick-bar rest-bar" max="1" value="0" aria-label="Rest between sets" data-rest-bar></progress>
                 <button type="button" class="button secondary" data-next-set>Start the next set now</button>
               </div>
               <ol class="set-summaries" aria-label="Sets so far" data-set-summaries hidden></ol>
-              <p class="cues-row"><button type="button" class="button secondary small cues-toggle" aria-pressed="false" data-cues-toggle><span data-cues-text>Sound and vibration: off</span></button></p>
-              <p class="hint no-voice-note" data-no-voice hidden>No voice on this device — tones and vibration only</p>
               \(screen.feedback.entries.html { entry in
                   "<template data-feedback-entry=\"\(entry.state.rawValue)\" data-tone=\"\(entry.tone)\" data-symbol=\"\(entry.symbol)\" data-word=\"\(entry.word)\" data-spoken=\"\(entry.spoken ?? "")\">\(entry.message)</template>"
               })

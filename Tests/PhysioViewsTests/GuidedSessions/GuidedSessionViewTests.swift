@@ -112,7 +112,7 @@ import Testing
         #expect(html.contains("Target <span class=\"mono\">80°–95°</span> · Hold 5 s · 3 × 10 reps <span class=\"numbers-mark\" data-numbers=\"library\">(example)</span>"))
         #expect(html.contains("<span class=\"mono\" data-hold-text>0.0 of 5 s</span>"))
         // The count as "0 / 10", the number on its own (the largest), and in words for a screen reader.
-        #expect(html.contains("<span class=\"rep-now\" data-reps>0</span><span class=\"rep-of\"><span class=\"rep-slash\">/</span><span data-reps-target>10</span></span>"))
+        #expect(html.contains("<span class=\"rep-now\" data-rep-now>0</span><span class=\"rep-of\"><span class=\"rep-slash\">/</span><span data-reps-target>10</span></span>"))
         #expect(html.contains("<span class=\"visually-hidden\" data-count-text>Rep 0 of 10</span>"))
         #expect(html.contains("<p class=\"set-label\" data-set-label>Set 1 of 3</p>"))
         // One feedback badge, starting with the start position worded for lying down, under its word.
@@ -179,7 +179,7 @@ import Testing
     @Test func stopItHurtsComesFirstThenTheTitleTheCountTheWordAndTheHold() {
         let html = Self.live(.camera)
         let order = [
-            "id=\"pain-stop\"", "id=\"live-exercise\"", "data-reps>", "data-zone-word>", "data-zone-text>",
+            "id=\"pain-stop\"", "id=\"live-exercise\"", "data-rep-now>", "data-zone-word>", "data-zone-text>",
             "id=\"hold-progress\"", "id=\"camera-setup\"", "class=\"live-card\"",
         ].map { html.range(of: $0)?.lowerBound }
         #expect(order.allSatisfy { $0 != nil })

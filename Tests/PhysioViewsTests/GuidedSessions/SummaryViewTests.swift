@@ -67,7 +67,7 @@ import Testing
 
     @Test func beforeSavingCountWrongOffersTheRepsFieldInsideTheSaveForm() throws {
         let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
-        let form = try #require(page.range(of: "class=\"form feel-form\""))
+        let form = try #require(page.range(of: "class=\"form feel-form card\""))
         let fix = try #require(page.range(of: "<details class=\"count-fix\" id=\"count-fix\">"))
         let save = try #require(page.range(of: "id=\"save-session\""))
         #expect(form.lowerBound < fix.lowerBound && fix.lowerBound < save.lowerBound)  // one form, one Save
@@ -104,7 +104,7 @@ import Testing
                 "id=\"reps\">10<span class=\"stat-of\"> of 10</span></p><p class=\"stat-sub\" id=\"reps-corrected\">You counted 10; measured 3</p>"))
         // Its own form on the saved page, open, with the person's count in it and the way back.
         #expect(page.contains("<form method=\"post\" action=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/reps\" class=\"form count-form\">"))
-        #expect(page.contains("<h2 id=\"records-title\">This session&#39;s record</h2>"))
+        #expect(page.contains("<h2 id=\"records-title\">This session's record</h2>"))
         #expect(page.contains("<details class=\"count-fix\" id=\"count-fix\" open>"))
         #expect(page.contains("name=\"reps\" value=\"10\" min=\"0\" max=\"1000\" step=\"1\" required"))
         #expect(page.contains("Measured: 3. Enter 3 to go back to it.") && page.contains("id=\"save-count\">Save count</button>"))

@@ -242,7 +242,7 @@ export function startLivePage(view) {
   /** @param {LiveState} live */
   function drawCount(live) {
     const target = live.targetReps || Number(view.dataset.reps) || 0;
-    $('[data-reps]').textContent = String(live.reps);
+    $('[data-rep-now]').textContent = String(live.reps);
     $('[data-reps-target]').textContent = String(target);
     $('[data-count-text]').textContent = `Rep ${live.reps} of ${target}`;  // full reps, as the summary numbers them
     $('[data-count]').dataset.digits = String(Math.max(String(live.reps).length, String(target).length));
@@ -271,7 +271,7 @@ export function startLivePage(view) {
   /** @param {LiveState} live */
   function drawRest(live) {
     const resting = live.restRemaining !== null && !live.sessionDone;
-    $('[data-rest]').hidden = !resting;
+    $('[data-rest-timer]').hidden = !resting;
     if (!resting) {
       if (state.rest) window.clearInterval(state.rest.timer);
       state.rest = null;
@@ -296,7 +296,7 @@ export function startLivePage(view) {
   function drawHold(live) {
     const target = live.holdTargetSeconds || Number(view.dataset.hold) || 0;
     $('[data-hold-row]').hidden = target <= 0 || state.rest !== null || live.sessionDone;  // no hold prescribed: nothing to fill
-    /** @type {HTMLProgressElement} */ ($('[data-hold]')).value = live.holdProgress || 0;
+    /** @type {HTMLProgressElement} */ ($('[data-hold-bar]')).value = live.holdProgress || 0;
     const held = Math.min(live.holdSeconds || 0, target);
     $('[data-hold-text]').textContent = `${held.toFixed(1)} of ${target} s`;
   }
@@ -584,6 +584,7 @@ export function startLivePage(view) {
   $('[data-next-set]').addEventListener('click', () => send({ type: 'nextSet' }));
   const endForm = document.querySelector('[data-end-form]');
   if (endForm) endForm.addEventListener('submit', () => { state.phase = 'leaving'; state.running = false; });
+  keepClearOf($('[data-readout]'));
   connect();
   const source = view.dataset.source;
   if (source === 'slider') startSlider();
@@ -597,6 +598,21 @@ export function startLivePage(view) {
     if (offer) offer.addEventListener('click', () => { offer.hidden = true; startSlider(); });
   }
   return page;
+}
+
+// What gets focus or is scrolled to stays clear of the readout stuck at the top of the screen (WCAG
+// 2.4.11, focus not obscured): the page's scroll padding follows the readout's height while it spans
+// the screen (portrait); beside the rest (landscape) it covers nothing.
+/** @param {HTMLElement} readout */
+function keepClearOf(readout) {
+  const update = () => {
+    const box = readout.getBoundingClientRect();
+    const covers = box.width > window.innerWidth * 0.6;
+    document.documentElement.style.scrollPaddingTop = covers ? `${Math.ceil(box.height) + 8}px` : '';
+  };
+  new ResizeObserver(update).observe(readout);
+  window.addEventListener('resize', update);
+  update();
 }
 
 // "Stop — it hurts" (issue 12): one tap, no confirmation. Over the socket when it is open (the server
