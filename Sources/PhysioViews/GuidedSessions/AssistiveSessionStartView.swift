@@ -35,7 +35,7 @@ public struct AssistiveSessionStartView: Sendable {
             <section class="hero tint-\(guide.tint) assistive-start">
               <p class="eyebrow" id="exercise-order">\(guide.positionLabel ?? "Guided session")</p>
               <h1>\(guide.name)</h1>
-              <p class="lede assistive-dose"><span class="mono">\(screen.repsTarget)</span> reps\(screen.holdLabel.map { " · \($0)" as HTML }) <span class="numbers-mark" data-numbers="\(guide.numbers.rawValue)">(\(guide.numbers.mark))</span></p>
+              <p class="lede assistive-dose" id="assistive-dose">\(guide.doseLabel) <span class="numbers-mark" data-numbers="\(guide.numbers.rawValue)">(\(guide.numbers.mark))</span></p>
             </section>
             <section class="drawing-card follow-along-card" aria-labelledby="follow-title">
               <h2 id="follow-title" class="follow-title">Watch, then do the same</h2>
