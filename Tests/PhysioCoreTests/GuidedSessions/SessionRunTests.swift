@@ -33,9 +33,12 @@ import Testing
         var time = try Self.reps(3, into: &run, from: 0, journal: &journal)
         var state = run.current(at: time)
         #expect(state.reps == 2 && state.set == 1 && state.restRemaining != nil && state.restSeconds == 60)
-        #expect(run.setSummaries.isEmpty)
+        // Resting after set 1, the page already says "Set 1: 2 of 2".
+        #expect(run.setSummaries.map(\.reps) == [2] && run.setSummaries.map(\.set) == [1])
         _ = run.apply(.nextSet, at: time)
         #expect(run.setSummaries.map(\.reps) == [2] && run.current(at: time).set == 2)
+        // Set 2 under way: still only set 1, and the session's summary counts it once.
+        #expect(run.summary().reps == 2)
         time = try Self.reps(5, into: &run, from: time, journal: &journal)
         state = run.current(at: time)
         // "Well done — 2 sets of 2", never "Rep 5 of 2".
