@@ -144,7 +144,7 @@ public struct SessionRun: Sendable {
         state.set = min(isDone ? finishedSets.count : finishedSets.count + 1, sets.sets)
         state.sets = sets.sets
         state.restRemaining = restUntil.map { max(0, $0 - time) }
-        state.restSeconds = sets.restSeconds
+        state.restSeconds = sets.sets > 1 ? sets.restSeconds : 0  // one set has no rest between sets
         state.sessionDone = isDone
         return state
     }

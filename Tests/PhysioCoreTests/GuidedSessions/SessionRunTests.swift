@@ -48,6 +48,18 @@ import Testing
         #expect(summary.reps == 4 && summary.targetReps == 4 && summary.setReps == [2, 2])  // never "5 of 4"
     }
 
+    @Test func aSingleSetHasNoRestAndEndsAtItsLastRep() throws {
+        let single = try #require(RehabLibrary.exercise(id: "heel-slides")).prescribed(
+            Prescription(target: AngleRange(60, 75), holdSeconds: 0, reps: 2, sets: 1))
+        var run = SessionRun(exercise: single, side: .left, tuning: MotionTuning(live: .slider))
+        #expect(run.current(at: 0).restSeconds == 0 && run.current(at: 0).sets == 1)
+        var journal: [SessionRun.Entry] = []
+        let time = try Self.reps(3, into: &run, from: 0, journal: &journal)
+        let state = run.current(at: time)
+        #expect(state.sessionDone && state.reps == 2 && state.restRemaining == nil)
+        #expect(run.setSummaries.map(\.reps) == [2])
+    }
+
     @Test func journalledStepsReplayToTheSameSessionThroughJSON() throws {
         let exercise = try #require(RehabLibrary.exercise(id: "mini-squats"))
         let goal = MotionGoal(exercise: exercise, side: .right)
