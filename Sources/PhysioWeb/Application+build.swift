@@ -139,7 +139,8 @@ public func buildApplication(
                 maxHeaderFieldSize: limits.maximumHeaderBytes, maxHeaderListSize: limits.maximumHeaderBytes,
                 maxHeaderFieldCount: 100)),
         ws: .init(maxFrameSize: LiveController.maximumMessageBytes))
-    let webSocketResponder = router.buildResponder()
+    // A refused upgrade answers with the router's status, not the library's bare 400 (WebSocketRefusal.swift).
+    let webSocketResponder = WebSocketRefusalResponder(base: router.buildResponder())
     let connections = ConnectionRegistry(maximum: limits.maximumConnections)
     let tls = configuration.tls
     // Every connection guarded (see `GuardedChildChannel`), HTTPS with plain HTTP redirected when set.

@@ -40,7 +40,8 @@ public struct SessionRun: Sendable {
     public let sets: SetPlan
     /// The engine counting the current set.
     public private(set) var engine: SessionEngine
-    /// The sets finished so far (each set's own metrics), the last one included once the session is done.
+    /// The sets finished so far (each set's own metrics), the last one included once the session is done;
+    /// a set joins when the rest after it ends (during that rest, the engine still holds it).
     public private(set) var finishedSets: [SessionMetrics] = []
     /// When the rest after a set ends, on the session's clock; nil when not resting.
     public private(set) var restUntil: Double?
@@ -113,9 +114,11 @@ public struct SessionRun: Sendable {
         return SessionMetrics.combining(all, goal: engine.goal, plannedSets: sets.sets) ?? current
     }
 
-    /// What each finished set came to, for the page ("Set 1: 5 of 5").
+    /// What each finished set came to, for the page ("Set 1: 5 of 5"): the set just finished is listed
+    /// from its last rep on, through the rest before the next set, not only once the next set starts.
     public var setSummaries: [SetSummary] {
-        finishedSets.enumerated().map { SetSummary(set: $0.offset + 1, metrics: $0.element) }
+        let resting = restUntil == nil ? [] : [engine.summary()]
+        return (finishedSets + resting).enumerated().map { SetSummary(set: $0.offset + 1, metrics: $0.element) }
     }
 
     /// Whether `step` is the session's end.
@@ -141,7 +144,7 @@ public struct SessionRun: Sendable {
         state.set = min(isDone ? finishedSets.count : finishedSets.count + 1, sets.sets)
         state.sets = sets.sets
         state.restRemaining = restUntil.map { max(0, $0 - time) }
-        state.restSeconds = sets.restSeconds
+        state.restSeconds = sets.sets > 1 ? sets.restSeconds : 0  // one set has no rest between sets
         state.sessionDone = isDone
         return state
     }

@@ -198,8 +198,8 @@ actor LiveSession {
                 send(
                     .error(
                         code: "session_full",
-                        message: "This session has stored as much as one session may "
-                            + "(\(limits.draftBytes / 1_048_576) MB); nothing more is counted. End it and start a new one."),
+                        message: "This session is full: it has stored as much as one session may, so nothing "
+                            + "more is counted. End it and start a new one."),
                     to: socket)
             }
             return nil

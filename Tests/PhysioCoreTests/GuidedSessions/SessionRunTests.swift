@@ -33,9 +33,12 @@ import Testing
         var time = try Self.reps(3, into: &run, from: 0, journal: &journal)
         var state = run.current(at: time)
         #expect(state.reps == 2 && state.set == 1 && state.restRemaining != nil && state.restSeconds == 60)
-        #expect(run.setSummaries.isEmpty)
+        // Resting after set 1, the page already says "Set 1: 2 of 2".
+        #expect(run.setSummaries.map(\.reps) == [2] && run.setSummaries.map(\.set) == [1])
         _ = run.apply(.nextSet, at: time)
         #expect(run.setSummaries.map(\.reps) == [2] && run.current(at: time).set == 2)
+        // Set 2 under way: still only set 1, and the session's summary counts it once.
+        #expect(run.summary().reps == 2)
         time = try Self.reps(5, into: &run, from: time, journal: &journal)
         state = run.current(at: time)
         // "Well done — 2 sets of 2", never "Rep 5 of 2".
@@ -43,6 +46,18 @@ import Testing
         #expect(run.setSummaries.map(\.reps) == [2, 2] && run.setSummaries.map(\.set) == [1, 2])
         let summary = run.summary()
         #expect(summary.reps == 4 && summary.targetReps == 4 && summary.setReps == [2, 2])  // never "5 of 4"
+    }
+
+    @Test func aSingleSetHasNoRestAndEndsAtItsLastRep() throws {
+        let single = try #require(RehabLibrary.exercise(id: "heel-slides")).prescribed(
+            Prescription(target: AngleRange(60, 75), holdSeconds: 0, reps: 2, sets: 1))
+        var run = SessionRun(exercise: single, side: .left, tuning: MotionTuning(live: .slider))
+        #expect(run.current(at: 0).restSeconds == 0 && run.current(at: 0).sets == 1)
+        var journal: [SessionRun.Entry] = []
+        let time = try Self.reps(3, into: &run, from: 0, journal: &journal)
+        let state = run.current(at: time)
+        #expect(state.sessionDone && state.reps == 2 && state.restRemaining == nil)
+        #expect(run.setSummaries.map(\.reps) == [2])
     }
 
     @Test func journalledStepsReplayToTheSameSessionThroughJSON() throws {

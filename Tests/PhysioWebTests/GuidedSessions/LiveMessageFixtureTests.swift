@@ -7,31 +7,50 @@ import Testing
 @testable import PhysioWeb
 
 /// Every shape of message a live session's socket sends, taken from a real `LiveSession` on a test
-/// clock and written to `Tests/Fixtures/live-messages/` exactly as sent (one line of JSON each), so the
-/// browser tests load what the server sends and page and server can't drift. The files are written
-/// on every run: a change to the message shows in `git diff`. See the README beside them.
+/// clock, compared with the files in `Tests/Fixtures/live-messages/` (one line of JSON each, exactly as
+/// sent), which the browser tests load, so page and server can't drift. A message that changed fails
+/// here, naming its file; rerun with `PHYSIOPOINT_RECORD_FIXTURES=1` to write the new files, look at
+/// `git diff`, update the README beside them and commit. A missing file is written.
 @Suite struct LiveMessageFixtureTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/live-messages")
     static let start = RehabFixtures.at(2026, 11, 23, 8, 30, in: RehabFixtures.toronto)
+    /// Every message kept: the session's queue for a slow socket would drop the oldest.
+    static let limits: LiveSession.Limits = {
+        var limits = LiveSession.Limits()
+        limits.queue = 100_000
+        return limits
+    }()
 
-    /// Collects what one socket is sent, in order.
+    /// Collects what one socket is sent, in order, decoded as it arrives.
     final class Inbox: Sendable {
-        let messages = LockedBox<[String]>([])
+        let messages = LockedBox<[(text: String, message: LiveMessage?)]>([])
         let task: Task<Void, Never>
 
         init(_ stream: AsyncStream<String>) {
             let messages = self.messages
-            task = Task { for await text in stream { messages.mutate { $0.append(text) } } }
+            task = Task {
+                for await text in stream {
+                    let message = try? JSONDecoder().decode(LiveMessage.self, from: Data(text.utf8))
+                    messages.mutate { $0.append((text, message)) }
+                }
+            }
         }
 
-        /// Waits (on the test's own terms: yielding, never sleeping) until `count` messages came.
-        func waitFor(_ count: Int) async {
-            for _ in 0..<10_000 where messages.value.count < count { await Task.yield() }
-        }
-
-        var decoded: [LiveMessage] {
-            messages.value.compactMap { try? JSONDecoder().decode(LiveMessage.self, from: Data($0.utf8)) }
+        /// The first message from `index` on that `matches` and its index, waiting for it to arrive (on
+        /// the test's own terms: yielding, never sleeping) for up to 20 s; nil when none came.
+        func first(from index: Int = 0, where matches: (LiveMessage) -> Bool) async -> (index: Int, text: String)? {
+            let deadline = ContinuousClock.now + .seconds(20)
+            var next = index
+            while true {
+                let all = messages.value
+                while next < all.count {
+                    if let message = all[next].message, matches(message) { return (next, all[next].text) }
+                    next += 1
+                }
+                if ContinuousClock.now >= deadline { return nil }
+                await Task.yield()
+            }
         }
     }
 
@@ -60,22 +79,25 @@ import Testing
         return angles
     }
 
-    @Test func everyShapeOfLiveMessageIsWrittenAsSentForTheBrowserTests() async throws {
+    @Test func everyShapeOfLiveMessageIsTheOneTheBrowserTestsLoad() async throws {
         let clock = ManualClock(Self.start)
-        let session = LiveSession(id: "fixture-live-session-0001", setup: try Self.squats(), clock: clock)
+        let session = LiveSession(
+            id: "fixture-live-session-0001", setup: try Self.squats(), clock: clock, limits: Self.limits)
         let (socket, stream) = await session.connect()
         let inbox = Inbox(stream)
+        defer { inbox.task.cancel() }
         var files: [String: String] = [:]
-        func keep(_ name: String, where matches: (LiveMessage) -> Bool) async throws {
-            let found = inbox.decoded.firstIndex(where: matches)
-            let index = try #require(found, "no message for \(name)")
-            files[name] = inbox.messages.value[index]
+        var seen = 0
+        /// Keeps the first message from the last one kept on (or from `from`) that `matches`.
+        func keep(_ name: String, from: Int? = nil, where matches: (LiveMessage) -> Bool) async throws {
+            let found = await inbox.first(from: from ?? seen, where: matches)
+            let (index, text) = try #require(found, "no message for \(name)")
+            files[name] = text
+            seen = index
         }
 
-        await inbox.waitFor(1)
         try await keep("state-waiting.json") { $0.type == .state && $0.state?.tracking == .waiting }
         await Self.angles(Self.squat(2), to: session, socket: socket, clock: clock)
-        await inbox.waitFor(2)
         try await keep("state-holding.json") { $0.feedback == .holding }
         try await keep("state-rep-counted.json") { $0.state?.events.contains(.repCompleted) == true }
         try await keep("state-rest.json") { $0.state?.restRemaining != nil }
@@ -85,10 +107,9 @@ import Testing
         await Self.angles(Array(repeating: 5, count: 30), to: session, socket: socket, clock: clock)
         clock.advance(by: 2)
         await session.tick()
-        await inbox.waitFor(inbox.messages.value.count + 1)
         try await keep("state-tracking-lost.json") { $0.state?.events.contains(.trackingLost) == true }
         await Self.angles(Self.squat(2), to: session, socket: socket, clock: clock)
-        try await keep("state-session-done.json") { $0.state?.sessionDone == true && $0.setSummaries?.count == 2 }
+        try await keep("state-session-done.json") { $0.state?.sessionDone == true }
         await session.receive("{\"type\":\"angle\"}", from: socket)
         try await keep("error-invalid-field.json") { $0.code == "invalid_field" }
         await session.receive("{\"type\":\"end\"}", from: socket)
@@ -98,27 +119,51 @@ import Testing
         files["error-session-full.json"] = try await Self.sessionFull()
         files["state-camera.json"] = try await Self.cameraState()
 
-        let done = try JSONDecoder().decode(LiveMessage.self, from: Data(try #require(files["state-session-done.json"]).utf8))
+        func decoded(_ name: String) throws -> LiveMessage {
+            try JSONDecoder().decode(LiveMessage.self, from: Data(try #require(files[name]).utf8))
+        }
+        let done = try decoded("state-session-done.json")
         // Counting stopped at the last rep of the last set: "Well done — 2 sets of 2".
         #expect(done.state?.reps == 2 && done.state?.targetReps == 2 && done.state?.set == 2 && done.state?.sets == 2)
-        #expect(done.setSummaries?.map(\.reps) == [2, 2])
-        let rest = try JSONDecoder().decode(LiveMessage.self, from: Data(try #require(files["state-rest.json"]).utf8))
-        #expect(rest.state?.restSeconds == 60 && (rest.state?.restRemaining ?? 0) > 0)
+        #expect(done.setSummaries?.map(\.reps) == [2, 2] && done.setSummaries?.map(\.set) == [1, 2])
+        let rest = try decoded("state-rest.json")
+        #expect(rest.state?.restSeconds == 60 && (rest.state?.restRemaining ?? 0) > 0 && rest.state?.set == 1)
+        // Resting after set 1, the finished set is already listed: "Set 1: 2 of 2".
+        #expect(rest.setSummaries?.map(\.reps) == [2] && rest.setSummaries?.map(\.targetReps) == [2])
+        #expect(try decoded("state-holding.json").setSummaries == [])
+        #expect(try decoded("state-next-set.json").setSummaries?.count == 1)
         // Today's field names are all there (the page reads them), `restRemaining` null when not resting.
         let waiting = try #require(files["state-waiting.json"])
         for field in ["\"type\":\"state\"", "\"feedback\":", "\"state\":{", "\"reps\":", "\"targetReps\":",
                       "\"set\":", "\"sets\":", "\"restRemaining\":null", "\"sessionDone\":false", "\"holdProgress\":"] {
             #expect(waiting.contains(field), "\(field) missing")
         }
+
+        let record = ProcessInfo.processInfo.environment["PHYSIOPOINT_RECORD_FIXTURES"] == "1"
         try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-        for (name, text) in files {
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
             #expect(!text.contains("\n"))
             // Each decodes back to the same message: one definition both ways.
             let message = try JSONDecoder().decode(LiveMessage.self, from: Data(text.utf8))
             #expect(message.json() == text, "\(name) doesn't round-trip")
-            try Data((text + "\n").utf8).write(to: Self.directory.appendingPathComponent(name))
+            let file = Self.directory.appendingPathComponent(name)
+            let committed = try? String(contentsOf: file, encoding: .utf8)
+            if record || committed == nil {
+                try Data((text + "\n").utf8).write(to: file)
+            } else {
+                #expect(
+                    committed == text + "\n",
+                    """
+                    Tests/Fixtures/live-messages/\(name) is not what the server sends now:
+                    \(text)
+                    If the change is meant, rerun with PHYSIOPOINT_RECORD_FIXTURES=1, update the README there and commit.
+                    """)
+            }
         }
-        inbox.task.cancel()
+        // No file the browser tests load is left over from a message that no longer exists.
+        let present = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+            .filter { $0.hasSuffix(".json") }
+        #expect(Set(present) == Set(files.keys))
     }
 
     /// The error a client that floods gets once its session's draft is full.
@@ -135,11 +180,10 @@ import Testing
         let session = LiveSession(id: id, setup: try squats(), clock: clock, limits: limits, drafts: database)
         let (socket, stream) = await session.connect()
         let inbox = Inbox(stream)
+        defer { inbox.task.cancel() }
         await angles([5, 5, 5, 5], to: session, socket: socket, clock: clock)
-        await inbox.waitFor(5)
-        let text = try #require(inbox.messages.value.first { $0.contains("session_full") })
-        inbox.task.cancel()
-        return text
+        let full = await inbox.first { $0.code == "session_full" }
+        return try #require(full).text
     }
 
     /// The state answering a camera frame: the landmarks and the framing help with it.
@@ -152,13 +196,10 @@ import Testing
             clock: clock, estimator: CameraSocketTests.FakeEstimator { _ in CameraSocketTests.person(bend: 45) })
         let (socket, stream) = await session.connect()
         let inbox = Inbox(stream)
-        await inbox.waitFor(1)
+        defer { inbox.task.cancel() }
+        _ = await inbox.first { $0.type == .state }
         await session.receiveFrame(CameraFrame.message(jpeg: CameraSocketTests.jpeg(1), time: 1, seq: 7), from: socket)
-        for _ in 0..<10_000 where !inbox.messages.value.contains(where: { $0.contains("\"camera\"") }) {
-            await Task.yield()
-        }
-        let text = try #require(inbox.messages.value.first { $0.contains("\"camera\"") })
-        inbox.task.cancel()
-        return text
+        let answer = await inbox.first { $0.camera != nil }
+        return try #require(answer).text
     }
 }
