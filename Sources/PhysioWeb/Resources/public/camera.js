@@ -273,6 +273,8 @@ export function startCamera(page, panel) {
       }
       if (message.type !== 'state' || !message.camera) return;
       waiting = false;
+      // An answer to a picture taken before the camera stopped says nothing about now.
+      if (cameraDown) return;
       answered += 1;
       panel.dataset.framesAnswered = String(answered);
       showStatus(message.camera.framing, message.camera.message);
