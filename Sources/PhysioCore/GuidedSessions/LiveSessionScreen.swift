@@ -272,7 +272,9 @@ public struct LiveSessionScreen: Sendable {
         holdLabel = exercise.holdSeconds > 0 ? "Hold \(exercise.holdSeconds) s" : nil
         targetReps = exercise.reps
         self.numbers = numbers
-        orderLabel = place.flatMap { $0.exerciseIDs.count > 1 ? "Exercise \($0.position) of \($0.exerciseIDs.count)" : nil }
+        orderLabel = place.flatMap {
+            $0.exerciseIDs.count > 1 ? "Exercise \($0.position) of \($0.exerciseIDs.count)" : nil
+        }
         self.source = source.rawValue
         sourceLabel = source.displayName
         isPhone = source == .phone

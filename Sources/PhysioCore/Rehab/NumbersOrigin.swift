@@ -25,7 +25,8 @@ public enum NumbersOrigin: String, Sendable, Hashable {
     /// The note under a page with the numbers.
     public var note: String {
         switch self {
-        case .library: "These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice."
+        case .library:
+            "These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice."
         case .you: "You set these numbers. Stop if it hurts, and follow your clinician's advice."
         case .clinician: "These numbers were set by your clinician. Stop if it hurts, and tell them how it went."
         }

@@ -144,7 +144,8 @@ public struct PlanEditorScreen: Sendable {
         return ExerciseCard(
             exerciseID: id, anchor: "exercise-\(id)", name: library.name, movement: library.movement.displayName,
             // The guide with the plan's numbers and its Start: inside the plan's first session.
-            guidePath: plan.slots.first.map { .sessionExercise(plan: plan.id, slot: $0.id, exercise: id) } ?? .exercise(id),
+            guidePath: plan.slots.first.map { .sessionExercise(plan: plan.id, slot: $0.id, exercise: id) }
+                ?? .exercise(id),
             savePath: .planExercise(plan.id, id),
             removePath: .planExerciseRemove(plan.id, id),
             canRemove: canRemove,

@@ -39,7 +39,8 @@ public struct RemindersScreen: Sendable {
             url.hasPrefix("https://") ? "webcal://" + url.dropFirst(8) : url.hasPrefix("http://") ? "webcal://" + url.dropFirst(7) : url
         }
         phoneAppURL = feedURL.map { url in
-            url.hasPrefix("https://") ? "webcals://" + url.dropFirst(8) : url.hasPrefix("http://") ? "webcal://" + url.dropFirst(7) : url
+            if url.hasPrefix("https://") { return "webcals://" + url.dropFirst(8) }
+            return url.hasPrefix("http://") ? "webcal://" + url.dropFirst(7) : url
         }
         self.feedCreated = feedCreated.map { "Created \(DateLabels.long($0))" }
     }

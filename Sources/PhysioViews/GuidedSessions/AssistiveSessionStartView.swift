@@ -18,7 +18,9 @@ public struct AssistiveSessionStartView: Sendable {
     /// else the demo slider.
     var source: SessionIntroScreen.SourceOption? {
         let usable = screen.sources.filter { !$0.disabled }
-        if let remembered = screen.rememberedSource, let option = usable.first(where: { $0.value == remembered.rawValue }) {
+        if let remembered = screen.rememberedSource,
+            let option = usable.first(where: { $0.value == remembered.rawValue })
+        {
             return option
         }
         return usable.first(where: \.isCamera) ?? usable.first { $0.value == SessionSource.slider.rawValue }

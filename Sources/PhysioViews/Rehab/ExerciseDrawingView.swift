@@ -98,12 +98,12 @@ public struct ExerciseDrawingView: Sendable {
             outEnd: ends[0], holdEnd: ends[1], backEnd: ends[2], duration: duration, repeats: String(reps))
         let shapes = frames.map { layout.shapes($0, panel: 0) }
         // One word per part, shown while it lasts; after the last rep, "Your turn".
-        var starts = [0.0] + ends.dropLast()
-        starts[0] = 0
+        let starts = [0.0] + ends.dropLast()
         let words = zip(parts, zip(starts, ends)).map { part, span in
             let (from, to) = span
             let values = from == 0 ? "1;0;0" : "0;1;0"
-            let times = from == 0 ? "0;\(DrawingShape.key(key: to));1" : "0;\(DrawingShape.key(key: from));\(DrawingShape.key(key: to))"
+            let (start, end) = (DrawingShape.key(key: from), DrawingShape.key(key: to))
+            let times = from == 0 ? "0;\(end);1" : "0;\(start);\(end)"
             return
                 "<text class=\"fig-follow-word\" x=\"10\" y=\"20\" opacity=\"0\">\(part.0)<animate attributeName=\"opacity\" calcMode=\"discrete\" dur=\"\(duration)\" repeatCount=\"\(reps)\" fill=\"freeze\" keyTimes=\"\(times)\" values=\"\(values)\"/></text>"
         }.joined()

@@ -58,10 +58,11 @@ struct RemindersController {
         // unchanged reminders cost it a 304 and no download. The tag leaves out DTSTAMP (the time of
         // the answer), which changes on every fetch.
         let tag = Self.entityTag(text)
-        var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store", .eTag: tag]
-        if !download, let asked = request.headers[.ifNoneMatch], asked.split(separator: ",").contains(where: {
-            $0.trimmingCharacters(in: .whitespaces) == tag
-        }) {
+        var headers: HTTPFields = [
+            .contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store", .eTag: tag,
+        ]
+        let asked = request.headers[.ifNoneMatch]?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if !download, asked?.contains(tag) == true {
             return Response(status: .notModified, headers: [.eTag: tag, .cacheControl: "no-store"])
         }
         if download { headers[.contentDisposition] = "attachment; filename=\"physiopoint-reminders.ics\"" }
