@@ -232,8 +232,28 @@ extension AppDatabase {
             throw StoreError.invalidImport(error.errorDescription ?? "the file couldn’t be read")
         }
         try await writer.write { db in
+            // Sessions running or ended but unsaved are this server's work, not the file's: replacing
+            // the plans must not take them (their plan and slot would cascade them away). They are
+            // detached for the replace and attached again to the plan and slot of the same id, when the
+            // file has them; otherwise they are kept without one (still resumable at their address).
+            let drafts = try Row.fetchAll(
+                db, sql: "SELECT id, plan_id, slot_id FROM live_draft WHERE plan_id IS NOT NULL OR slot_id IS NOT NULL")
+            if !drafts.isEmpty { try db.execute(sql: "UPDATE live_draft SET plan_id = NULL, slot_id = NULL") }
             for part in archive.parts.present {
                 try part.replace(in: db, at: time)
+            }
+            for draft in drafts {
+                let id: String = draft["id"]
+                let plan: String? = draft["plan_id"]
+                let slot: String? = draft["slot_id"]
+                try db.execute(
+                    sql: """
+                        UPDATE live_draft SET
+                            plan_id = (SELECT id FROM rehab_plan WHERE id = ?),
+                            slot_id = (SELECT id FROM session_slot WHERE id = ? AND plan_id = ?)
+                        WHERE id = ?
+                        """,
+                    arguments: [plan, slot, plan, id])
             }
         }
         let parts = archive.parts

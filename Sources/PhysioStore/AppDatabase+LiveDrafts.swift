@@ -2,23 +2,9 @@ import Foundation
 import GRDB
 import PhysioCore
 
-/// A live session kept as it goes: its setup and the inputs it accepted, to be replayed.
-public struct LiveDraft: Sendable, Hashable {
-    /// One accepted input, with its time on the session's clock.
-    public struct Input: Sendable, Hashable {
-        /// `sample`, `calibrate`, `frame`, `nextSet`, `end` or `pain`.
-        public var kind: String
-        public var time: Double
-        /// The message as received (a sample or calibration), or the estimated pose as a `pose` message.
-        public var body: String
-
-        public init(kind: String, time: Double, body: String = "") {
-            self.kind = kind
-            self.time = time
-            self.body = body
-        }
-    }
-
+/// A live session kept as it goes: its setup, the prescription it started under, and the steps it
+/// accepted (``SessionRun/Entry``), to be replayed.
+public struct LiveDraft: Sendable {
     /// How long a draft nobody touches is kept: an unfinished session two weeks old is not coming
     /// back, and a camera session's frames take megabytes.
     public static let keptFor: TimeInterval = 14 * 86_400
@@ -31,11 +17,30 @@ public struct LiveDraft: Sendable, Hashable {
     public var source: SessionSource
     public var startedAt: Date
     public var endedAt: Date?
-    public var inputs: [Input]
+    /// The numbers the session started under (the plan's, with who set them and the side), so a
+    /// session rebuilt from its draft counts and reports what it was done under, even after the plan
+    /// changed. Nil only for drafts stored before v19 (then the plan's current numbers are used).
+    public var prescription: Prescription?
+    /// The session's steps in order, each with its time on the session's clock.
+    public var entries: [SessionRun.Entry]
+    /// The bytes the steps take in the database.
+    public var storedBytes: Int
+
+    /// The most one session's steps may take (a flooding client is refused past it): about 90 minutes
+    /// of camera at 24 frames a second (see BENCHMARKS.md, "Live drafts").
+    public static let maximumBytes = 48 * 1_048_576
+
+    /// About what `entry` takes in a batch, for the bound above before the batch is written: a pose
+    /// 4/3 × 13 bytes a landmark plus its keys, anything else a few dozen bytes.
+    public static func estimatedBytes(_ entry: SessionRun.Entry) -> Int {
+        guard case .sample(.pose(let frame)) = entry.step else { return 48 }
+        return (frame.points.count * 13 + 2) / 3 * 4 + 80
+    }
 
     public init(
         id: String, planID: UUID?, slotID: UUID?, exerciseID: String, side: BodySide, source: SessionSource,
-        startedAt: Date, endedAt: Date? = nil, inputs: [Input] = []
+        startedAt: Date, endedAt: Date? = nil, prescription: Prescription? = nil, entries: [SessionRun.Entry] = [],
+        storedBytes: Int = 0
     ) {
         self.id = id
         self.planID = planID
@@ -45,7 +50,9 @@ public struct LiveDraft: Sendable, Hashable {
         self.source = source
         self.startedAt = startedAt
         self.endedAt = endedAt
-        self.inputs = inputs
+        self.prescription = prescription
+        self.entries = entries
+        self.storedBytes = storedBytes
     }
 }
 
@@ -53,58 +60,92 @@ public struct LiveDraft: Sendable, Hashable {
 // reload and a restart. Not carried by export/import: a draft is this server's unfinished work, tied to
 // a live page; it is either saved (then the session record is exported) or discarded.
 extension AppDatabase {
-    /// Stores a new draft's setup (no inputs yet).
+    /// Stores a new draft's setup (no inputs yet), with the prescription it starts under.
     public func createLiveDraft(_ draft: LiveDraft, at time: Date) async throws {
+        let prescription = try draft.prescription.map(Self.prescriptionJSON)
         try await writer.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO live_draft (id, plan_id, slot_id, exercise_id, side, source, started_at, updated_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO live_draft (id, plan_id, slot_id, exercise_id, side, source, started_at, updated_at,
+                        prescription)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     draft.id, draft.planID?.key, draft.slotID?.key, draft.exerciseID, draft.side.rawValue,
-                    draft.source.rawValue, draft.startedAt, time,
+                    draft.source.rawValue, draft.startedAt, time, prescription,
                 ])
         }
     }
 
-    /// Appends a batch of inputs (numbered after those stored) and, when given, the end; one transaction.
-    /// A draft that is gone (discarded, saved, its plan deleted) takes nothing and returns false.
+    static func prescriptionJSON(_ prescription: Prescription) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(prescription), as: UTF8.self)
+    }
+
+    /// Appends a batch of steps (one row, numbered after those stored) and, when given, the end; one
+    /// transaction. A draft that is gone (discarded, saved, its plan deleted) takes nothing and returns
+    /// false.
     @discardableResult
-    public func appendLiveDraft(id: String, inputs: [LiveDraft.Input], endedAt: Date?, at time: Date) async throws
+    public func appendLiveDraft(id: String, entries: [SessionRun.Entry], endedAt: Date?, at time: Date) async throws
         -> Bool
     {
-        try await writer.write { db in
+        let steps = entries.isEmpty ? nil : String(decoding: try JSONEncoder().encode(entries), as: UTF8.self)
+        return try await writer.write { db in
             try db.execute(
                 sql: "UPDATE live_draft SET updated_at = ?, ended_at = coalesce(ended_at, ?) WHERE id = ?",
                 arguments: [time, endedAt, id])
             guard db.changesCount > 0 else { return false }
-            var seq =
-                try Int.fetchOne(
-                    db, sql: "SELECT coalesce(max(seq) + 1, 0) FROM live_draft_input WHERE draft_id = ?", arguments: [id])
-                ?? 0
-            let statement = try db.cachedStatement(
-                sql: "INSERT INTO live_draft_input (draft_id, seq, time, kind, body) VALUES (?, ?, ?, ?, ?)")
-            for input in inputs {
-                try statement.execute(arguments: [id, seq, input.time, input.kind, input.body])
-                seq += 1
-            }
+            guard let steps else { return true }
+            try db.execute(
+                sql: """
+                    INSERT INTO live_draft_batch (draft_id, seq, steps)
+                    SELECT ?, coalesce(max(seq) + 1, 0), ? FROM live_draft_batch WHERE draft_id = ?
+                    """,
+                arguments: [id, steps, id])
             return true
         }
     }
 
-    /// One draft with its inputs in order, or nil.
+    /// One draft with its steps in order, or nil. Steps stored before v19 (one row per input, the
+    /// message as received) are read as steps too, before the batches.
     public func liveDraft(id: String) async throws -> LiveDraft? {
         try await reader.read { db in
             guard var draft = try Self.fetchLiveDrafts(db, filter: "WHERE id = ?", arguments: [id]).first else {
                 return nil
             }
-            draft.inputs = try Row.fetchAll(
+            let legacy = try Row.fetchAll(
                 db, sql: "SELECT kind, time, body FROM live_draft_input WHERE draft_id = ? ORDER BY seq",
-                arguments: [id]
-            ).map { LiveDraft.Input(kind: $0["kind"], time: $0["time"], body: $0["body"]) }
+                arguments: [id])
+            draft.entries = legacy.compactMap { Self.legacyEntry(kind: $0["kind"], time: $0["time"], body: $0["body"]) }
+            draft.storedBytes = legacy.reduce(0) { total, row in
+                let body: String = row["body"]
+                return total + body.utf8.count
+            }
+            let decoder = JSONDecoder()
+            for steps in try String.fetchAll(
+                db, sql: "SELECT steps FROM live_draft_batch WHERE draft_id = ? ORDER BY seq", arguments: [id])
+            {
+                draft.storedBytes += steps.utf8.count
+                // A batch that doesn't decode is skipped: the rest of the session still comes back.
+                draft.entries += (try? decoder.decode([SessionRun.Entry].self, from: Data(steps.utf8))) ?? []
+            }
             return draft
         }
+    }
+
+    /// A step as stored before v19: its kind and the message as received.
+    static func legacyEntry(kind: String, time: Double, body: String) -> SessionRun.Entry? {
+        let step: SessionRun.Step
+        switch (kind, try? LiveInput.parse(body)) {
+        case ("sample", .sample(let sample, _, _)?), ("frame", .sample(let sample, _, _)?): step = .sample(sample)
+        case ("calibrate", .calibrate(let reading, let holding, _)?): step = .calibrate(reading, holding)
+        case ("nextSet", _): step = .nextSet
+        case ("pain", _): step = .pain
+        case ("end", _): step = .end
+        default: return nil
+        }
+        return SessionRun.Entry(time: time, step: step)
     }
 
     /// The drafts of one exercise in one slot (without their inputs) touched since `touchedSince`,
@@ -129,6 +170,16 @@ extension AppDatabase {
         }
     }
 
+    /// Gives the file's free pages back to the disk (incremental vacuum: a discarded camera session
+    /// leaves megabytes of them) and folds the write-ahead log into the file, truncating it. Best
+    /// effort: a checkpoint that readers hold up is left for the next time.
+    public func reclaimFreeSpace() async {
+        try? await writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA incremental_vacuum")
+            _ = try? db.checkpoint(.truncate)
+        }
+    }
+
     /// Forgets every draft not touched since `cutoff` (see ``LiveDraft/keptFor``); returns how many.
     @discardableResult
     public func deleteLiveDrafts(notUpdatedSince cutoff: Date) async throws -> Int {
@@ -145,10 +196,13 @@ extension AppDatabase {
             guard let side = BodySide(rawValue: side), let source = SessionSource(rawValue: source) else { return nil }
             let plan: String? = row["plan_id"]
             let slot: String? = row["slot_id"]
+            let prescription: String? = row["prescription"]
             return LiveDraft(
                 id: row["id"], planID: plan.flatMap(UUID.init(uuidString:)), slotID: slot.flatMap(UUID.init(uuidString:)),
                 exerciseID: row["exercise_id"], side: side, source: source, startedAt: row["started_at"],
-                endedAt: row["ended_at"])
+                endedAt: row["ended_at"],
+                // A value that doesn't decode is treated as none stored (the plan's numbers are used).
+                prescription: prescription.flatMap { try? JSONDecoder().decode(Prescription.self, from: Data($0.utf8)) })
         }
     }
 

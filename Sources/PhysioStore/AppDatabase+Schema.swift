@@ -415,6 +415,26 @@ extension AppDatabase {
                 DELETE FROM setting WHERE key = 'login_token';
                 """)
         }
+
+        // Compact drafts (issues 35 and 38): a draft keeps the prescription its session started under
+        // (JSON, as `exercise_session.prescription`; NULL for drafts stored before), so a session
+        // rebuilt after a restart counts and reports what it was done under; and its steps are stored
+        // one row per batch (a JSON array of the session's journalled steps, poses packed) instead of
+        // one row per input. Rows of `live_draft_input` stored before are still read (and go with
+        // their draft). Touches only live_draft's own tables, so it applies after any v18.
+        migrator.registerMigration("v19-compact-drafts") { db in
+            try db.execute(
+                sql: """
+                ALTER TABLE live_draft ADD COLUMN prescription TEXT
+                    CHECK (prescription IS NULL OR length(prescription) BETWEEN 2 AND 65536);
+                CREATE TABLE live_draft_batch (
+                    draft_id TEXT NOT NULL REFERENCES live_draft(id) ON DELETE CASCADE,
+                    seq INTEGER NOT NULL CHECK (seq >= 0),
+                    steps TEXT NOT NULL CHECK (length(steps) BETWEEN 2 AND 16777216),
+                    PRIMARY KEY (draft_id, seq)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -36,11 +36,23 @@ public struct AppDatabase: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("physiopoint.sqlite")
         let pool = try DatabasePool(path: url.path, configuration: configuration())
+        try enableIncrementalVacuum(pool)
         return try AppDatabase(pool) {
             var readOnly = Configuration()
             readOnly.readonly = true
             readOnly.busyMode = .timeout(5)
             return try DatabasePool(path: url.path, configuration: readOnly)
+        }
+    }
+
+    /// Turns on incremental auto-vacuum, so the pages a deleted draft freed can be given back to the
+    /// disk (``reclaimFreeSpace()``) instead of staying in the file for ever. A file made before needs
+    /// one full VACUUM to switch; done once, before anything else opens the file.
+    static func enableIncrementalVacuum(_ pool: DatabasePool) throws {
+        try pool.writeWithoutTransaction { db in
+            guard try Int.fetchOne(db, sql: "PRAGMA auto_vacuum") != 2 else { return }
+            try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+            try db.execute(sql: "VACUUM")
         }
     }
 

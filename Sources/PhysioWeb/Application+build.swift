@@ -136,7 +136,8 @@ public func buildApplication(
                 maxHeaderFieldSize: limits.maximumHeaderBytes, maxHeaderListSize: limits.maximumHeaderBytes,
                 maxHeaderFieldCount: 100)),
         ws: .init(maxFrameSize: LiveController.maximumMessageBytes))
-    let webSocketResponder = router.buildResponder()
+    // A refused upgrade answers with the router's status, not the library's bare 400 (WebSocketRefusal.swift).
+    let webSocketResponder = WebSocketRefusalResponder(base: router.buildResponder())
     let connections = ConnectionRegistry(maximum: limits.maximumConnections)
     let tls = configuration.tls
     // Every connection guarded (see `GuardedChildChannel`), HTTPS with plain HTTP redirected when set.
@@ -152,6 +153,8 @@ public func buildApplication(
         router: router,
         server: server,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+        // Stale live drafts pruned and their space given back hourly, not only when a session starts.
+        services: [LiveDraftJanitor(household: household, clock: configuration.clock)],
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
             listening.set(port)

@@ -16,8 +16,11 @@ import Testing
         "v1-rehab-plans", "v2-habits", "v3-training", "v4-coach", "v5-reminders", "v6-sessions", "v7-coach-safety",
         "v8-camera-source", "v9-idempotency", "v10-video-source",
         "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts",
-        "v15-devices", "v16-planner-undo", "v17-corrected-reps", "v18-household",
+        "v15-devices", "v16-planner-undo", "v17-corrected-reps", "v18-household", "v19-compact-drafts",
     ]
+
+    /// The level (1-based position) of a shipped migration, for checks that hold from that version on.
+    static func level(of name: String) -> Int { (shipped.firstIndex(of: name) ?? shipped.count) + 1 }
 
     @Test func theMigrationsAreTheShippedOnesInOrder() {
         // A new migration goes at the end with a new name; a shipped one is never renamed or reordered.
@@ -135,7 +138,12 @@ import Testing
         // A live session in progress, kept as a draft, with the angle it had received.
         let draft = try #require(try await database.liveDraft(id: "fixture-live-draft-0001"))
         #expect(draft.exerciseID == "heel-slides" && draft.side == .right && draft.endedAt == nil)
-        #expect(draft.inputs.map(\.kind) == ["sample"] && draft.inputs.first?.time == 1.5)
+        // (Stored as v14 wrote it, one row per input with the message as received: read as a step.)
+        #expect(draft.entries.count == 1 && draft.entries.first?.time == 1.5)
+        guard case .sample(.angle(_, 40))? = draft.entries.first?.step else {
+            Issue.record("the v14 input isn't read as its angle")
+            return
+        }
         #expect(try await database.liveDrafts(
             planID: knee.id, slotID: knee.slots[0].id, exerciseID: "heel-slides").map(\.id) == [draft.id])
         guard level >= 17 else {
@@ -151,6 +159,14 @@ import Testing
         if (15..<18).contains(level) {
             #expect(try household.devices().map(\.device.name) == ["iPhone · Safari"])
         }
+        guard level >= Self.level(of: "v19-compact-drafts") else {
+            // Before drafts kept their prescription, a rebuilt session takes the plan's numbers.
+            #expect(draft.prescription == nil)
+            return
+        }
+
+        // The draft keeps the numbers its session started under.
+        #expect(draft.prescription?.target == AngleRange(70, 85) && draft.prescription?.setBy == .clinician)
     }
 
     @Test(arguments: shipped.dropFirst())
@@ -295,6 +311,10 @@ enum StoreFixtures {
         case "v17-corrected-reps":
             """
             UPDATE exercise_session SET corrected_reps = 12 WHERE id = '6172a3b4-a5b6-4c7d-88f9-0a1b2c3d4e5f';
+            """
+        case "v19-compact-drafts":
+            """
+            UPDATE live_draft SET prescription = '\(prescriptionJSON)' WHERE id = 'fixture-live-draft-0001';
             """
         default:
             ""

@@ -282,6 +282,17 @@ def wait_state(driver, css, attribute, value, timeout=30):
                timeout, f"{css} never had {attribute}={value!r}")
 
 
+def shown_count(driver):
+    """The live page's count as a screen reader hears it, "Rep 3 of 5" (on screen it is "3 / 5")."""
+    return driver.find_element("css selector", "[data-count-text]").get_attribute("textContent").strip()
+
+
+def wait_count(driver, text, timeout=30):
+    """Waits until the live page's count (`shown_count`) starts with `text` ("Rep 1 of")."""
+    return wait_until(driver, lambda d: (lambda t: t if t.startswith(text) else False)(shown_count(d)),
+                      timeout, f"the count never read {text!r}")
+
+
 def page_time_passes(driver, seconds, timeout=30):
     """Waits until `seconds` have passed on the page's own clock: a page timer set now has fired.
     For things defined by a duration (a long press not happening, a recording's length), where a

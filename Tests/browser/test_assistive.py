@@ -167,6 +167,8 @@ def test_assistive_mode_reduces_home_to_the_next_step_with_one_start_button(serv
     assert "Your next step" in step.text
     # 09:05: the 08:00 session is due; one big Start button, no plan cards, no coach mark.
     assert "8:00 AM" in step.text and "Start" in step.text
+    # Which exercise Start opens, of how many (issue 35).
+    assert driver.find_element(By.ID, "next-exercise-order").text == "Exercise 1 of 2 · Heel Slides"
     start = driver.find_element(By.ID, "next-step-action")
     assert start.text.strip() == "Start"
     size = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", start)
@@ -187,7 +189,8 @@ def test_assistive_mode_reduces_home_to_the_next_step_with_one_start_button(serv
 
     # Every other page has a way back to the next step; Start opens the session.
     click_and_load(driver, start)
-    assert "/sessions/" in driver.current_url
+    assert driver.current_url.endswith("/exercises/heel-slides/start")  # straight to the session's start
+    assert driver.find_element(By.ID, "start-live").text.strip() == "Start"
     back = driver.find_element(By.ID, "back-to-next-step")
     problems += axe_problems(driver, f"session, mode on, {font_size}px")
     shot(driver, f"session_{font_size}")

@@ -8,7 +8,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import SCREENSHOTS, click_and_load, page_text, tap, wait_text, wait_until
+from conftest import SCREENSHOTS, click_and_load, page_text, shown_count, tap, wait_count, wait_text, wait_until
 
 
 def wait_for(driver, css, timeout=30):
@@ -70,10 +70,10 @@ slider.dispatchEvent(new Event('input', {bubbles: true}));
 
 
 def finish_and_save(browser, feeling):
+    """Ends the session, then saves it with one tap on a feeling."""
     click_and_load(browser, browser.find_element(By.ID, "end-session"))
     assert "How did it feel?" in page_text(browser)
-    tap(browser, browser.find_element(By.CSS_SELECTOR, f"label.feeling input[value={feeling}]").find_element(By.XPATH, ".."))
-    click_and_load(browser, browser.find_element(By.ID, "save-session"))
+    click_and_load(browser, browser.find_element(By.ID, f"feel-{feeling}"))
     assert "Saved" in page_text(browser)
 
 
@@ -83,7 +83,7 @@ def test_the_slider_counts_a_held_rep_and_the_summary_is_saved(browser, server):
     assert "80°–95°" in browser.find_element(By.ID, "intro-target").text
     start_live(browser, "slider")
     assert browser.find_element(By.CSS_SELECTOR, ".slider-setup").is_displayed()
-    assert "Rep 0 of 10" in browser.find_element(By.CSS_SELECTOR, "[data-reps]").text
+    assert shown_count(browser) == "Rep 0 of 10"
 
     # Rest, bend into the band and hold past the 5 s hold, straighten again.
     browser.execute_script(SET_SLIDER, 10)
@@ -100,7 +100,7 @@ def test_the_slider_counts_a_held_rep_and_the_summary_is_saved(browser, server):
     glide(browser, 88, 10, 1.2)
     wait_until(browser, lambda d: "Hold done" not in d.find_element(By.CSS_SELECTOR, "[data-zone-text]").text, 20,
                "the hold-done state stayed after the return to rest")
-    wait_text(browser, "[data-reps]", "Rep 1 of 10")
+    wait_count(browser, "Rep 1 of 10")
     # The announcer empties itself and speaks 30 ms later (so a repeat is read out): wait for it.
     wait_until(browser, lambda d: "Rep 1 of 10 done." in d.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent"),
                20, "the announcer never said the rep was done")
@@ -207,7 +207,7 @@ def test_the_phone_sensor_is_calibrated_and_counts_a_rep(browser, server):
     hold_still(browser, 90 - turn, "[data-hold-text]", f"{hold:.1f} of {hold:.0f} s")
     for k in range(1, 37):
         tilt_to(browser, 90 - turn + turn * k / 36)
-    wait_text(browser, "[data-reps]", "Rep 1 of")
+    wait_count(browser, "Rep 1 of")
 
     finish_and_save(browser, "same")
     text = page_text(browser)

@@ -13,10 +13,11 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
-from conftest import SCREENSHOTS, click_and_load, console_errors, page_text, tap, wait_text, wait_until
+from conftest import SCREENSHOTS, click_and_load, console_errors, page_text, tap, wait_count, wait_text, wait_until
 from test_camera import FAKE_CAMERA, camera_server, panel_value  # noqa: F401 (fixtures)
 from test_a11y import AXE, check_page
 from test_guided_session import SET_SLIDER, glide, open_intro, start_live, wait_angle
+from test_live_distance import FAKE_SOCKET, deliver
 
 # A stand-in speechSynthesis, installed before the page's scripts: records what would be said, by
 # which voice. `window.__voices` decides which voices the device has.
@@ -35,22 +36,10 @@ navigator.vibrate = (pattern) => { window.__vibrations.push(pattern); return tru
 """
 
 
-# A socket that connects and records what is sent, and never answers: hand-built states alone are drawn.
-QUIET_SOCKET = """
-window.__sent = [];
-class QuietSocket extends EventTarget {
-  constructor(url) { super(); this.url = url; this.readyState = 1;
-    setTimeout(() => this.dispatchEvent(new Event('open')), 10); }
-  send(data) { window.__sent.push(typeof data === 'string' ? data : '[binary]'); }
-  close() {}
-}
-QuietSocket.OPEN = 1;
-window.WebSocket = QuietSocket;
-"""
-
-
 def quiet_socket(driver):
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": QUIET_SOCKET})
+    """The page's socket is a stand-in that records what is sent and answers only what the test hands
+    it (`deliver`, with the server's own messages from Tests/Fixtures/live-messages/)."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FAKE_SOCKET})
 
 
 def stub_speech(driver, voices_js=None):
@@ -144,31 +133,18 @@ def camera_distance_view(browser, camera_server, width, height):
     browser.save_screenshot(os.path.join(SCREENSHOTS, f"test_live_distance_lost_{width}x{height}.png"))
 
 
-def readout_count(driver):
-    return " ".join(driver.find_element(By.CSS_SELECTOR, ".live-readout .rep-count").text.split())
-
-
-def state(**fields):
-    """A hand-built state message, as the server sends it."""
-    base = {"time": 1, "angle": 40, "zone": "below", "phase": "moving", "holdSeconds": 0, "holdTargetSeconds": 5,
-            "holdProgress": 0, "reps": 2, "targetReps": 10, "partialReps": 0, "bestAngle": 88,
-            "holdComplete": False, "tracking": "ok", "events": [], "startPosition": "found", "restAngle": 10}
-    top = {key: fields.pop(key) for key in ("feedback", "set", "sets", "restRemaining", "sessionDone") if key in fields}
-    base.update(fields)
-    return {"type": "state", "state": base, **top}
-
-
+# Each feedback state the server names, its tone and its sentence for Heel Slides (the page's table),
+# drawn from a message the server sent (state-holding.json) with the state swapped for each.
 STATES = [
-    ("waitingForStart", "neutral", {"startPosition": "finding", "phase": "waiting_for_rest"},
-     "Lie back with your leg straight, then hold still."),
-    ("moving", "below", {}, "Below target — keep going"),
-    ("holding", "in", {"zone": "in", "angle": 88, "holdSeconds": 2}, "In target — hold it there"),
-    ("holdDone", "in", {"zone": "in", "angle": 88, "holdComplete": True}, "Hold done — return slowly"),
-    ("pastTarget", "beyond", {"zone": "beyond", "angle": 120, "holdComplete": True}, "Past target — ease back"),
-    ("returning", "neutral", {"holdComplete": True}, "Return slowly to the start"),
-    ("resting", "neutral", {"phase": "at_rest", "angle": 10}, "Rest — start the next rep when ready"),
-    ("setDone", "in", {"phase": "at_rest", "reps": 10}, "Set done — well done"),
-    ("lost", "lost", {"tracking": "lost", "angle": None}, "Tracking lost — check the sensor"),
+    ("waitingForStart", "neutral", "Lie back with your leg straight, then hold still."),
+    ("moving", "below", "Below target — keep going"),
+    ("holding", "in", "In target — hold it there"),
+    ("holdDone", "in", "Hold done — return slowly"),
+    ("pastTarget", "beyond", "Past target — ease back"),
+    ("returning", "neutral", "Return slowly to the start"),
+    ("resting", "neutral", "Rest — start the next rep when ready"),
+    ("setDone", "in", "Set done — well done"),
+    ("lost", "lost", "Tracking lost — check the sensor"),
 ]
 
 
@@ -178,8 +154,8 @@ def test_each_feedback_state_shows_one_message_and_one_colour(browser, server):
     quiet_socket(browser)
     open_intro(browser, server)
     start_live(browser, "slider")
-    for name, tone, fields, message in STATES:
-        browser.execute_script("document.getElementById('live').render(arguments[0])", state(feedback=name, **fields))
+    for name, tone, message in STATES:
+        deliver(browser, "state-holding.json", feedback=name)
         assert browser.find_element(By.CSS_SELECTOR, "[data-zone-text]").text == message, name
         assert browser.find_element(By.CSS_SELECTOR, "[data-feedback-badge]").get_attribute("data-zone") == tone, name
         assert browser.find_element(By.ID, "live").get_attribute("data-tone") == tone, name
@@ -189,7 +165,7 @@ def test_each_feedback_state_shows_one_message_and_one_colour(browser, server):
             assert not problems, problems
     browser.save_screenshot(os.path.join(SCREENSHOTS, "test_live_state_lost.png"))
     # The socket closing is "paused", said by the page itself.
-    browser.execute_script("document.getElementById('live').showFeedback('paused')")
+    browser.execute_script("window.__socket.readyState = 3; window.__socket.dispatchEvent(new Event('close'))")
     assert visible_feedback(browser) == ["Paused — reconnecting…"]
 
 
@@ -211,7 +187,7 @@ def test_the_real_engine_never_shows_two_messages(browser, server):
     assert "Best so far" not in page_text(browser)
     browser.save_screenshot(os.path.join(SCREENSHOTS, "test_live_past_target.png"))
     glide(browser, 120, 10, 1.2)
-    wait_text(browser, "[data-reps]", "Rep 1 of 10")
+    wait_count(browser, "Rep 1 of 10")
     # Resting after a good rep: neutral, never "Below target".
     wait_text(browser, "[data-zone-text]", "Rest — start the next rep when ready")
     assert browser.find_element(By.CSS_SELECTOR, "[data-feedback-badge]").get_attribute("data-zone") == "neutral"
@@ -225,31 +201,26 @@ def test_sets_show_the_set_a_rest_timer_and_a_summary_per_set(browser, server):
     open_intro(browser, server)
     start_live(browser, "slider")
     assert browser.find_element(By.ID, "live").get_attribute("data-sets") == "3"
-    # Without the set fields (before the server sends them) the page is one set.
-    browser.execute_script("document.getElementById('live').render(arguments[0])", state(feedback="moving"))
-    assert not browser.find_element(By.CSS_SELECTOR, "[data-set-label]").is_displayed()
-    live = "document.getElementById('live').render(arguments[0])"
-    browser.execute_script(live, state(feedback="moving", set=1, sets=3, restRemaining=None, reps=4))
-    assert readout_count(browser).startswith("Set 1 of 3 · Rep 4 of 10")
-    browser.execute_script(live, state(feedback="setDone", phase="at_rest", set=1, sets=3, restRemaining=42.0, reps=10,
-                                       bestAngle=91))
+    deliver(browser, "state-holding.json")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-set-label]").text == "Set 1 of 2"  # the server's sets
+    deliver(browser, "state-rest.json")
     rest = browser.find_element(By.CSS_SELECTOR, ".rest-timer")
-    assert rest.is_displayed() and browser.find_element(By.CSS_SELECTOR, "[data-rest-remaining]").text in ("0:42", "0:41")
-    assert visible_feedback(browser) == ["Rest — start the next rep when ready"]
-    assert "Set 1: 10 of 10 reps, best 91°" in browser.find_element(By.CSS_SELECTOR, "[data-set-summaries]").text
+    assert rest.is_displayed()
+    assert browser.find_element(By.CSS_SELECTOR, "[data-zone-text]").text.startswith("Rest — next set in ")
     browser.save_screenshot(os.path.join(SCREENSHOTS, "test_live_rest_between_sets.png"))
     problems = check_page(browser, "live page (rest between sets)")
     assert not problems, problems
     tap(browser, browser.find_element(By.CSS_SELECTOR, "[data-next-set]"))
     wait_until(browser, lambda d: any('"type":"nextSet"' in m for m in d.execute_script("return window.__sent")), 10,
                "Start the next set now did not send nextSet")
-    browser.execute_script(live, state(feedback="resting", phase="at_rest", set=2, sets=3, restRemaining=None, reps=0))
+    deliver(browser, "state-next-set.json")
     assert not rest.is_displayed()
-    assert readout_count(browser).startswith("Set 2 of 3 · Rep 0 of 10")
-    browser.execute_script(live, state(feedback="setDone", phase="at_rest", set=3, sets=3, restRemaining=None,
-                                       sessionDone=True, reps=10))
-    assert visible_feedback(browser) == ["Set done — well done"]
-    assert "Finish and see summary" in browser.find_element(By.ID, "end-session").text
+    assert browser.find_element(By.CSS_SELECTOR, "[data-set-label]").text == "Set 2 of 2"
+    assert browser.find_element(By.CSS_SELECTOR, "[data-set-summaries]").text.startswith("Set 1: 2 of 2 reps")
+    deliver(browser, "state-session-done.json")
+    assert visible_feedback(browser) == []  # "Well done — 2 sets of 2" is the page's, not the table's
+    assert browser.find_element(By.CSS_SELECTOR, "[data-zone-text]").text == "Well done — 2 sets of 2"
+    assert "See your summary now" in browser.find_element(By.ID, "end-session").text
 
 
 @pytest.mark.clock("2026-11-23T13:30:00Z")
@@ -279,16 +250,16 @@ def test_cues_are_quiet_by_default_opt_in_remembered_and_spoken_by_a_local_voice
     glide(browser, 88, 120, 0.6)
     wait_text(browser, "[data-zone-text]", "Past target")
     glide(browser, 120, 10, 1.2)
-    wait_text(browser, "[data-reps]", "Rep 1 of 10")
+    wait_count(browser, "Rep 1 of 10")
     spoken = browser.execute_script("return window.__spoken")
     words = [entry["text"] for entry in spoken]
     assert "Hold" in words and "Done. Return slowly." in words and "Ease back" in words and "1" in words, words
     assert words.index("Hold") < words.index("Done. Return slowly.") < words.index("Ease back") < words.index("1")
     assert {entry["voice"] for entry in spoken} == {"Device voice"}  # never the cloud voice
     assert browser.execute_script("return window.__vibrations.length") > 0
-    # Lost and found again.
-    browser.execute_script("document.getElementById('live').showFeedback('lost')")
-    browser.execute_script("document.getElementById('live').showFeedback('resting')")
+    # Lost and found again (the server's messages, handed in through the page's socket).
+    deliver(browser, "state-tracking-lost.json")
+    deliver(browser, "state-holding.json", feedback="resting")
     words = [entry["text"] for entry in browser.execute_script("return window.__spoken")]
     assert words[-2:] == ["I can't see you", "Got you"], words
 
@@ -301,8 +272,12 @@ def test_with_no_local_voice_the_cues_are_tones_only(browser, server):
     start_live(browser, "slider")
     tap(browser, browser.find_element(By.CSS_SELECTOR, "#live [data-cues-toggle]"))
     wait_text(browser, "[data-cues-text]", "Sound and vibration: on")
-    browser.execute_script("document.getElementById('live').showFeedback('pastTarget')")
+    deliver(browser, "state-holding.json", feedback="pastTarget")
     assert browser.execute_script("return window.__spoken") == []
+    # The page says so, beside the toggle.
+    note = browser.find_element(By.CSS_SELECTOR, "#live [data-no-voice]")
+    wait_until(browser, lambda d: note.is_displayed(), 10, "the page never said there is no voice")
+    assert note.text == "No voice on this device — tones and vibration only"
     assert browser.find_element(By.ID, "live").get_attribute("data-last-tone") == "warn"
     assert browser.execute_script("return window.__vibrations.length") > 0
 
@@ -316,7 +291,9 @@ def test_leaving_a_running_set_asks_first(browser, server):
     glide(browser, 10, 60, 0.6)
     wait_until(browser, lambda d: d.find_element(By.ID, "live").get_attribute("data-running") == "true", 20)
     here = browser.current_url
-    home = browser.find_element(By.CSS_SELECTOR, ".tabbar a[href='/']")
+    # The tab bar stepped aside on the live page; the way out is the back link under the readout.
+    assert not browser.find_element(By.CSS_SELECTOR, ".tabbar").is_displayed()
+    home = browser.find_element(By.PARTIAL_LINK_TEXT, "Change how to measure")
     browser.execute_script("arguments[0].click()", home)
     alert = WebDriverWait(browser, 10).until(lambda d: d.switch_to.alert)
     assert "Leave this set?" in alert.text and "kept" in alert.text

@@ -1,8 +1,9 @@
 """Reminders: the calendar feed read by a real iCalendar parser, and due reminders in the page."""
+import json
 import os
 import urllib.error
 import urllib.request
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 import icalendar
@@ -137,3 +138,101 @@ def test_night_prep_and_morning_reminders_deep_link_into_today(browser, server):
     assert links["Review Your Prep"] == server.base + "/today#review-prep"
     assert links["Prep Tonight (for Tomorrow)"] == server.base + "/today#prep-tonight"
     browser.save_screenshot(os.path.join(SCREENSHOTS, "reminders-page.png"))
+
+
+def test_on_android_icsx5_fetches_the_link_on_the_phone_over_https_and_asks_only_for_changes():
+    """The on-phone route (issue 35): Google Calendar's subscriptions are fetched by Google's servers,
+    which can't reach a server at home; ICSx⁵ fetches the link on the phone, over the home network.
+    Done here as ICSx⁵ does it (its CalendarFetcher, AddSubscriptionModel and network security config):
+    the page's "Open in ICSx⁵" link is `webcals://` for an HTTPS server, which it fetches as https with
+    `Accept: text/calendar, */*;q=0.9`, no cookie, trusting the authority the phone installed (Connect
+    a phone); later fetches carry If-None-Match, answered 304 while nothing changed. A phone that
+    didn't install the authority is refused, so a stranger's certificate can't pose as PhysioPoint."""
+    import http.client
+    import re
+    import shutil
+    import ssl
+    import tempfile
+    from urllib.parse import urlencode
+
+    from test_https import LanServer
+
+    data_dir = tempfile.mkdtemp(prefix="physiopoint-icsx5-")
+    # Yesterday 08:30 UTC: the certificate is valid by the real clock, and the 8:00 session has begun.
+    morning = (datetime.now(timezone.utc) - timedelta(days=1)).strftime("%Y-%m-%dT08:30:00Z")
+    server = LanServer(data_dir, extra=["--start-time", morning, "--time-zone", "UTC"])
+    try:
+        assert server.scheme == "https"
+        phone = ssl.create_default_context(cafile=os.path.join(data_dir, "tls", "authority.crt"))
+        token = server.login_path.split("token=")[1]
+
+        def request(method, path, headers=None, body=None, context=phone):
+            connection = http.client.HTTPSConnection("127.0.0.1", server.port, context=context, timeout=30)
+            try:
+                connection.request(method, path, body=body, headers=headers or {})
+                response = connection.getresponse()
+                return response.status, dict(response.getheaders()), response.read()
+            finally:
+                connection.close()
+
+        owner = {"Authorization": f"Bearer {token}"}
+        status, _, _ = request("POST", "/api/v1/plans", {**owner, "Content-Type": "application/json"},
+                               json.dumps({"conditionId": "knee-limited-flexion"}))
+        assert status == 201
+        status, _, _ = request("POST", "/reminders/calendar", {**owner, "Content-Type": "application/x-www-form-urlencoded"},
+                               urlencode({}))
+        assert status == 303
+        status, _, page = request("GET", "/reminders", owner)
+        page = page.decode()
+        assert "On an Android phone: ICSx⁵" in page and "Google fetches subscribed calendars from its own servers" in page
+        link = re.search(r'href="([^"]+)" id="open-in-icsx5"', page).group(1)
+        assert link.startswith(f"webcals://127.0.0.1:{server.port}/calendar/") and link.endswith(".ics"), link
+        path = link[len(f"webcals://127.0.0.1:{server.port}"):]
+
+        # ICSx⁵'s first fetch: no cookie, no token, its Accept header.
+        status, headers, body = request("GET", path, {"Accept": "text/calendar, */*;q=0.9"})
+        assert status == 200 and headers["Content-Type"].startswith("text/calendar")
+        events = list(icalendar.Calendar.from_ical(body).walk("VEVENT"))
+        assert len(events) == 3
+        assert all(event.walk("VALARM") for event in events)  # the alerts travel with the events
+        assert all(str(event["URL"]).startswith(f"https://127.0.0.1:{server.port}/") for event in events)
+        tag = headers["ETag"]
+        # Its next fetch asks only for a change.
+        status, headers, body = request("GET", path, {"Accept": "text/calendar, */*;q=0.9", "If-None-Match": tag})
+        assert status == 304 and body == b"" and headers["ETag"] == tag
+        # A phone that didn't install PhysioPoint's authority gets no calendar.
+        with pytest.raises(ssl.SSLCertVerificationError):
+            request("GET", path, context=ssl.create_default_context())
+    finally:
+        server.stop()
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+# Tells the page it runs as the installed app (display-mode: standalone), which headless Chromium can't
+# be: matchMedia answers that one query so; every other query is the browser's.
+STANDALONE = """
+const realMatchMedia = window.matchMedia.bind(window);
+window.matchMedia = (query) => query.replace(/\\s/g, '') === '(display-mode:standalone)'
+  ? { matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }
+  : realMatchMedia(query);
+"""
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")  # 08:30 in Toronto: the 8:00 session is due
+def test_the_installed_app_shows_what_is_due_when_it_opens_even_if_it_was_shown_before(browser, server):
+    make_plan(server)
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STANDALONE})
+    browser.get(server.base + "/schedule")
+    banner = WebDriverWait(browser, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".reminder-banner"))
+    assert "Morning session" in banner[0].text
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "reminders-app-opened.png"))
+    # Seen, dismissed: the next page of the same launch shows it no more.
+    tap(browser, banner[0].find_element(By.XPATH, ".//button[normalize-space()='Dismiss']"))
+    browser.get(server.base + "/schedule")
+    page_time_passes(browser, 2)
+    assert not browser.find_elements(By.CSS_SELECTOR, ".reminder-banner")
+    # The app closed and opened again (a new launch, a new session store): still due, so shown again.
+    browser.execute_script("sessionStorage.clear()")
+    browser.get(server.base + "/")
+    banner = WebDriverWait(browser, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".reminder-banner"))
+    assert "Morning session" in banner[0].text

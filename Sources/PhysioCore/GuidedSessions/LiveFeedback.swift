@@ -113,6 +113,8 @@ public struct LiveFeedbackWording: Sendable, Hashable {
         public var state: LiveFeedback
         /// The one instruction on screen.
         public var message: String
+        /// The state in a word or two, the largest text of the distance view ("Hold", "Ease back").
+        public var word: String
         /// A symbol that reads without colour.
         public var symbol: String
         /// What the voice says on entering the state (opt-in cues); nil says nothing.
@@ -131,19 +133,32 @@ public struct LiveFeedbackWording: Sendable, Hashable {
             : "Tracking lost — check the sensor"
         entries = [
             Entry(
-                state: .waitingForStart, message: Self.startPosition(exercise), symbol: "•",
+                state: .waitingForStart, message: Self.startPosition(exercise), word: "Get ready", symbol: "•",
                 spoken: nil),
-            Entry(state: .moving, message: short.words, symbol: short.symbol, spoken: nil),
             Entry(
-                state: .inBand, message: "In target — now return slowly", symbol: "✓", spoken: "Good. Return slowly."),
-            Entry(state: .holding, message: "In target — hold it there", symbol: "✓", spoken: "Hold"),
-            Entry(state: .holdDone, message: "Hold done — return slowly", symbol: "✓", spoken: "Done. Return slowly."),
-            Entry(state: .pastTarget, message: "Past target — ease back", symbol: "!", spoken: "Ease back"),
-            Entry(state: .returning, message: "Return slowly to the start", symbol: "↩", spoken: nil),
-            Entry(state: .resting, message: "Rest — start the next rep when ready", symbol: "•", spoken: nil),
-            Entry(state: .setDone, message: "Set done — well done", symbol: "✓", spoken: "Set done"),
-            Entry(state: .lost, message: lost, symbol: "?", spoken: "I can't see you"),
-            Entry(state: .paused, message: "Paused — reconnecting…", symbol: "⏸", spoken: nil),
+                state: .moving, message: short.words, word: goal.direction < 0 ? short.short : "Keep going",
+                symbol: short.symbol, spoken: nil),
+            Entry(
+                state: .inBand, message: "In target — now return slowly", word: "Good", symbol: "✓",
+                spoken: "Good. Return slowly."),
+            Entry(state: .holding, message: "In target — hold it there", word: "Hold", symbol: "✓", spoken: "Hold"),
+            Entry(
+                state: .holdDone, message: "Hold done — return slowly", word: "Back slowly", symbol: "✓",
+                spoken: "Done. Return slowly."),
+            Entry(
+                state: .pastTarget, message: "Past target — ease back", word: "Ease back", symbol: "!",
+                spoken: "Ease back"),
+            Entry(
+                state: .returning, message: "Return slowly to the start", word: "Back slowly", symbol: "↩",
+                spoken: nil),
+            Entry(
+                state: .resting, message: "Rest — start the next rep when ready", word: "Rest", symbol: "•",
+                spoken: nil),
+            Entry(state: .setDone, message: "Set done — well done", word: "Well done", symbol: "✓", spoken: "Set done"),
+            Entry(
+                state: .lost, message: lost, word: camera ? "Can't see you" : "Sensor lost", symbol: "?",
+                spoken: "I can't see you"),
+            Entry(state: .paused, message: "Paused — reconnecting…", word: "Paused", symbol: "⏸", spoken: nil),
         ]
     }
 

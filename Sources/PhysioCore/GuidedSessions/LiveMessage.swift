@@ -186,42 +186,112 @@ public enum LiveInput: Sendable {
     }
 }
 
-/// A message the live session's WebSocket sends: the state after each sample, errors, and the end.
-public enum LiveOutput: Sendable {
-    /// The engine's state; `ack` echoes the `seq` of the message that caused it.
-    case state(LiveState, ack: Int?)
-    /// A message was refused; nothing changed.
-    case error(code: String, message: String)
-    /// The session ended; the page goes to `summary`.
-    case ended(summary: String)
+/// A message the live session's WebSocket sends: the state after each sample (with the page's one
+/// feedback state, the sets finished so far and, for a camera frame, the landmarks and framing help),
+/// an error, or the end. One Codable value for every shape, encoded by `JSONEncoder` only; the Swift
+/// tests write a sample of each shape to `Tests/Fixtures/live-messages/` for the browser tests.
+///
+///     {"type":"state","ack":4,"feedback":"holding","state":{…},"setSummaries":[…],"camera":{…}}
+///     {"type":"error","code":"too_fast","message":"…"}
+///     {"type":"ended","summary":"/live/…/summary"}
+public struct LiveMessage: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable { case state, error, ended }
 
-    /// The message as one line of JSON; a state carries the page's `feedback` state when given.
-    public func json(feedback: LiveFeedback? = nil) -> String {
-        switch self {
-        case .state(let state, let ack):
-            var body = (try? Self.encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            // The wire contract says `restRemaining` is null when not resting (the encoder omits nil).
-            if state.restRemaining == nil, body.hasSuffix("}"), body.count > 2 {
-                body.removeLast()
-                body += ",\"restRemaining\":null}"
-            }
-            return "{\"type\":\"state\"" + (ack.map { ",\"ack\":\($0)" } ?? "")
-                + (feedback.map { ",\"feedback\":\"\($0.rawValue)\"" } ?? "") + ",\"state\":" + body + "}"
-        case .error(let code, let message):
-            return Self.object(["type": "error", "code": code, "message": message])
-        case .ended(let summary):
-            return Self.object(["type": "ended", "summary": summary])
-        }
+    public var type: Kind
+    /// The `seq` of the message that caused this state.
+    public var ack: Int?
+    /// The page's feedback state (see ``LiveFeedbackMachine``).
+    public var feedback: LiveFeedback?
+    public var state: LiveState?
+    /// The sets finished so far, in order (a state message only).
+    public var setSummaries: [SetSummary]?
+    /// What the camera's frame showed (a state answering a camera frame only).
+    public var camera: CameraView?
+    /// An error's machine-readable code and the words for a person.
+    public var code: String?
+    public var message: String?
+    /// Where the ended session's summary is.
+    public var summary: String?
+
+    /// The engine's state; `ack` echoes the `seq` of the message that caused it.
+    public static func state(
+        _ state: LiveState, ack: Int?, feedback: LiveFeedback? = nil, setSummaries: [SetSummary]? = nil,
+        camera: CameraView? = nil
+    ) -> LiveMessage {
+        LiveMessage(type: .state, ack: ack, feedback: feedback, state: state, setSummaries: setSummaries, camera: camera)
+    }
+
+    /// A message was refused; nothing changed.
+    public static func error(code: String, message: String) -> LiveMessage {
+        LiveMessage(type: .error, code: code, message: message)
+    }
+
+    /// The session ended; the page goes to `summary`.
+    public static func ended(summary: String) -> LiveMessage { LiveMessage(type: .ended, summary: summary) }
+
+    /// The message as one line of JSON.
+    public func json() -> String {
+        // Every field here encodes (non-finite numbers become strings), so the fallback is never taken.
+        (try? Self.encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error"}"#
     }
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
+        // Keys in one order every time (Linux's JSONEncoder otherwise varies it), so a fixture written
+        // twice is the same file.
+        encoder.outputFormatting = .sortedKeys
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return encoder
     }()
+}
 
-    private static func object(_ fields: [String: String]) -> String {
-        (try? JSONEncoder().encode(fields)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+/// What a camera frame showed, for the page's overlay and framing help: the frame's size, the framing
+/// status and its words, and the image landmarks as `[x, y, visibility]` in frame pixels (x and y to
+/// 0.1 px, visibility to 0.01), `null` where missing.
+public struct CameraView: Codable, Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var framing: CameraFraming.Status
+    public var message: String
+    public var points: [Point?]
+
+    /// One landmark on the wire.
+    public struct Point: Codable, Sendable, Hashable {
+        public var x: Double
+        public var y: Double
+        public var visibility: Double
+
+        public init(from decoder: any Decoder) throws {
+            var list = try decoder.unkeyedContainer()
+            x = try list.decode(Double.self)
+            y = try list.decode(Double.self)
+            visibility = try list.decode(Double.self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var list = encoder.unkeyedContainer()
+            try list.encode(x)
+            try list.encode(y)
+            try list.encode(visibility)
+        }
+
+        init(_ point: PosePoint) {
+            x = (point.x * 10).rounded() / 10
+            y = (point.y * 10).rounded() / 10
+            visibility = (point.confidence * 100).rounded() / 100
+        }
+    }
+
+    public init(
+        width: Int, height: Int, framing: CameraFraming.Status, message: String, points: [PosePoint]
+    ) {
+        self.width = width
+        self.height = height
+        self.framing = framing
+        self.message = message
+        self.points = points.map { point in
+            [point.x, point.y, point.confidence].allSatisfy(\.isFinite) ? Point(point) : nil
+        }
     }
 }

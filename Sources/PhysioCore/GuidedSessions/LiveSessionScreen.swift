@@ -249,10 +249,16 @@ public struct LiveSessionScreen: Sendable {
     public var setsTarget: Int
     /// What the voice says when the person is seen again after being lost.
     public let regainedCue = "Got you"
-    /// Whether the numbers are still the library's examples (no one has set them in the plan editor).
-    public var numbersAreExamples: Bool
+    /// Whose numbers the session runs under: the library's examples, or who set them in the plan editor.
+    public var numbers: NumbersOrigin
+    /// "Exercise 2 of 3" inside a plan's session of several exercises.
+    public var orderLabel: String?
 
-    public init(sessionID: String, exercise: Exercise, side: BodySide, source: SessionSource, place: SessionPlace?) {
+    /// `numbers`: whose numbers `exercise` carries (the prescription the session started under).
+    public init(
+        sessionID: String, exercise: Exercise, side: BodySide, source: SessionSource, place: SessionPlace?,
+        numbers: NumbersOrigin = .library
+    ) {
         self.sessionID = sessionID
         exerciseName = exercise.name
         tint = exercise.region.tint
@@ -265,7 +271,10 @@ public struct LiveSessionScreen: Sendable {
         holdTargetLabel = String(exercise.holdSeconds)
         holdLabel = exercise.holdSeconds > 0 ? "Hold \(exercise.holdSeconds) s" : nil
         targetReps = exercise.reps
-        numbersAreExamples = RehabLibrary.exercise(id: exercise.id) == exercise
+        self.numbers = numbers
+        orderLabel = place.flatMap {
+            $0.exerciseIDs.count > 1 ? "Exercise \($0.position) of \($0.exerciseIDs.count)" : nil
+        }
         self.source = source.rawValue
         sourceLabel = source.displayName
         isPhone = source == .phone

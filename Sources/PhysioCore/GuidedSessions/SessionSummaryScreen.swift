@@ -118,6 +118,11 @@ public struct SessionSummaryScreen: Sendable {
     }
     /// The person's emergency number (the coach's setting), for the pain-stop guidance.
     public var emergencyNumber: EmergencyNumber = .international
+    /// Whose numbers the session was done under (a saved record says; the live summary is told).
+    public var numbers: NumbersOrigin = .library
+    /// Once saved with no exercise left in the session: what comes next and when (the next step home
+    /// shows in assistive mode), so the last page of a session says it.
+    public var nextStep: AssistiveHomeScreen?
 
     /// - Parameters:
     ///   - ring: today's sessions for the plan as they stand (after saving, when `saved` is given).
@@ -192,6 +197,18 @@ public struct SessionSummaryScreen: Sendable {
         savedID = saved?.id
         isSaved = saved != nil
         slotNote = Self.describeSlot(place: place, slotDone: slotDone, saved: saved != nil)
+        numbers = NumbersOrigin(saved?.prescription)
+    }
+
+    /// The next exercise to offer, skipping those already done in this session today (`done`): the
+    /// first after this one in plan order, else the first before it; none when every one is done.
+    public mutating func offerNext(skipping done: Set<String>) {
+        guard painStop == nil, let place else { return }
+        let ids = place.exerciseIDs
+        let here = ids.firstIndex(of: place.exerciseID) ?? 0
+        let order = Array(ids[min(here + 1, ids.count)...]) + Array(ids[..<here])
+        nextExerciseID = order.first { !done.contains($0) && $0 != place.exerciseID }
+        nextExerciseName = nextExerciseID.flatMap(RehabLibrary.exercise(id:))?.name
     }
 
     public static func describeSlot(place: SessionPlace?, slotDone: Bool, saved: Bool) -> String {

@@ -119,11 +119,41 @@ public struct LiveState: Codable, Sendable, Hashable {
     /// Whether the start position is known yet, and the angle reps start from and return to.
     public var startPosition: StartPosition = .found
     public var restAngle: Double? = nil
-    /// Sets (set by the live session, not the engine, which counts one set): the current set (1-based)
-    /// of how many, the seconds left of the rest between sets (nil when not resting), and whether the
-    /// last set's reps are reached.
+    /// Sets (set by the live session's ``SessionRun``, not the engine, which counts one set): the
+    /// current set (1-based) of how many, the seconds left of the rest between sets (nil when not
+    /// resting), the rest's full length, and whether the last set's reps are reached (counting stopped).
     public var set = 1
     public var sets = 1
     public var restRemaining: Double? = nil
+    public var restSeconds = 0.0
     public var sessionDone = false
+
+    /// As synthesized, except that `restRemaining` is written as `null` when not resting (the wire
+    /// contract, docs/pose-stream.md) instead of being left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encodeIfPresent(angle, forKey: .angle)
+        try container.encodeIfPresent(zone, forKey: .zone)
+        try container.encode(phase, forKey: .phase)
+        try container.encode(holdSeconds, forKey: .holdSeconds)
+        try container.encode(holdTargetSeconds, forKey: .holdTargetSeconds)
+        try container.encode(holdProgress, forKey: .holdProgress)
+        try container.encode(reps, forKey: .reps)
+        try container.encode(targetReps, forKey: .targetReps)
+        try container.encode(partialReps, forKey: .partialReps)
+        try container.encodeIfPresent(bestAngle, forKey: .bestAngle)
+        try container.encodeIfPresent(pastTargetAngle, forKey: .pastTargetAngle)
+        try container.encode(holdComplete, forKey: .holdComplete)
+        try container.encode(tracking, forKey: .tracking)
+        try container.encode(events, forKey: .events)
+        try container.encodeIfPresent(rejected, forKey: .rejected)
+        try container.encode(startPosition, forKey: .startPosition)
+        try container.encodeIfPresent(restAngle, forKey: .restAngle)
+        try container.encode(set, forKey: .set)
+        try container.encode(sets, forKey: .sets)
+        try container.encode(restRemaining, forKey: .restRemaining)
+        try container.encode(restSeconds, forKey: .restSeconds)
+        try container.encode(sessionDone, forKey: .sessionDone)
+    }
 }

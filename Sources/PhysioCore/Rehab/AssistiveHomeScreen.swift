@@ -36,6 +36,22 @@ public struct AssistiveHomeScreen: Sendable, Equatable {
     /// The big button's words and where it goes; nil when there is nothing to do now.
     public var actionLabel: String?
     public var actionPath: AppPath?
+    /// The plan and session slot the step is about.
+    public var planID: UUID?
+    public var slotID: UUID?
+    /// "Exercise 2 of 3 · Heel Slides": the exercise Start opens, in a session of several.
+    public var exerciseLabel: String?
+
+    /// Points Start at one exercise of the step's session (the first without a saved set today): its
+    /// guided session, straight away, rather than the session's full guide.
+    public mutating func start(at exerciseID: String, of exerciseIDs: [String]) {
+        guard let planID, let slotID, let index = exerciseIDs.firstIndex(of: exerciseID) else { return }
+        actionPath = .guidedSession(planID, slotID, exerciseID)
+        let name = RehabLibrary.exercise(id: exerciseID)?.name
+        exerciseLabel =
+            exerciseIDs.count > 1
+            ? "Exercise \(index + 1) of \(exerciseIDs.count)" + (name.map { " · \($0)" } ?? "") : name
+    }
 
     public init(schedule: DaySchedule) {
         guard !schedule.plans.isEmpty else {
@@ -62,6 +78,8 @@ public struct AssistiveHomeScreen: Sendable, Equatable {
                 step: step, instruction: instruction, sessionName: plan.name, sessionTime: time,
                 exercisesLabel: RehabLibrary.exercisesLabel(plan.exerciseIDs), actionLabel: "Start",
                 actionPath: .session(plan.id, session.slot.id))
+            planID = plan.id
+            slotID = session.slot.id
             return
         }
         let tomorrow = schedule.plans.compactMap(\.next).filter(\.isTomorrow).min { $0.scheduledAt < $1.scheduledAt }

@@ -25,6 +25,8 @@ public struct ExerciseGuide: Sendable {
     public var isLast: Bool
     /// The drawing of the start and end positions, with the measured joint's angle.
     public var figure: ExerciseFigure
+    /// Whose numbers these are: the library's examples unless the plan says who set them.
+    public var numbers: NumbersOrigin = .library
 
     public init(exercise: Exercise, within exerciseIDs: [String] = []) {
         exerciseID = exercise.id

@@ -143,7 +143,10 @@ public struct PlanEditorScreen: Sendable {
         }
         return ExerciseCard(
             exerciseID: id, anchor: "exercise-\(id)", name: library.name, movement: library.movement.displayName,
-            guidePath: .exercise(id), savePath: .planExercise(plan.id, id),
+            // The guide with the plan's numbers and its Start: inside the plan's first session.
+            guidePath: plan.slots.first.map { .sessionExercise(plan.id, $0.id, id) }
+                ?? .exercise(id),
+            savePath: .planExercise(plan.id, id),
             removePath: .planExerciseRemove(plan.id, id),
             canRemove: canRemove,
             libraryLabel: "Library example: \(library.target.label), \(library.doseLabel)",

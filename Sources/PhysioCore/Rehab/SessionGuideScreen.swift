@@ -21,6 +21,7 @@ public struct SessionGuideScreen: Sendable {
 
     public init(exercise: Exercise, plan: RehabPlan, slot: SessionSlot, isDone: Bool) {
         guide = ExerciseGuide(exercise: exercise, within: plan.exerciseIDs)
+        guide.numbers = NumbersOrigin(plan.prescriptions[exercise.id])
         planID = AppPath.id(plan.id)
         planName = plan.name
         slotID = AppPath.id(slot.id)

@@ -20,6 +20,9 @@ public struct RemindersScreen: Sendable {
     public var feedURL: String?
     /// The same with `webcal://`, which opens the calendar app's subscribe dialog.
     public var webcalURL: String?
+    /// For an app that fetches the feed on the phone itself (ICSx⁵ on Android): `webcals://` when the
+    /// feed is HTTPS, so the app asks for it over HTTPS (it reads `webcal://` as plain HTTP).
+    public var phoneAppURL: String?
     /// "Created Sunday, November 22".
     public var feedCreated: String?
 
@@ -34,6 +37,10 @@ public struct RemindersScreen: Sendable {
         self.feedURL = feedURL
         webcalURL = feedURL.map { url in
             url.hasPrefix("https://") ? "webcal://" + url.dropFirst(8) : url.hasPrefix("http://") ? "webcal://" + url.dropFirst(7) : url
+        }
+        phoneAppURL = feedURL.map { url in
+            if url.hasPrefix("https://") { return "webcals://" + url.dropFirst(8) }
+            return url.hasPrefix("http://") ? "webcal://" + url.dropFirst(7) : url
         }
         self.feedCreated = feedCreated.map { "Created \(DateLabels.long($0))" }
     }

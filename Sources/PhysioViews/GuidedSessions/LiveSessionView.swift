@@ -25,12 +25,6 @@ public struct LiveSessionView: Sendable {
     public var html: HTML {
         let screen = screen
         return """
-            \(BackLink.to(backPath, "Change how to measure"))
-            <section class="hero tint-\(screen.tint) live-hero">
-              <p class="eyebrow">Live session · \(screen.sourceLabel) · \(screen.positionLabel)</p>
-              <h1>\(screen.exerciseName)</h1>
-              <p class="lede">Target <span class="mono">\(screen.targetLabel)</span>\(screen.holdLabel.map { " · \($0)" as HTML }) · \(screen.setsTarget) × \(screen.targetReps) reps\(if: screen.numbersAreExamples, " <span class=\"muted\">(example)</span>")</p>
-            </section>
             <div class="live tint-\(screen.tint)" id="live" data-socket="\(AppPath.liveSocket(screen.sessionID))" data-source="\(screen.source)"
                  data-target-lower="\(Self.number(screen.targetLower))" data-target-upper="\(Self.number(screen.targetUpper))" data-rest="\(Self.number(screen.restAngle))"
                  data-hold="\(Self.number(screen.holdSeconds))" data-reps="\(screen.targetReps)" data-sets="\(screen.setsTarget)" data-state="waiting" data-feedback="waitingForStart"
@@ -40,47 +34,61 @@ public struct LiveSessionView: Sendable {
               \(if: screen.isPhone, phoneSetup)
               \(if: screen.isTracker, trackerSetup)
               \(camera?.html)
+              <section class="hero tint-\(screen.tint) live-hero" aria-label="This exercise">
+                <p class="eyebrow">Live session · \(screen.sourceLabel) · \(screen.positionLabel)\(screen.orderLabel.map { " · \($0)" as HTML })</p>
+                <p class="lede">Target <span class="mono">\(screen.targetLabel)</span>\(screen.holdLabel.map { " · \($0)" as HTML }) · \(screen.setsTarget) × \(screen.targetReps) reps <span class="numbers-mark" data-numbers="\(screen.numbers.rawValue)">(\(screen.numbers.mark))</span></p>
+              </section>
+              <p class="cues-row"><button type="button" class="button secondary small cues-toggle" aria-pressed="false" data-cues-toggle><span data-cues-text>Sound and vibration: off</span></button></p>
+              <p class="hint no-voice-note" data-no-voice hidden>No voice on this device — tones and vibration only</p>
               \(liveCard)
               <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
               <p class="live-error" role="alert" hidden data-error></p>
+              <form method="post" action="\(AppPath.liveEnd(screen.sessionID))" class="end-form" data-end-form>
+                \(chrome.csrfField)
+                <button type="submit" class="button secondary big" id="end-session" data-end>
+                  \(Icon.use("check-circle")) <span data-end-text>End early</span>
+                </button>
+              </form>
+              \(BackLink.to(backPath, "Change how to measure"))
+              <noscript><p class="note-box">The live view needs JavaScript. You can still end the session and see its summary.</p></noscript>
+              <p class="example-note">\(screen.numbers.note)</p>
             </div>
-            <form method="post" action="\(AppPath.liveEnd(screen.sessionID))" class="end-form" data-end-form>
-              \(chrome.csrfField)
-              <button type="submit" class="button secondary big" id="end-session" data-end>
-                \(Icon.use("check-circle")) <span data-end-text>End early</span>
-              </button>
-            </form>
-            <noscript><p class="note-box">The live view needs JavaScript. You can still end the session and see its summary.</p></noscript>
-            <p class="example-note">These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice.</p>
             <script type="module" src="\(AppPath.asset("live.js", version: chrome.assetVersion))"></script>
-            <script type="module" src="\(AppPath.asset("camera.js", version: chrome.assetVersion))"></script>
             """
     }
 
-    /// The distance view: the set and rep count, the one feedback message (colour, symbol and words)
-    /// and the hold, big enough to read from 3 m; "Stop — it hurts" beside them, covering nothing.
-    /// The feedback table (one entry per state, worded for this exercise) is in `<template>`s.
+    /// The distance view, read from 3 m with the phone on the floor: "Stop — it hurts" first, across
+    /// the top, one tap away; the count as "3 / 5" with the number largest; the feedback state in a
+    /// word or two beside its symbol, and its sentence under it; the hold as a thick bar. During the
+    /// rest between sets the bar counts the rest down, with a button to start the next set now. The
+    /// feedback table (one entry per state, worded for this exercise) is in `<template>`s.
     private var readout: HTML {
         let start = screen.feedback.entry(.waitingForStart)
         return """
-            <section class="live-readout" aria-label="Your set" data-readout>
-              <div class="readout-top">
-                <p class="rep-count"><span class="set-label" data-set-label hidden></span><span class="mono" data-reps>Rep 0 of \(screen.targetReps)</span> <span class="partials muted" data-partials></span></p>
-                \(painStopForm)
+            <section class="live-readout" aria-labelledby="live-exercise" data-readout>
+              \(painStopForm)
+              <div class="readout-context">
+                <h1 class="live-title" id="live-exercise">\(screen.exerciseName)</h1>
+                <p class="set-label" data-set-label\(if: screen.setsTarget <= 1, " hidden")>Set 1 of \(screen.setsTarget)</p>
               </div>
-              <p class="zone-badge" data-zone="\(start.tone)" data-feedback-badge><span class="zone-symbol" aria-hidden="true" data-zone-symbol>\(start.symbol)</span> <span data-zone-text>\(start.message)</span></p>
+              <p class="rep-count" data-count>
+                <span class="visually-hidden" data-count-text>Rep 0 of \(screen.targetReps)</span>
+                <span class="rep-figure mono" aria-hidden="true"><span class="rep-now" data-rep-now>0</span><span class="rep-of"><span class="rep-slash">/</span><span data-reps-target>\(screen.targetReps)</span></span></span>
+              </p>
+              <p class="partials" data-partials hidden></p>
+              <p class="zone-badge" data-zone="\(start.tone)" data-feedback-badge><span class="zone-symbol" aria-hidden="true" data-zone-symbol>\(start.symbol)</span> <span class="state-word" data-zone-word>\(start.word)</span></p>
+              <p class="feedback-line" data-zone-text>\(start.message)</p>
               <div class="hold" data-hold-row\(if: screen.holdSeconds <= 0, " hidden")>
-                <label for="hold-progress">Hold <span class="mono" data-hold-text>0.0 of \(screen.holdTargetLabel) s</span></label>
-                <progress id="hold-progress" max="1" value="0" data-hold></progress>
+                <progress class="thick-bar" id="hold-progress" max="1" value="0" aria-labelledby="hold-label" data-hold-bar></progress>
+                <p class="bar-label" id="hold-label">Hold <span class="mono" data-hold-text>0.0 of \(screen.holdTargetLabel) s</span></p>
               </div>
-              <div class="rest-timer" data-rest hidden>
-                <p class="rest-figure"><span>Rest</span> <span class="mono" data-rest-remaining>0:00</span></p>
+              <div class="rest-timer" data-rest-timer hidden>
+                <progress class="thick-bar rest-bar" max="1" value="0" aria-label="Rest between sets" data-rest-bar></progress>
                 <button type="button" class="button secondary" data-next-set>Start the next set now</button>
               </div>
               <ol class="set-summaries" aria-label="Sets so far" data-set-summaries hidden></ol>
-              <p class="cues-row"><button type="button" class="button secondary small cues-toggle" aria-pressed="false" data-cues-toggle><span data-cues-text>Sound and vibration: off</span></button></p>
               \(screen.feedback.entries.html { entry in
-                  "<template data-feedback-entry=\"\(entry.state.rawValue)\" data-tone=\"\(entry.tone)\" data-symbol=\"\(entry.symbol)\" data-spoken=\"\(entry.spoken ?? "")\">\(entry.message)</template>"
+                  "<template data-feedback-entry=\"\(entry.state.rawValue)\" data-tone=\"\(entry.tone)\" data-symbol=\"\(entry.symbol)\" data-word=\"\(entry.word)\" data-spoken=\"\(entry.spoken ?? "")\">\(entry.message)</template>"
               })
             </section>
             """
@@ -88,7 +96,7 @@ public struct LiveSessionView: Sendable {
 
     /// "Stop — it hurts": one tap, no confirmation, ends the session and records where it happened.
     /// A plain form (works without JavaScript); `live.js` sends it over the socket when connected.
-    /// In the readout, which stays at the top of the screen: reachable, and over nobody in the camera.
+    /// First in the readout, which stays at the top of the screen: reachable, and over nobody in the camera.
     private var painStopForm: HTML {
         """
         <form method="post" action="\(AppPath.livePainStop(screen.sessionID))" class="pain-stop-form" data-pain-stop-form>

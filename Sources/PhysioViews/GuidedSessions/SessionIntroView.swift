@@ -33,11 +33,12 @@ public struct SessionIntroView: Sendable {
           <p class="hint">\(screen.slotNote)</p>
           <p class="cues-row"><button type="button" class="button secondary small cues-toggle" aria-pressed="false" aria-describedby="cues-hint" data-cues-toggle><span data-cues-text>Sound and vibration: off</span></button></p>
           <p class="hint" id="cues-hint">Spoken rep numbers and a short tone, so you can follow from across the room. Spoken only by a voice on this device.</p>
+          <p class="hint no-voice-note" data-no-voice hidden>No voice on this device — tones and vibration only</p>
           <button type="submit" class="button primary big" id="start-live">
             \(Icon.use("play")) Start session
           </button>
         </form>
-        <p class="example-note">These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice.</p>
+        <p class="example-note">\(screen.guide.numbers.note)</p>
         <script type="module" src="\(AppPath.asset("camera.js", version: chrome.assetVersion))"></script>
         <script type="module" src="\(AppPath.asset("cues.js", version: chrome.assetVersion))"></script>
         """
@@ -84,7 +85,7 @@ public struct SessionIntroView: Sendable {
               <p class="lede">\(guide.summary)</p>
             </section>
             <section class="target-card tint-\(guide.tint)" aria-label="Target">
-              <p class="target-label">Aim for <span class="muted">(example)</span></p>
+              <p class="target-label">Aim for <span class="muted numbers-mark" data-numbers="\(guide.numbers.rawValue)">(\(guide.numbers.mark))</span></p>
               <p class="target-angle mono" id="intro-target">\(guide.targetLabel)</p>
               <p class="intro-dose"><span class="mono big-figure">\(screen.repsTarget)</span> reps\(screen.holdLabel.map { " · \($0)" as HTML })</p>
               <p class="muted">\(guide.movement)</p>

@@ -1,8 +1,9 @@
 import Foundation
 import PhysioCore
 
-/// The Session Complete page: results, one bar per rep, today's goal; before saving the "How did it
-/// feel?" form, after saving the downloads and where to go next.
+/// The Session Complete page: results, one bar per rep, today's goal; before saving "How did it
+/// feel?" as three big buttons that save with one tap; after saving, where to go next (the next
+/// exercise, or when the session is done what comes next and when), then the downloads.
 public struct SessionSummaryView: Sendable {
     public var summary: SessionSummaryScreen
     /// Where the feel form posts; nil once the session is saved.
@@ -27,6 +28,8 @@ public struct SessionSummaryView: Sendable {
           \(if: summary.noData && summary.painStop == nil, "<p class=\"lede\">No usable samples reached the server, so there is nothing to count this time.</p>")
         </section>
         \(painGuidance)
+        \(if: summary.isSaved, saved)
+        \(saveAction.map(feelForm))
 
         <section class="stat-grid" aria-label="Results">
           <div class="stat"><p class="stat-label">Best angle</p><p class="stat-value mono" id="best-angle">\(summary.bestAngleLabel)</p><p class="stat-sub">target \(summary.targetLabel)</p>\(summary.pastTargetLabel.map { "<p class=\"stat-sub\" id=\"past-target\">\($0)</p>" as HTML })</div>
@@ -41,9 +44,8 @@ public struct SessionSummaryView: Sendable {
         </section>
 
         \(goal)
-        \(saveAction.map(feelForm))
-        \(if: summary.isSaved, saved)
-        <p class="note-box" role="note">Every number here is an example for education, not a prescription. Only your clinician can change your plan.</p>
+        \(records)
+        <p class="note-box" role="note">\(summary.numbers.note)</p>
         """
     }
 
@@ -106,15 +108,17 @@ public struct SessionSummaryView: Sendable {
             """
     }
 
-    /// "How did it feel?", nothing chosen at first (left out after a pain stop: the stop is recorded).
+    /// "How did it feel?": three big buttons, each saving the session with its answer (left out after
+    /// a pain stop: the stop is recorded).
     private var feelings: HTML {
         """
         <fieldset class="feelings">
-          <legend>How did it feel?</legend>
+          <legend id="feel-title">How did it feel?</legend>
+          <p class="hint" id="feel-hint">One tap saves the session.</p>
           <div class="feeling-row">
           \(summary.feelings.html { feeling in
             """
-            <label class="feeling"><input type="radio" name="feeling" value="\(feeling.value)"\(if: feeling.checked, " checked")>\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></label>
+            <button type="submit" class="feeling" name="feeling" value="\(feeling.value)" id="feel-\(feeling.value)" aria-describedby="feel-hint">\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></button>
             """
           })
           </div>
@@ -122,18 +126,22 @@ public struct SessionSummaryView: Sendable {
         """
     }
 
+    /// Before saving: the feelings (or, after a pain stop, one Save), "Count wrong?", and a quiet save
+    /// without an answer. Enter in the count field saves without a feeling: the form's first button.
     private func feelForm(_ action: AppPath) -> HTML {
-        """
-        <form method="post" action="\(action)" class="form feel-form">
-          \(chrome.csrfField)
-          \(if: !summary.feelings.isEmpty, feelings)
-          \(countFix(ownForm: false))
-          <button type="submit" class="button primary big" id="save-session">
-            \(Icon.use("check")) Save session
-          </button>
-          <p class="hint" id="draft-note">Leaving without saving keeps this as a draft: the exercise's start page asks you to save or discard it.</p>
-        </form>
-        """
+        let asking = !summary.feelings.isEmpty
+        return """
+            <form method="post" action="\(action)" class="form feel-form card" data-feel-form>
+              \(chrome.csrfField)
+              \(if: asking, "<button type=\"submit\" class=\"visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">Save</button>")
+              \(if: asking, feelings)
+              \(countFix(ownForm: false))
+              <button type="submit" class="button \(asking ? "quiet" : "primary big")" id="save-session">
+                \(Icon.use("check")) \(asking ? "Save without answering" : "Save session")
+              </button>
+              <p class="hint" id="draft-note">Leaving without saving keeps this as a draft: the exercise's start page asks you to save or discard it.</p>
+            </form>
+            """
     }
 
     /// "Count wrong?": inside the save form before saving; its own form (with a button) once saved.
@@ -143,34 +151,54 @@ public struct SessionSummaryView: Sendable {
         ).html
     }
 
+    /// Saved: the answer, then the one way on — the next exercise, or when the session is done what
+    /// comes next and when — and the progress and schedule after it.
     private var saved: HTML {
         """
         <section class="card saved-card" aria-labelledby="saved-title">
           <h2 id="saved-title">\(Icon.use("check-circle")) Saved</h2>
           \(summary.feelingLabel.map { "<p>It felt: <strong>\($0)</strong></p>" as HTML })
-          \(summary.savedID.flatMap { summary.readOnly ? nil : $0 }.map { id in
-            """
-            <form method="post" action="\(AppPath.sessionReps(id))" class="form count-form">
-              \(chrome.csrfField)
-              \(countFix(ownForm: true))
-            </form>
-            """ as HTML
-          })
-          \(summary.savedID.map { id in
-            """
-            <div class="download-row">
-              <a class="button small secondary" href="\(AppPath.sessionWorkoutJSON(id))" download>Download JSON</a>
-              <a class="button small secondary" href="\(AppPath.sessionWorkoutCSV(id))" download>Download CSV</a>
-            </div>
-            """ as HTML
-          })
+          \(finish)
         </section>
-        <div class="guide-actions">
+        <div class="guide-actions next-actions">
           \(next)
-          \(summary.place.map { "<a class=\"button secondary big\" href=\"\(AppPath.planProgress($0.planID))\" id=\"see-progress\">See progress</a>" as HTML })
+          \(summary.place.map { "<a class=\"button \(next == nil && summary.nextStep?.actionPath == nil ? "primary" : "secondary") big\" href=\"\(AppPath.planProgress($0.planID))\" id=\"see-progress\">See progress</a>" as HTML })
           <a class="button quiet" href="\(AppPath.schedule)">Back to schedule</a>
         </div>
         """
+    }
+
+    /// When the session is done: what comes next and when (assistive mode's next step).
+    private var finish: HTML? {
+        guard next == nil, let step = summary.nextStep else { return nil }
+        return """
+            <div class="finish-note" id="finish-note" data-next-step="\(step.step.rawValue)">
+              <p class="finish-text">\(step.instruction)</p>
+              \(step.actionPath.map { path in
+                "<a class=\"button primary big\" href=\"\(path)\" id=\"finish-action\">\(Icon.use("play")) \(step.actionLabel ?? "Start")</a>" as HTML
+              })
+            </div>
+            """
+    }
+
+    /// For those who want them, once saved: correcting the count, and the session as a file.
+    private var records: HTML? {
+        guard let id = summary.savedID else { return nil }
+        return """
+            <section class="card records-card" aria-labelledby="records-title">
+              <h2 id="records-title">This session's record</h2>
+              \(if: !summary.readOnly, """
+                <form method="post" action="\(AppPath.sessionReps(id))" class="form count-form">
+                  \(chrome.csrfField)
+                  \(countFix(ownForm: true))
+                </form>
+                """)
+              <div class="download-row">
+                <a class="button small secondary" href="\(AppPath.sessionWorkoutJSON(id))" download>Download JSON</a>
+                <a class="button small secondary" href="\(AppPath.sessionWorkoutCSV(id))" download>Download CSV</a>
+              </div>
+            </section>
+            """
     }
 
     private var next: HTML? {

@@ -45,6 +45,7 @@ public struct AssistiveHomeView: Sendable {
               <h2 id="next-session-title">\(name)</h2>
               <p class="next-session-time">\(Icon.use("clock")) <span>\(time)</span></p>
               \(screen.exercisesLabel.map { "<p class=\"next-session-exercises\">\($0)</p>" as HTML })
+              \(screen.exerciseLabel.map { "<p class=\"next-exercise-order\" id=\"next-exercise-order\">\($0)</p>" as HTML })
               \(action)
             </section>
             """

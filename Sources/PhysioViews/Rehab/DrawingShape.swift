@@ -18,14 +18,24 @@ struct DrawingShape {
 
     var still: String { element(animations: "") }
 
+    /// When each part of a there-and-back movement ends, as fractions of its duration.
+    struct Pace {
+        var outEnd = 0.35
+        var holdEnd = 0.55
+        var backEnd = 0.9
+        var duration = DrawingShape.duration
+        /// "indefinite", or a count after which the shapes stay at the start.
+        var repeats = "indefinite"
+    }
+
     /// The shapes of `frames` (each the same list, in the same order) as one animated list.
-    static func animated(_ frames: [[DrawingShape]]) -> String {
+    static func animated(_ frames: [[DrawingShape]], pace: Pace = Pace()) -> String {
         guard let first = frames.first else { return "" }
         return first.indices.map { index in
             let series = frames.map { $0[index] }
             let names = series[0].attributes.map(\.name)
             let animations = names.indices.map { attribute in
-                animation(name: names[attribute], values: series.map { $0.attributes[attribute].value })
+                animation(name: names[attribute], values: series.map { $0.attributes[attribute].value }, pace: pace)
             }.joined()
             return series[0].element(animations: animations)
         }.joined()
@@ -54,16 +64,22 @@ struct DrawingShape {
         }
     }
 
-    /// Out in the first 35 % of the time, a hold, back by 90 %, a rest: values and key times.
-    private static func animation(name: String, values: [String]) -> String {
+    /// Out by `pace.outEnd` of the time, a hold, back by `pace.backEnd`, a rest: values and key times.
+    private static func animation(name: String, values: [String], pace: Pace) -> String {
         guard let first = values.first, values.contains(where: { $0 != first }), values.count > 1 else { return "" }
         let last = values.count - 1
-        let step = 0.35 / Double(last)
-        let out = values.indices.map { (values[$0], Double($0) * step) }
-        let back = values.indices.reversed().dropFirst().map { (values[$0], 0.55 + Double(last - $0) * step) }
-        let keys = out + [(values[last], 0.55)] + back + [(first, 1.0)]
-        let times = keys.map { String(format: "%g", ($0.1 * 1000).rounded() / 1000) }.joined(separator: ";")
+        let outStep = pace.outEnd / Double(last)
+        let backStep = (pace.backEnd - pace.holdEnd) / Double(last)
+        let out = values.indices.map { (values[$0], Double($0) * outStep) }
+        let back = values.indices.reversed().dropFirst().map {
+            (values[$0], pace.holdEnd + Double(last - $0) * backStep)
+        }
+        let keys = out + [(values[last], pace.holdEnd)] + back + [(first, 1.0)]
+        let times = keys.map { key(key: $0.1) }.joined(separator: ";")
         return
-            "<animate attributeName=\"\(name)\" dur=\"\(duration)\" repeatCount=\"indefinite\" keyTimes=\"\(times)\" values=\"\(keys.map(\.0).joined(separator: ";"))\"/>"
+            "<animate attributeName=\"\(name)\" dur=\"\(pace.duration)\" repeatCount=\"\(pace.repeats)\" fill=\"freeze\" keyTimes=\"\(times)\" values=\"\(keys.map(\.0).joined(separator: ";"))\"/>"
     }
+
+    /// A key time as SMIL takes it: a fraction to three decimals.
+    static func key(key: Double) -> String { String(format: "%g", (key * 1000).rounded() / 1000) }
 }

@@ -72,6 +72,50 @@ public struct ExerciseDrawingView: Sendable {
         "<div class=\"drawing-card\">\(ExerciseDrawingView(figure: guide.figure, tint: guide.tint).html)</div>"
     }
 
+    /// The movement to follow (assistive mode's session start): one figure going from the start to
+    /// the end at the pace of a rep — out in 2 s, the prescribed hold (at least half a second), back in
+    /// 2 s, a short rest — `reps` times, then still at the start, with a word for each part ("Move",
+    /// "Hold", "Back", "Rest") and "Your turn" at the end. Under reduced motion the still start and end
+    /// drawing shows instead (`drawings.css`).
+    public static func followAlong(_ guide: ExerciseGuide, holdSeconds: Int, reps: Int = 3) -> HTML {
+        let figure = guide.figure
+        let still = ExerciseDrawingView(figure: figure, tint: guide.tint).html
+        guard abs(figure.endAngle - figure.startAngle) >= 1 else { return still }
+        let frames = figure.frames(7)
+        let layout = DrawingLayout(figure: figure, frames: frames, size: .full)
+        let extent = layout.size(panels: 1)
+        let width = DrawingLayout.number(extent.width), height = DrawingLayout.number(extent.height)
+        let parts = [("Move", 2.0), ("Hold", max(Double(holdSeconds), 0.5)), ("Back", 2.0), ("Rest", 1.5)]
+        let cycle = parts.reduce(0) { $0 + $1.1 }
+        var ends: [Double] = []
+        var elapsed = 0.0
+        for part in parts {
+            elapsed += part.1
+            ends.append(elapsed / cycle)
+        }
+        let duration = "\(DrawingLayout.number(cycle))s"
+        let pace = DrawingShape.Pace(
+            outEnd: ends[0], holdEnd: ends[1], backEnd: ends[2], duration: duration, repeats: String(reps))
+        let shapes = frames.map { layout.shapes($0, panel: 0) }
+        // One word per part, shown while it lasts; after the last rep, "Your turn".
+        let starts = [0.0] + ends.dropLast()
+        let words = zip(parts, zip(starts, ends)).map { part, span in
+            let (from, to) = span
+            let values = from == 0 ? "1;0;0" : "0;1;0"
+            let (start, end) = (DrawingShape.key(key: from), DrawingShape.key(key: to))
+            let times = from == 0 ? "0;\(end);1" : "0;\(start);\(end)"
+            return
+                "<text class=\"fig-follow-word\" x=\"10\" y=\"20\" opacity=\"0\">\(part.0)<animate attributeName=\"opacity\" calcMode=\"discrete\" dur=\"\(duration)\" repeatCount=\"\(reps)\" fill=\"freeze\" keyTimes=\"\(times)\" values=\"\(values)\"/></text>"
+        }.joined()
+        let total = DrawingLayout.number(cycle * Double(reps))
+        let yourTurn =
+            "<text class=\"fig-follow-word\" x=\"10\" y=\"20\" opacity=\"0\">Your turn<set attributeName=\"opacity\" to=\"1\" begin=\"\(total)s\" fill=\"freeze\"/></text>"
+        let svg =
+            "<svg class=\"exercise-drawing follow-along-drawing tint-\(guide.tint)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.escaped("The movement, \(reps) times: " + figure.textAlternative))\" data-follow-along=\"\(reps)\" data-rep-seconds=\"\(DrawingLayout.number(cycle))\">"
+            + layout.props(panel: 0) + DrawingShape.animated(shapes, pace: pace) + words + yourTurn + "</svg>"
+        return "<div class=\"follow-along\"><div class=\"follow-motion\">\(HTML(trusted: svg))</div><div class=\"follow-still\">\(still)</div></div>"
+    }
+
     /// A library exercise's end position, small, for lists of exercises (empty for an unknown id).
     public static func thumbnail(exerciseID: String) -> HTML {
         RehabLibrary.exercise(id: exerciseID).map { ExerciseDrawingView(exercise: $0, size: .thumbnail).html } ?? .empty

@@ -28,7 +28,7 @@ public struct ExerciseGuideView: Sendable {
           <p class="lede">\(guide.summary)</p>
         </section>
         <section class="target-card tint-\(guide.tint)" aria-label="Target range">
-          <p class="target-label">Target range <span class="muted">(example)</span></p>
+          <p class="target-label">Target range <span class="muted numbers-mark" data-numbers="\(guide.numbers.rawValue)">(\(guide.numbers.mark))</span></p>
           <p class="target-angle mono">\(guide.targetLabel)</p>
           <p class="muted">\(guide.movement) · \(guide.doseLabel)</p>
         </section>
@@ -43,7 +43,7 @@ public struct ExerciseGuideView: Sendable {
           <h2 id="tip-title">\(Icon.use("bulb")) Helper's tip</h2>
           <p>\(Icon.use("people")) \(guide.helperTip)</p>
         </aside>
-        <p class="example-note">These numbers are examples, not a prescription. Stop if it hurts, and follow your clinician's advice.</p>
+        <p class="example-note">\(guide.numbers.note)</p>
         """
     }
 }

@@ -41,6 +41,30 @@ public struct RemindersView: Sendable {
         """
     }
 
+    /// Android: Google Calendar fetches a subscription from Google's servers, which can't reach a
+    /// computer at home, so the link never arrives. ICSx⁵ (bitfire, GPLv3; F-Droid and Google Play)
+    /// fetches it on the phone itself, over the home Wi-Fi, into the phone's calendar, which Google
+    /// Calendar and the other calendar apps show, alerts included. It opens `webcal://` and
+    /// `webcals://` links, trusts a certificate authority installed on the phone (Connect a phone),
+    /// and asks with If-None-Match / If-Modified-Since, which the feed answers with 304 when unchanged.
+    private var android: HTML {
+        guard let link = screen.phoneAppURL else { return .empty }
+        return """
+            <section class="android-route" id="android" aria-labelledby="android-title">
+                <h3 id="android-title">On an Android phone: ICSx⁵</h3>
+                <p>Google Calendar can't subscribe to this link: Google fetches subscribed calendars from its own servers, and they can't reach the computer running PhysioPoint at home. ICSx⁵, a free open-source app, fetches the link on the phone itself, over your home Wi-Fi, and puts the reminders in the phone's calendar, where Google Calendar shows them with their alerts.</p>
+                <ol class="android-steps">
+                  <li>Install <strong>ICSx⁵</strong> (from F-Droid, or Google Play).</li>
+                  <li>If this page's address starts with https, trust PhysioPoint on the phone first: <a href="\(AppPath.connect)">Connect a phone</a> shows how. ICSx⁵ trusts what you install there.</li>
+                  <li>On the phone, tap <strong>Open in ICSx⁵</strong> below and choose ICSx⁵ (or, in ICSx⁵, tap + and paste the link). Leave “Ignore alerts embedded in the calendar” off, so the reminders keep their alerts.</li>
+                  <li>In ICSx⁵, set the sync interval (every 15 minutes is the shortest), and set battery optimisation for ICSx⁵ to “Not optimized”, or it may check only once a day.</li>
+                </ol>
+                <p class="muted">Away from home it can't reach PhysioPoint: your phone keeps the reminders it last fetched and catches up on the home Wi-Fi.</p>
+                <a class="button secondary big" href="\(link)" id="open-in-icsx5">Open in ICSx⁵</a>
+              </section>
+            """
+    }
+
     private func row(_ row: RemindersScreen.Row) -> HTML {
         """
         <li class="reminder-row">
@@ -68,10 +92,10 @@ public struct RemindersView: Sendable {
                 <summary>How to subscribe</summary>
                 <ul>
                   <li><strong>iPhone / iPad:</strong> tap “Subscribe on this device”, or Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar, and paste the link.</li>
-                  <li><strong>Android (Google Calendar):</strong> on a computer, open Google Calendar → Other calendars → + → From URL, paste the link; it then appears on the phone. The computer running PhysioPoint must be reachable from Google for this.</li>
                   <li><strong>Desktop (Apple Calendar, Outlook, Thunderbird):</strong> File → New Calendar Subscription (or “Add calendar → From internet”) and paste the link.</li>
                 </ul>
               </details>
+              \(android)
               <form method="post" action="\(AppPath.calendarFeedRevoke)" class="revoke-form">
                 \(chrome.csrfField)
                 <button type="submit" class="button danger-quiet">Revoke this link</button>

@@ -16,7 +16,19 @@ struct LiveController {
     /// Whether the request's device is still signed in (a device signed out elsewhere, a new link, a
     /// person removed): its open socket is closed within a tick.
     let stillSignedIn: @Sendable (AppRequestContext) -> Bool
-    let hub = LiveSessionHub()
+    let hub: LiveSessionHub
+
+    init(
+        renderer: Renderer, time: AppTime, pose: PoseWorkerPool, configuration: AppConfiguration,
+        stillSignedIn: @escaping @Sendable (AppRequestContext) -> Bool
+    ) {
+        self.renderer = renderer
+        self.time = time
+        self.pose = pose
+        self.configuration = configuration
+        self.stillSignedIn = stillSignedIn
+        hub = LiveSessionHub(clock: time.clock)
+    }
 
     /// The largest WebSocket message read: a camera frame with its header. Text messages are still
     /// held to `LiveInput.maximumBytes` (refused with an error); anything larger closes the socket.
@@ -30,6 +42,7 @@ struct LiveController {
                 exercise: exercise, place: place, slotDone: try await slotDone(place, store),
                 cameraAvailable: await cameraAvailable, side: found.prescription?.side)
             screen.remember(try await store.rememberedSource(for: exercise.id))
+            screen.guide.numbers = NumbersOrigin(found.prescription)
             // Nothing lost: sessions left running offer Resume or Discard; ended, unsaved ones Save or Discard.
             for draft in try await store.liveDrafts(
                 planID: place.planID, slotID: place.slotID, exerciseID: place.exerciseID,
@@ -47,7 +60,10 @@ struct LiveController {
                 }
             }
             return renderer.page(title: exercise.name, context: context, bodyClass: "session-intro") {
-                chrome in SessionIntroView(screen, chrome: chrome).html
+                chrome in
+                // Assistive mode: the movement to follow and one Start, with the source remembered.
+                chrome.assistive && screen.resumable.isEmpty && screen.drafts.isEmpty
+                    ? AssistiveSessionStartView(screen, chrome: chrome).html : SessionIntroView(screen, chrome: chrome).html
             }
         }
         router.sessionPlace(.post, AppPath.liveStart) { request, context, found in
@@ -58,17 +74,20 @@ struct LiveController {
             let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? found.prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
             let startedAt = time.now
+            // The numbers in force now go with the draft: a rebuilt session counts against these.
+            let setup = LiveSession.Setup(
+                exercise: exercise, side: side, source: source, place: place, startedAt: startedAt,
+                prescription: found.prescription ?? Prescription(library: exercise))
             try await store.deleteLiveDrafts(notUpdatedSince: startedAt - LiveDraft.keptFor)
             try await store.createLiveDraft(
                 LiveDraft(
                     id: id, planID: place.planID, slotID: place.slotID, exerciseID: exercise.id, side: side,
-                    source: source, startedAt: startedAt),
+                    source: source, startedAt: startedAt, prescription: setup.prescription),
                 at: startedAt)
             try await store.rememberSource(source, for: exercise.id)
             _ = await hub.start(
-                LiveSession.Setup(
-                    exercise: exercise, side: side, source: source, place: place, startedAt: startedAt),
-                id: id, person: try context.subject.id, clock: time.clock, estimator: poseEstimator, drafts: store)
+                setup, id: id, person: try context.subject.id, clock: time.clock, estimator: poseEstimator,
+                drafts: store)
             return Response.redirect(to: AppPath.live(id).value, type: .normal)
         }
         router.get(AppPath.live) { request, context, id in
@@ -78,7 +97,7 @@ struct LiveController {
             let host = request.head.authority ?? "127.0.0.1:8080"
             let screen = LiveSessionScreen(
                 sessionID: session.id, exercise: setup.exercise, side: setup.side, source: setup.source,
-                place: setup.place)
+                place: setup.place, numbers: NumbersOrigin(setup.prescription))
             let trackerURL = "\(configuration.tls == nil ? "ws" : "wss")://\(host)\(AppPath.liveSocket(session.id))"
             var camera: CameraPanel?
             if setup.source == .camera {
@@ -119,6 +138,7 @@ struct LiveController {
             var screen = SessionSummaryScreen(
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
                 slotDone: done, painStop: await session.painStop)
+            screen.numbers = NumbersOrigin(setup.prescription)
             screen.emergencyNumber = try await store.emergencyNumber(guessingFor: time.timeZone)
             return renderer.page(
                 title: "Session summary", context: context, bodyClass: "session-summary"
@@ -134,7 +154,9 @@ struct LiveController {
             await session.end(at: time.now)
             await session.releasePoseStream()
             await hub.discard(session.id)
-            try await context.store.deleteLiveDraft(id: session.id)
+            let store = try context.store
+            try await store.deleteLiveDraft(id: session.id)
+            await store.reclaimFreeSpace()
             let back = session.setup.place.map {
                 AppPath.guidedSession($0.planID, $0.slotID, $0.exerciseID)
             } ?? AppPath.schedule.path
@@ -233,21 +255,20 @@ struct LiveController {
             throw AppError.badRequest("End the session before saving it.", code: "session_running")
         }
         let setup = session.setup
-        // The numbers the session ran under (the plan's when it started), with who set them.
-        var set: Prescription?
-        if let place = setup.place { set = try await database.plan(id: place.planID)?.prescriptions[setup.exercise.id] }
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
             endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
             painStop: await session.painStop,
-            prescription: Prescription.doneUnder(setup.exercise, side: setup.side, set: set),
+            // The numbers the session ran under (the plan's when it started), with who set them.
+            prescription: setup.prescription,
             correctedReps: try SessionRecord.correction(form["reps"], measured: metrics.reps))
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
         try await database.saveSession(
             record, completingSlot: setup.place != nil, finishingDraft: session.id, at: time.now)
         await session.markSaved(record.id)
+        await database.reclaimFreeSpace()  // the draft went with the save
         return record.id
     }
 
@@ -258,20 +279,9 @@ struct LiveController {
         if let session = await hub.session(id, person: person) { return session }
         let database = try context.store
         guard id.count <= 64, let draft = try await database.liveDraft(id: id),
-            let exercise = RehabLibrary.exercise(id: draft.exerciseID)
+            let session = try await LiveSession.rebuild(
+                draft, database: database, clock: time.clock, estimator: poseEstimator)
         else { return nil }
-        var place: SessionPlace?
-        if let planID = draft.planID, let slotID = draft.slotID, let plan = try await database.plan(id: planID),
-            let slot = plan.slots.first(where: { $0.id == slotID })
-        {
-            place = SessionPlace(
-                planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
-                exerciseIDs: plan.exerciseIDs, exerciseID: draft.exerciseID)
-        }
-        let setup = LiveSession.Setup(
-            exercise: exercise, side: draft.side, source: draft.source, place: place, startedAt: draft.startedAt)
-        let session = await LiveSession.restore(
-            draft, setup: setup, clock: time.clock, estimator: poseEstimator, drafts: database)
         return await hub.adopt(session, person: person)
     }
 

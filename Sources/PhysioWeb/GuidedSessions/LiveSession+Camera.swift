@@ -15,11 +15,6 @@ struct CameraFeed: Sendable {
         var socket: Int
     }
 
-    struct Bucket: Sendable {
-        var tokens: Double
-        var refilled: Double
-    }
-
     /// Frames one socket may send: a short burst, then a steady rate above the page's 15–30 a second.
     static let burst = 45.0
     static let perSecond = 40.0
@@ -28,7 +23,7 @@ struct CameraFeed: Sendable {
     var monitor = FramingMonitor()
     var pending: Pending?
     var estimating = false
-    var buckets: [Int: Bucket] = [:]
+    var buckets: [Int: TokenBucket] = [:]
     /// Frames replaced by a newer one before being estimated, and frames estimated.
     var dropped = 0
     var estimated = 0
@@ -37,16 +32,9 @@ struct CameraFeed: Sendable {
 
     /// Takes a token from `socket`'s bucket; false when it sends faster than allowed.
     mutating func admit(_ socket: Int, at time: Double) -> Bool {
-        var bucket = buckets[socket] ?? Bucket(tokens: Self.burst, refilled: time)
-        bucket.tokens = min(Self.burst, bucket.tokens + (time - bucket.refilled) * Self.perSecond)
-        bucket.refilled = time
-        guard bucket.tokens >= 1 else {
-            buckets[socket] = bucket
-            return false
-        }
-        bucket.tokens -= 1
-        buckets[socket] = bucket
-        return true
+        var bucket = buckets[socket] ?? TokenBucket(burst: Self.burst, perSecond: Self.perSecond, at: time)
+        defer { buckets[socket] = bucket }
+        return bucket.take(at: time)
     }
 
     mutating func forget(_ socket: Int) {
@@ -68,7 +56,7 @@ extension LiveSession {
                     message: "Too many camera frames; send at most \(Int(CameraFeed.perSecond)) a second."),
                 to: socket)
         }
-        lastActivity = .now
+        touch()
         let frame: CameraFrame
         do {
             frame = try CameraFrame.parse(bytes)
@@ -87,6 +75,13 @@ extension LiveSession {
         guard !camera.estimating else { return }
         camera.estimating = true
         Task { await self.estimatePending() }
+    }
+
+    /// Feeds one pose (as the draft keeps it) to the run, like a frame the estimator found; nil when
+    /// the draft is full.
+    @discardableResult
+    func acceptPose(_ frame: PoseFrame) -> LiveState? {
+        take(.sample(.pose(frame.journalled)), at: frame.time, from: nil)
     }
 
     /// Frames estimated and frames dropped for a newer one, so far.
@@ -118,18 +113,19 @@ extension LiveSession {
         }
     }
 
-    /// Feeds the pose to the engine and sends the state with the landmarks and the framing help.
+    /// Feeds the pose to the run and sends the state with the landmarks and the framing help.
     private func answer(_ pose: EstimatedPose?, for pending: CameraFeed.Pending) {
         let seen = camera.framing.assess(
             pose?.image, width: pose?.width ?? 0, height: pose?.height ?? 0,
-            minimumConfidence: engine.tuning.minimumConfidence)
-        let state = acceptPose(Self.engineFrame(pose, at: pending.time))
+            minimumConfidence: run.engine.tuning.minimumConfidence)
+        // The pose as the draft keeps it is the one counted, so a replay counts the same.
+        let frame = Self.engineFrame(pose, at: pending.time).journalled
+        guard let state = take(.sample(.pose(frame)), at: pending.time, from: pending.socket) else { return }
         let framing = camera.monitor.update(seen, rejected: state.rejected != nil, at: pending.time)
-        var reply = CameraReply(
-            state: state, ack: pending.frame.seq, framing: framing, message: camera.framing.message(for: framing),
-            width: pose?.width ?? 0, height: pose?.height ?? 0, points: pose?.image.points ?? [])
-        reply.feedback = feedback.update(state, framing: framing, setBreak: Self.setBreak(of: state))
-        broadcast(text: reply.json())
+        let view = CameraView(
+            width: pose?.width ?? 0, height: pose?.height ?? 0, framing: framing,
+            message: camera.framing.message(for: framing), points: pose?.image.points ?? [])
+        broadcast(message(state, ack: pending.frame.seq, framing: framing, camera: view))
     }
 
     /// What the engine measures: the world landmarks (metres, true 3-D angles) when the estimator gives

@@ -2,9 +2,11 @@ import Foundation
 import PhysioCore
 import PhysioStore
 
-/// One guided session in progress: the motion engine and the sockets watching it.
+/// One guided session in progress: the sockets watching it and the draft it is kept in. What the
+/// session *is* (sets, rests, reps) is the core's ``SessionRun``; this actor carries inputs to it and
+/// its states out.
 ///
-/// Every socket of the session (the page, a tracker, a second screen) feeds the same engine and gets
+/// Every socket of the session (the page, a tracker, a second screen) feeds the same run and gets
 /// every state it produces. Samples are put on the server's monotonic clock: a sample's own `t` is
 /// mapped through a per-socket offset taken at its first sample (so a tracker's frame times keep their
 /// spacing), and ticks use the same clock. A bad message is answered on its own socket only and
@@ -18,40 +20,51 @@ actor LiveSession {
         var queue = 256
         /// Sockets one session accepts at once (a page, a tracker, a few screens watching).
         var sockets = 8
+        /// The most one session's draft may hold (see ``LiveDraft/maximumBytes``).
+        var draftBytes = LiveDraft.maximumBytes
     }
 
     /// What the session was started for.
     struct Setup: Sendable {
+        /// The exercise with the numbers of ``prescription``: what the engine counts against.
         var exercise: Exercise
         var side: BodySide
         var source: SessionSource
         var place: SessionPlace?
         var startedAt: Date
-    }
+        /// The numbers in force when the session started (band, hold, reps, sets, side, who set them):
+        /// kept in the draft, so a rebuilt session counts against them and the saved record says them.
+        var prescription: Prescription
 
-    /// One accepted input, already on the session's clock: what replaying a draft feeds again.
-    enum Step: Sendable {
-        case sample(MotionSample)
-        case calibrate(DeviceOrientation, PhoneHolding)
-        case nextSet
-        case pain
+        /// `exercise` takes `prescription`'s numbers when given; without one the session is done under
+        /// the exercise's own numbers.
+        init(
+            exercise: Exercise, side: BodySide, source: SessionSource, place: SessionPlace?, startedAt: Date,
+            prescription: Prescription? = nil
+        ) {
+            let exercise = exercise.prescribed(prescription)
+            self.exercise = exercise
+            self.side = side
+            self.source = source
+            self.place = place
+            self.startedAt = startedAt
+            self.prescription = Prescription.doneUnder(exercise, side: side, set: prescription)
+        }
     }
 
     private struct Socket {
         var output: AsyncStream<String>.Continuation
         var offset: Double?
-        var tokens: Double
-        var refilled: Double
+        var bucket: TokenBucket
     }
 
-    let id: String
-    let setup: Setup
-    let sets: SetPlan
+    nonisolated let id: String
+    nonisolated let setup: Setup
     private let clock: any AppClock
     private let limits: Limits
     private var origin: Double
-    // Not private: the camera's frames (LiveSession+Camera.swift) feed the same engine.
-    var engine: SessionEngine
+    /// The session's sets and reps (not private: the camera's frames, LiveSession+Camera.swift, feed it).
+    var run: SessionRun
     /// Estimates poses in camera frames; nil when pose estimation isn't set up.
     let estimator: (any PoseEstimating)?
     /// The camera's pending frame and framing state (LiveSession+Camera.swift).
@@ -61,23 +74,19 @@ actor LiveSession {
     private var poseStreamReleased = false
     private var sockets: [Int: Socket] = [:]
     private var nextSocket = 0
-    var lastActivity: ContinuousClock.Instant
+    /// When a socket last connected or sent something, on the clock's monotonic seconds.
+    var lastActivity: Double
     private(set) var endedAt: Date?
     private(set) var finalMetrics: SessionMetrics?
-    /// Where the person stopped because it hurt, when they did.
-    private(set) var painStop: PainStop?
     /// The saved record, once saved, so a second "Save" does not store it twice.
     private(set) var savedRecordID: UUID?
-    // Sets: the sets finished so far, the end of the rest after one (session clock), the last set done.
-    private var finishedSets: [SessionMetrics] = []
-    private var restUntil: Double?
-    private var sessionDone = false
-    // The draft in the database: inputs not yet written, and the last write asked for (each runs after
-    // the one before it).
+    // The draft in the database: steps not yet written, the bytes it holds (written and waiting), and
+    // the last write asked for (each runs after the one before it).
     private let drafts: AppDatabase?
-    private var unwritten: [LiveDraft.Input] = []
+    private var unwritten: [SessionRun.Entry] = []
+    private var draftBytes = 0
     private var lastWrite: Task<Void, Never>?
-    private var replaying = false
+    private var endWritten = false
 
     init(
         id: String, setup: Setup, clock: any AppClock, limits: Limits = Limits(),
@@ -85,21 +94,26 @@ actor LiveSession {
     ) {
         self.id = id
         self.setup = setup
-        sets = SetPlan(exercise: setup.exercise)
         self.clock = clock
         origin = clock.monotonicSeconds()
         self.limits = limits
         self.estimator = estimator
         self.drafts = drafts
-        engine = SessionEngine(exercise: setup.exercise, side: setup.side, tuning: MotionTuning(live: setup.source))
+        run = SessionRun(exercise: setup.exercise, side: setup.side, tuning: MotionTuning(live: setup.source))
         camera = CameraFeed(
             framing: CameraFraming(
                 movement: setup.exercise.movement, side: setup.side, position: setup.exercise.position))
-        lastActivity = .now
+        lastActivity = origin
     }
 
+    var sets: SetPlan { run.sets }
     var summaryPath: String { AppPath.liveSummary(id).value }
     var isEnded: Bool { endedAt != nil }
+    /// Where the person stopped because it hurt, when they did.
+    var painStop: PainStop? { run.painStop }
+
+    /// Notes activity now (the hub lets sessions idle for too long go from memory).
+    func touch() { lastActivity = clock.monotonicSeconds() }
 
     /// Seconds since the session began, on the clock's monotonic time.
     var now: Double { clock.monotonicSeconds() - origin }
@@ -110,7 +124,7 @@ actor LiveSession {
             of: String.self, bufferingPolicy: .bufferingNewest(limits.queue))
         guard sockets.count < limits.sockets else {
             continuation.yield(
-                LiveOutput.error(
+                LiveMessage.error(
                     code: "too_many_sockets",
                     message: "This session already has \(limits.sockets) connections. Close one and retry."
                 ).json())
@@ -119,10 +133,11 @@ actor LiveSession {
         }
         let socket = nextSocket
         nextSocket += 1
-        sockets[socket] = Socket(output: continuation, offset: nil, tokens: limits.burst, refilled: now)
-        lastActivity = .now
-        continuation.yield(
-            isEnded ? LiveOutput.ended(summary: summaryPath).json() : LiveOutput.state(current, ack: nil).json(feedback: feedback.state))
+        sockets[socket] = Socket(
+            output: continuation, offset: nil,
+            bucket: TokenBucket(burst: limits.burst, perSecond: limits.perSecond, at: now))
+        touch()
+        continuation.yield(isEnded ? LiveMessage.ended(summary: summaryPath).json() : message(current, ack: nil).json())
         return (socket, stream)
     }
 
@@ -134,21 +149,16 @@ actor LiveSession {
     /// Whether `socket` is still connected.
     func isConnected(_ socket: Int) -> Bool { sockets[socket] != nil }
 
-    /// Handles one text message from `socket`.
-    func receive(_ text: String, from socket: Int) {
-        guard var state = sockets[socket] else { return }
-        let time = now
-        state.tokens = min(limits.burst, state.tokens + (time - state.refilled) * limits.perSecond)
-        state.refilled = time
-        guard state.tokens >= 1 else {
-            sockets[socket] = state
+    /// Handles one text message from `socket`. An end or a pain stop returns once it is in the
+    /// database, and only then tells the sockets the session ended.
+    func receive(_ text: String, from socket: Int) async {
+        guard sockets[socket]?.bucket.take(at: now) == true else {
+            guard sockets[socket] != nil else { return }
             return send(
                 .error(code: "too_fast", message: "Too many messages; send at most \(Int(limits.perSecond)) a second."),
                 to: socket)
         }
-        state.tokens -= 1
-        sockets[socket] = state
-        lastActivity = .now
+        touch()
         let input: LiveInput
         do {
             input = try LiveInput.parse(text)
@@ -159,108 +169,64 @@ actor LiveSession {
             return send(
                 .error(code: "ended", message: "This session has ended. Its summary is at \(summaryPath)."), to: socket)
         }
+        let time = now
         switch input {
         case .sample(let sample, let sentAt, let seq):
             let stamped = stamp(sample, sentAt: sentAt, socket: socket, now: time)
-            journal(LiveDraft.Input(kind: "sample", time: stamped.time, body: text))
-            broadcast(.state(apply(.sample(stamped), at: stamped.time), ack: seq))
+            guard let state = take(.sample(stamped.journalled), at: stamped.time, from: socket) else { return }
+            broadcast(message(state, ack: seq))
         case .calibrate(let reading, let holding, let seq):
             guard reading.isFinite else {
                 return send(.error(code: "invalid_field", message: "Calibration angles must be numbers."), to: socket)
             }
-            journal(LiveDraft.Input(kind: "calibrate", time: time, body: text))
-            broadcast(.state(apply(.calibrate(reading, holding), at: time), ack: seq))
+            guard let state = take(.calibrate(reading, holding), at: time, from: socket) else { return }
+            broadcast(message(state, ack: seq))
         case .nextSet(let seq):
-            journal(LiveDraft.Input(kind: "nextSet", time: time))
-            broadcast(.state(apply(.nextSet, at: time), ack: seq))
+            guard let state = take(.nextSet, at: time, from: socket) else { return }
+            broadcast(message(state, ack: seq))
         case .end:
-            end(at: clock.now())
+            await end(at: clock.now())
         case .painStop:
-            stopForPain(at: clock.now())
+            await stopForPain(at: clock.now())
         }
     }
 
-    /// Feeds one pose the camera's estimator found (LiveSession+Camera.swift), kept like any sample.
-    func acceptPose(_ frame: PoseFrame) -> LiveState {
-        journal(LiveDraft.Input(kind: "frame", time: frame.time, body: Self.poseMessage(frame)))
-        return apply(.sample(.pose(frame)), at: frame.time)
-    }
-
-    /// The one place inputs change the session (live and in replay): the rest between sets ends when
-    /// its time is up (or on `nextSet`), samples during a rest are not counted, and a set ends when its
-    /// reps are reached. Returns the state to send.
-    private func apply(_ step: Step, at time: Double) -> LiveState {
-        if let restUntil, time >= restUntil { startNextSet() }
-        var state: LiveState
-        switch step {
-        case .sample(let sample):
-            state = restUntil == nil ? engine.ingest(sample) : engine.current
-        case .calibrate(let reading, let holding):
-            engine.calibrate(reading, holding: holding)
-            state = engine.tick(at: time)
-        case .nextSet:
-            if restUntil != nil { startNextSet() }
-            state = engine.tick(at: time)
-        case .pain:
-            painStop = engine.painStop(at: time)
-            state = engine.current
+    /// Journals `step` and applies it to the run; nil (with an error to `socket`) when the draft is full.
+    func take(_ step: SessionRun.Step, at time: Double, from socket: Int?) -> LiveState? {
+        guard journal(SessionRun.Entry(time: time, step: step)) else {
+            if let socket {
+                send(
+                    .error(
+                        code: "session_full",
+                        message: "This session is full: it has stored as much as one session may, so nothing "
+                            + "more is counted. End it and start a new one."),
+                    to: socket)
+            }
+            return nil
         }
-        if restUntil == nil, !sessionDone, state.targetReps > 0, state.reps >= state.targetReps {
-            if finishedSets.count + 1 >= sets.sets { sessionDone = true } else { restUntil = time + sets.restSeconds }
-        }
-        return decorate(state, at: time)
-    }
-
-    private func startNextSet() {
-        finishedSets.append(engine.summary())
-        restUntil = nil
-        // The person's learned rest and rep size (and the phone's calibration) carry over to the next set.
-        engine = engine.nextSet()
-    }
-
-    /// The engine's state with the session's sets.
-    private func decorate(_ state: LiveState, at time: Double) -> LiveState {
-        var state = state
-        state.set = min(finishedSets.count + 1, sets.sets)
-        state.sets = sets.sets
-        state.restRemaining = restUntil.map { max(0, $0 - time) }
-        state.sessionDone = sessionDone
-        return state
+        return run.apply(step, at: time)
     }
 
     /// Lets the engine notice that samples stopped; sends a state only when something happened (every
     /// tick while resting, for the countdown).
     func tick() {
-        guard !isEnded, !sockets.isEmpty else { return }
-        let time = now
-        if let restUntil {
-            if time >= restUntil { startNextSet() }
-            return broadcast(.state(decorate(engine.tick(at: time), at: time), ack: nil))
-        }
-        let state = engine.tick(at: time)
-        if !state.events.isEmpty { broadcast(.state(decorate(state, at: time), ack: nil)) }
+        guard !isEnded, !sockets.isEmpty, let state = run.tick(at: now) else { return }
+        broadcast(message(state, ack: nil))
     }
 
-    /// Ends the session (once) and tells every socket where the summary is.
+    /// Ends the session (once): the end is written to the draft first, then every socket is told where
+    /// the summary is. Returns the session's metrics.
     @discardableResult
-    func end(at time: Date) -> SessionMetrics {
+    func end(at time: Date) async -> SessionMetrics {
         if let finalMetrics { return finalMetrics }
-        if !replaying { journal(LiveDraft.Input(kind: "end", time: now)) }
-        let metrics = summary()
+        journalEnd()
+        let metrics = run.summary()
         finalMetrics = metrics
         endedAt = max(time, setup.startedAt)
+        await write()
         broadcast(.ended(summary: summaryPath))
         if estimator != nil { Task { await self.releasePoseStream() } }
-        if !replaying { Task { await self.write() } }
         return metrics
-    }
-
-    /// The whole session's metrics: every finished set and the one under way (unless it is a fresh
-    /// set that nothing reached yet), with reps per set.
-    private func summary() -> SessionMetrics {
-        let current = engine.summary()
-        let all = finishedSets + (finishedSets.isEmpty || current.samplesUsed > 0 ? [current] : [])
-        return SessionMetrics.combining(all, goal: engine.goal, plannedSets: sets.sets) ?? current
     }
 
     /// Tells the pose estimator this session's camera stream is over (its tracking state can go). Once;
@@ -274,19 +240,19 @@ actor LiveSession {
     /// "Stop — it hurts": records where it happened (time in, rep, angle, zone) and ends the session.
     /// A session that already ended keeps how it ended.
     @discardableResult
-    func stopForPain(at time: Date) -> PainStop? {
-        guard !isEnded else { return painStop }
+    func stopForPain(at time: Date) async -> PainStop? {
+        guard !isEnded else { return run.painStop }
         let at = now
-        journal(LiveDraft.Input(kind: "pain", time: at))
-        _ = apply(.pain, at: at)
-        end(at: time)
-        return painStop
+        _ = journal(SessionRun.Entry(time: at, step: .pain), force: true)
+        _ = run.apply(.pain, at: at)
+        await end(at: time)
+        return run.painStop
     }
 
     func markSaved(_ id: UUID) { savedRecordID = id }
 
     /// The state as of now, for tests and the summary.
-    var current: LiveState { decorate(engine.current, at: now) }
+    var current: LiveState { run.current(at: now) }
 
     func stamp(_ sample: MotionSample, sentAt: Double?, socket: Int, now time: Double) -> MotionSample {
         var mapped = time
@@ -299,9 +265,12 @@ actor LiveSession {
         return sample.at(mapped)
     }
 
-    func broadcast(_ output: LiveOutput) {
-        if case .state(let state, _) = output { feedback.update(state, setBreak: Self.setBreak(of: state)) }
-        broadcast(text: output.json(feedback: feedback.state))
+    /// The state message for `state`, with the feedback state it moves the page to and the sets so far.
+    func message(_ state: LiveState, ack: Int?, framing: CameraFraming.Status? = nil, camera: CameraView? = nil)
+        -> LiveMessage
+    {
+        let shown = feedback.update(state, framing: framing, setBreak: Self.setBreak(of: state))
+        return .state(state, ack: ack, feedback: shown, setSummaries: run.setSummaries, camera: camera)
     }
 
     /// The rest between sets and the session's end, as the feedback machine reads them.
@@ -309,30 +278,44 @@ actor LiveSession {
         SetBreak(restRemaining: state.restRemaining, sessionDone: state.sessionDone)
     }
 
-    func broadcast(text: String) {
+    func broadcast(_ message: LiveMessage) {
+        let text = message.json()
         for socket in sockets.values { socket.output.yield(text) }
     }
 
-    func send(_ output: LiveOutput, to socket: Int) {
-        sockets[socket]?.output.yield(output.json())
+    func send(_ message: LiveMessage, to socket: Int) {
+        sockets[socket]?.output.yield(message.json())
     }
 
     // MARK: - The draft in the database
 
-    /// Keeps an accepted input for the draft; they are written in batches, at most about a second late.
-    private func journal(_ input: LiveDraft.Input) {
-        guard drafts != nil, !replaying else { return }
-        unwritten.append(input)
-        guard unwritten.count == 1 else { return }
-        Task {
-            try? await Task.sleep(for: .milliseconds(500))
-            await self.write()
+    /// Keeps a step for the draft (written in batches, at most about half a second late); false when
+    /// the draft is full (``Limits/draftBytes``), unless `force` (the end and a pain stop always go in).
+    @discardableResult
+    private func journal(_ entry: SessionRun.Entry, force: Bool = false) -> Bool {
+        guard drafts != nil else { return true }
+        let size = LiveDraft.estimatedBytes(entry)
+        guard force || draftBytes + size <= limits.draftBytes else { return false }
+        draftBytes += size
+        unwritten.append(entry)
+        if unwritten.count == 1 {
+            Task {
+                try? await Task.sleep(for: .milliseconds(500))
+                await self.write()
+            }
+        }
+        return true
+    }
+
+    private func journalEnd() {
+        if !(unwritten.last.map { SessionRun.isEnd($0.step) } ?? false) {
+            _ = journal(SessionRun.Entry(time: now, step: .end), force: true)
         }
     }
 
-    /// Writes the inputs kept so far (and the end, once ended), one transaction per batch, and returns
+    /// Writes the steps kept so far (and the end, once ended), one transaction per batch, and returns
     /// when they are in the database: after a write already under way (the half-second flush), not
-    /// instead of it, so a caller that awaits this sees every input it kept.
+    /// instead of it, so a caller that awaits this sees every step it kept.
     func write() async {
         guard drafts != nil else { return }
         let previous = lastWrite
@@ -351,7 +334,7 @@ actor LiveSession {
             unwritten = []
             let ended = endedAt
             do {
-                try await drafts.appendLiveDraft(id: id, inputs: batch, endedAt: ended, at: clock.now())
+                try await drafts.appendLiveDraft(id: id, entries: batch, endedAt: ended, at: clock.now())
                 if ended != nil { endWritten = true }
             } catch {
                 // Kept for the next try; a database that refuses writes loses at most this session's tail.
@@ -361,82 +344,69 @@ actor LiveSession {
         }
     }
 
-    private var endWritten = false
+    /// The session a draft keeps, rebuilt (``restore(_:setup:clock:estimator:drafts:)``) under the
+    /// prescription stored with it; nil when its exercise is unknown. A draft from before prescriptions
+    /// were stored takes the plan's current numbers (the library's when the plan is gone).
+    static func rebuild(
+        _ draft: LiveDraft, database: AppDatabase, clock: any AppClock, estimator: (any PoseEstimating)?
+    ) async throws -> LiveSession? {
+        guard let library = RehabLibrary.exercise(id: draft.exerciseID) else { return nil }
+        var place: SessionPlace?
+        var planNumbers: Prescription?
+        if let planID = draft.planID, let plan = try await database.plan(id: planID) {
+            planNumbers = plan.prescriptions[draft.exerciseID]
+            if let slotID = draft.slotID, let slot = plan.slots.first(where: { $0.id == slotID }) {
+                place = SessionPlace(
+                    planID: plan.id, planName: plan.name, slotID: slot.id, slotLabel: slot.time.label,
+                    exerciseIDs: plan.exerciseIDs, exerciseID: draft.exerciseID)
+            }
+        }
+        let setup = Setup(
+            exercise: library, side: draft.side, source: draft.source, place: place, startedAt: draft.startedAt,
+            prescription: draft.prescription ?? planNumbers)
+        return await restore(draft, setup: setup, clock: clock, estimator: estimator, drafts: database)
+    }
 
-    /// Rebuilds a session from its draft: the same setup, every input replayed through a fresh engine in
-    /// order, so reps, sets and rests come back as they were; the clock continues from the last input.
+    /// Rebuilds a session from its draft: the same setup, every step replayed through a fresh run in
+    /// order, so reps, sets and rests come back as they were; the clock continues from the last step.
     static func restore(
         _ draft: LiveDraft, setup: Setup, clock: any AppClock, estimator: (any PoseEstimating)?, drafts: AppDatabase
     ) async -> LiveSession {
         let session = LiveSession(id: draft.id, setup: setup, clock: clock, estimator: estimator, drafts: drafts)
-        await session.replay(draft.inputs, endedAt: draft.endedAt)
+        await session.replay(draft)
         return session
     }
 
-    private func replay(_ inputs: [LiveDraft.Input], endedAt: Date?) {
-        replaying = true
-        defer { replaying = false }
-        var last = 0.0
-        for input in inputs {
-            last = max(last, input.time)
-            switch input.kind {
-            case "sample", "frame":
-                guard case .sample(let sample, _, _) = try? LiveInput.parse(input.body) else { continue }
-                _ = apply(.sample(sample.at(input.time)), at: input.time)
-            case "calibrate":
-                guard case .calibrate(let reading, let holding, _) = try? LiveInput.parse(input.body) else { continue }
-                _ = apply(.calibrate(reading, holding), at: input.time)
-            case "nextSet": _ = apply(.nextSet, at: input.time)
-            case "pain": _ = apply(.pain, at: input.time)
-            default: break
-            }
-        }
+    private func replay(_ draft: LiveDraft) {
+        for entry in draft.entries where !SessionRun.isEnd(entry.step) { _ = run.apply(entry.step, at: entry.time) }
+        let last = max(run.lastTime, draft.entries.last?.time ?? 0)
         origin = clock.monotonicSeconds() - last
-        if let endedAt {
-            self.endedAt = nil
-            end(at: endedAt)
+        draftBytes = draft.storedBytes
+        if let endedAt = draft.endedAt {
+            finalMetrics = run.summary()
+            self.endedAt = endedAt
             endWritten = true
-        }
-    }
-
-    /// A pose as the `pose` message a tracker would send (missing landmarks as null), for the draft.
-    static func poseMessage(_ frame: PoseFrame) -> String {
-        let points = frame.points.map { point in
-            [point.x, point.y, point.z, point.confidence].allSatisfy(\.isFinite)
-                ? "[\(point.x),\(point.y),\(point.z),\(point.confidence)]" : "null"
-        }
-        return "{\"type\":\"pose\",\"skeleton\":\"\(frame.skeleton.rawValue)\",\"space\":\"\(frame.space.rawValue)\","
-            + "\"points\":[\(points.joined(separator: ","))]}"
-    }
-}
-
-extension MotionSample {
-    /// The same sample at `time` on the session's clock.
-    func at(_ time: Double) -> MotionSample {
-        switch self {
-        case .angle(_, let degrees): return .angle(time: time, degrees: degrees)
-        case .orientation(_, let reading): return .orientation(time: time, reading)
-        case .pose(var frame):
-            frame.time = time
-            return .pose(frame)
         }
     }
 }
 
 /// The live sessions of this server, by id. Bounded: finished and idle sessions are forgotten first —
 /// from memory only: each is kept in the database as a draft until saved or discarded, and comes back
-/// from there (``LiveSession/restore(_:setup:clock:estimator:drafts:)``) when asked for again.
+/// from there (``LiveSession/rebuild(_:database:clock:estimator:)``) when asked for again.
 actor LiveSessionHub {
     let capacity: Int
-    /// Sessions idle this long leave memory (their draft stays in the database).
-    let idleLimit: Duration
+    /// Sessions idle this long (seconds on the clock's monotonic time) leave memory; their draft stays
+    /// in the database.
+    let idleLimit: Double
+    private let clock: any AppClock
     /// Each session with the person it belongs to: a lookup names the person, so nobody reaches
     /// another person's session by its id.
     private var sessions: [String: (person: UUID, session: LiveSession)] = [:]
 
-    init(capacity: Int = 500, idleLimit: Duration = .seconds(6 * 3600)) {
+    init(capacity: Int = 500, idleLimit: Double = 6 * 3600, clock: any AppClock = SystemClock()) {
         self.capacity = capacity
         self.idleLimit = idleLimit
+        self.clock = clock
     }
 
     func start(
@@ -462,17 +432,12 @@ actor LiveSessionHub {
         return session
     }
 
-    /// Every session of `person` in memory (to close their sockets when a device signs out).
-    func sessions(of person: UUID) -> [LiveSession] {
-        sessions.values.filter { $0.person == person }.map(\.session)
-    }
-
     /// Forgets a session the person discarded.
     func discard(_ id: String) { sessions.removeValue(forKey: id) }
 
     private func prune() async {
-        let now = ContinuousClock.now
-        var activity: [(String, ContinuousClock.Instant)] = []
+        let now = clock.monotonicSeconds()
+        var activity: [(String, Double)] = []
         for (id, entry) in sessions {
             let last = await entry.session.lastActivity
             if now - last > idleLimit { sessions.removeValue(forKey: id) } else { activity.append((id, last)) }
@@ -481,5 +446,29 @@ actor LiveSessionHub {
         for (id, _) in activity.sorted(by: { $0.1 < $1.1 }).prefix(sessions.count - capacity + 1) {
             sessions.removeValue(forKey: id)
         }
+    }
+}
+
+/// A token bucket: `burst` at once, then `perSecond` steadily (seconds on the session's clock).
+struct TokenBucket: Sendable {
+    let burst: Double
+    let perSecond: Double
+    private var tokens: Double
+    private var refilled: Double
+
+    init(burst: Double, perSecond: Double, at time: Double) {
+        self.burst = burst
+        self.perSecond = perSecond
+        tokens = burst
+        refilled = time
+    }
+
+    /// Takes a token at `time`; false (nothing taken) when the bucket is empty.
+    mutating func take(at time: Double) -> Bool {
+        tokens = min(burst, tokens + max(0, time - refilled) * perSecond)
+        refilled = time
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
     }
 }

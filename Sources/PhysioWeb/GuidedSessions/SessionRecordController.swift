@@ -23,6 +23,19 @@ struct SessionRecordController {
                 slotDone: done, saved: record)
             screen.emergencyNumber = try await store.emergencyNumber(guessingFor: time.timeZone)
             screen.readOnly = context.helping != nil
+            // The next exercise not yet done in this session today; none left: what comes next and when.
+            if let place, record.day == time.today {
+                let records = try await store.sessions(planID: place.planID, slotID: place.slotID, day: record.day)
+                screen.offerNext(
+                    skipping: SlotDoneRule.doneExercises(
+                        place.exerciseIDs, records: records, slotID: place.slotID, day: record.day))
+            }
+            if screen.nextExerciseID == nil, screen.painStop == nil, place != nil {
+                let read = try await store.homeRead(now: time.now, timeZone: time.timeZone)
+                var next = AssistiveHomeScreen(schedule: read.schedule)
+                try await next.startAtNextExercise(read.schedule, database: store, today: time.today)
+                screen.nextStep = next
+            }
             let notice = Self.notice(request, record: record, slotLabel: place?.slotLabel ?? "", slotDone: done)
             return renderer.page(
                 title: "\(exercise.name) summary", context: context, notice: notice,

@@ -18,12 +18,17 @@ struct HomeController {
             screen.helping = try await helpedLines(context)
             // Assistive mode shows only the next step, unless the person asked for everything.
             let full = request.uri.queryParameters.get("view") == "full"
+            var next = AssistiveHomeScreen(schedule: read.schedule)
+            let store = try context.store
+            if !full, context.session != nil, renderer.assistiveMode?.isOn(in: store) == true {
+                try await next.startAtNextExercise(read.schedule, database: store, today: time.today)
+            }
             return renderer.page(
                 title: "Home", section: .home, context: context, notice: Notice.from(request), bodyClass: "home"
             ) { chrome in
                 guard chrome.assistive, !full else { return HomeView(screen, chrome: chrome).html }
                 return AssistiveHomeView(
-                    AssistiveHomeScreen(schedule: read.schedule), dateLabel: screen.dateLabel, greeting: screen.greeting,
+                    next, dateLabel: screen.dateLabel, greeting: screen.greeting,
                     chrome: chrome
                 ).html
             }
@@ -65,5 +70,18 @@ struct HomeController {
                     schedulePath: schedule))
         }
         return lines
+    }
+}
+
+extension AssistiveHomeScreen {
+    /// Start opens the session's first exercise without a saved set today (one read of today's sets).
+    mutating func startAtNextExercise(_ schedule: DaySchedule, database: AppDatabase, today: LocalDate) async throws {
+        guard let planID, let slotID, let plan = schedule.plans.first(where: { $0.plan.id == planID })?.plan else {
+            return
+        }
+        let records = try await database.sessions(planID: planID, slotID: slotID, day: today)
+        guard let exercise = SlotDoneRule.nextExercise(plan.exerciseIDs, records: records, slotID: slotID, day: today)
+        else { return }
+        start(at: exercise, of: plan.exerciseIDs)
     }
 }

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Hummingbird
 import PhysioCore
@@ -58,9 +59,27 @@ struct RemindersController {
         let text = ReminderCalendar.document(
             plan: try await loader(database).load().plan, timeZone: time.timeZone,
             baseURL: baseURL(request), stamp: time.now, anchor: anchor ?? time.today)
-        var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store"]
+        // A subscription app on the phone (ICSx⁵) asks again every few minutes with If-None-Match:
+        // unchanged reminders cost it a 304 and no download. The tag leaves out DTSTAMP (the time of
+        // the answer), which changes on every fetch.
+        let tag = Self.entityTag(text)
+        var headers: HTTPFields = [
+            .contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store", .eTag: tag,
+        ]
+        let asked = request.headers[.ifNoneMatch]?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if !download, asked?.contains(tag) == true {
+            return Response(status: .notModified, headers: [.eTag: tag, .cacheControl: "no-store"])
+        }
         if download { headers[.contentDisposition] = "attachment; filename=\"physiopoint-reminders.ics\"" }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// A strong entity tag for a calendar document: SHA-256 of its lines other than DTSTAMP.
+    static func entityTag(_ text: String) -> String {
+        let stable = text.split(separator: "\r\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("DTSTAMP") }.joined(separator: "\r\n")
+        let digest = SHA256.hash(data: Data(stable.utf8))
+        return "\"" + digest.prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
     }
 
     struct DueReminder: Encodable {
@@ -93,7 +112,7 @@ struct RemindersController {
                 now: now, due: due.map(entry), next: plan.next(after: now, timeZone: time.timeZone).map(entry)))
     }
 
-    /// "https://192.168.1.5:8080", from the address the browser used (plain HTTP on loopback).
+    /// "https://192.168.1.5:8080", from the address the browser used (https when served with TLS).
     func baseURL(_ request: Request) -> String {
         (configuration.tls == nil ? "http://" : "https://")
             + (request.head.authority ?? "\(configuration.host):\(configuration.port)")

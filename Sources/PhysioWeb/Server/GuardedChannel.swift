@@ -8,8 +8,9 @@ import Synchronization
 /// Every connection's channel, guarded: counted against ``ServerLimits/maximumConnections`` (the
 /// least recently active connection closes to make room), its bytes watched for activity, and a
 /// ``RequestGuardHandler`` next to the HTTP decoder for the idle timeout, the slow-body check and the
-/// answer to malformed HTTP. Wraps the whole child channel, TLS and the plain-HTTP redirect included,
-/// so a handshake or a redirect that never finishes is covered too.
+/// answer to malformed HTTP, and a ``WebSocketRefusalHandler`` for a refused upgrade's status. Wraps
+/// the whole child channel, TLS and the plain-HTTP redirect included, so a handshake or a redirect
+/// that never finishes is covered too.
 struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
     typealias Value = Base.Value
 
@@ -28,6 +29,7 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             try pipeline.addHandler(RequestGuardHandler(limits: limits), position: .after(decoder))
+            try pipeline.addHandler(WebSocketRefusalHandler(), position: .after(decoder))
             return value
         }
     }

@@ -14,6 +14,9 @@ public struct AppRequestContext: RequestContext, WebSocketRequestContext, Remote
     /// True when the request came over HTTPS (set by `SecurityHeadersMiddleware`): cookies are then
     /// `Secure` and answers carry `Strict-Transport-Security`.
     public var isSecure = false
+    /// The connection the request came on (a refused WebSocket upgrade notes its status there:
+    /// `WebSocketRefusalResponder`).
+    let channel: any Channel
     /// The browser's session; nil for a bearer-token API call and for open routes.
     public var session: AuthSession?
     /// Who is signed in (by cookie or bearer token), once `AuthMiddleware` has found them.
@@ -31,6 +34,7 @@ public struct AppRequestContext: RequestContext, WebSocketRequestContext, Remote
         coreContext = .init(source: source)
         webSocket = .init()
         remoteAddress = source.channel.remoteAddress
+        channel = source.channel
     }
 
     /// The database of the person this request is for: the only way a handler reaches personal data.

@@ -150,9 +150,11 @@ import Testing
     @Test func theReplyCarriesTheStateTheLandmarksAndTheFramingAsJSON() throws {
         var engine = SessionEngine(exercise: try #require(RehabLibrary.exercise(id: "heel-slides")), side: .left)
         let state = engine.ingest(angle: 42, at: 1)
-        let reply = CameraReply(
-            state: state, ack: 9, framing: .outOfView, message: "Step back \"now\"", width: 480, height: 360,
-            points: [PosePoint(x: 10.04, y: 20.5, confidence: 0.987), .missing])
+        let reply = LiveMessage.state(
+            state, ack: 9,
+            camera: CameraView(
+                width: 480, height: 360, framing: .outOfView, message: "Step back \"now\"",
+                points: [PosePoint(x: 10.04, y: 20.5, confidence: 0.987), .missing]))
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(reply.json().utf8)) as? [String: Any])
         #expect(object["type"] as? String == "state" && object["ack"] as? Int == 9)

@@ -132,8 +132,10 @@ import Testing
     @Test func theStateMessageNamesTheFeedbackState() throws {
         let exercise = try #require(RehabLibrary.exercise(id: "heel-slides"))
         let state = SessionEngine(exercise: exercise, side: .left).current
-        let json = LiveOutput.state(state, ack: 3).json(feedback: .holding)
-        #expect(json.hasPrefix("{\"type\":\"state\",\"ack\":3,\"feedback\":\"holding\",\"state\":{"))
-        #expect(!LiveOutput.state(state, ack: nil).json().contains("feedback"))
+        let json = LiveMessage.state(state, ack: 3, feedback: .holding).json()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["type"] as? String == "state" && object["ack"] as? Int == 3)
+        #expect(object["feedback"] as? String == "holding" && object["state"] is [String: Any])
+        #expect(!LiveMessage.state(state, ack: nil).json().contains("feedback"))
     }
 }

@@ -103,13 +103,13 @@ import Testing
         var engine = SessionEngine(
             goal: MotionGoal(movement: .kneeFlexion, target: AngleRange(80, 95), restAngle: 10, reps: 3))
         let state = engine.ingest(angle: 12, at: 1)
-        let line = LiveOutput.state(state, ack: 4).json()
+        let line = LiveMessage.state(state, ack: 4).json()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(object["type"] as? String == "state" && object["ack"] as? Int == 4)
         let inner = try #require(object["state"] as? [String: Any])
         #expect(inner["reps"] as? Int == 0 && inner["targetReps"] as? Int == 3 && inner["tracking"] as? String == "ok")
         #expect(!line.contains("\n"))
-        let error = LiveOutput.error(code: "not_json", message: "Say \"hi\"").json()
+        let error = LiveMessage.error(code: "not_json", message: "Say \"hi\"").json()
         #expect(
             try JSONSerialization.jsonObject(with: Data(error.utf8)) as? [String: String]
                 == ["type": "error", "code": "not_json", "message": "Say \"hi\""])

@@ -90,4 +90,26 @@ import Testing
         #expect(step.instruction == "Nothing to do today. Your next exercises are tomorrow at 8:00 AM.")
         #expect(step.actionPath == nil)
     }
+
+    @Test func startCanOpenOneExerciseOfTheSessionAndSaysWhichOfHowMany() {
+        let plan = RehabFixtures.kneePlan()
+        var step = screen([plan], now: at(13, 30))
+        #expect(step.planID == plan.id && step.slotID == plan.slots[1].id)
+        #expect(plan.exerciseIDs.count >= 2)
+        let second = plan.exerciseIDs[1]
+        step.start(at: second, of: plan.exerciseIDs)
+        #expect(step.actionPath == .guidedSession(plan.id, plan.slots[1].id, second))
+        let name = RehabLibrary.exercise(id: second)?.name ?? "?"
+        #expect(step.exerciseLabel == "Exercise 2 of \(plan.exerciseIDs.count) · \(name)")
+        // An exercise not in the session changes nothing.
+        var other = screen([plan], now: at(13, 30))
+        other.start(at: "no-such-exercise", of: plan.exerciseIDs)
+        #expect(other.actionPath == .session(plan.id, plan.slots[1].id) && other.exerciseLabel == nil)
+    }
+
+    @Test func withNothingToStartThereIsNoSessionToPointAt() {
+        var step = screen([], now: at(9))
+        step.start(at: "heel-slides", of: ["heel-slides"])
+        #expect(step.actionPath == AppPath.triage.path && step.exerciseLabel == nil)
+    }
 }

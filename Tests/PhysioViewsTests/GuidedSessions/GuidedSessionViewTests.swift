@@ -30,11 +30,12 @@ import Testing
 
     static func live(
         _ source: SessionSource, _ id: String = "heel-slides", side: BodySide = .left, inPlan: Bool = true,
-        tracker: String = "ws://127.0.0.1:8080/live/00ff00ff00ff00ff00ff00ff00ff00ff/ws"
+        tracker: String = "ws://127.0.0.1:8080/live/00ff00ff00ff00ff00ff00ff00ff00ff/ws", numbers: NumbersOrigin = .library
     ) -> String {
         let exercise = exercise(id)
         let screen = LiveSessionScreen(
-            sessionID: liveID, exercise: exercise, side: side, source: source, place: inPlan ? place(id) : nil)
+            sessionID: liveID, exercise: exercise, side: side, source: source, place: inPlan ? place(id) : nil,
+            numbers: numbers)
         let camera =
             source == .camera
             ? CameraPanel(framing: CameraFraming(movement: exercise.movement, side: side), estimationAvailable: true)
@@ -106,14 +107,19 @@ import Testing
         #expect(html.contains("id=\"live\" data-socket=\"/live/\(Self.liveID)/ws\" data-source=\"slider\""))
         #expect(html.contains("data-target-lower=\"80.0\" data-target-upper=\"95.0\" data-rest=\"10.0\""))
         #expect(html.contains("data-hold=\"5.0\" data-reps=\"10\" data-sets=\"3\" data-state=\"waiting\""))
-        #expect(html.contains("data-feedback-entry=\"moving\" data-tone=\"below\" data-symbol=\"↑\" data-spoken=\"\">Below target — keep going</template>"))
-        #expect(html.contains("<p class=\"eyebrow\">Live session · Demo slider · Lying down</p>"))
-        #expect(html.contains("Target <span class=\"mono\">80°–95°</span> · Hold 5 s · 3 × 10 reps"))
+        #expect(html.contains("data-feedback-entry=\"moving\" data-tone=\"below\" data-symbol=\"↑\" data-word=\"Keep going\" data-spoken=\"\">Below target — keep going</template>"))
+        #expect(html.contains("<p class=\"eyebrow\">Live session · Demo slider · Lying down · Exercise 1 of 2</p>"))
+        #expect(html.contains("Target <span class=\"mono\">80°–95°</span> · Hold 5 s · 3 × 10 reps <span class=\"numbers-mark\" data-numbers=\"library\">(example)</span>"))
         #expect(html.contains("<span class=\"mono\" data-hold-text>0.0 of 5 s</span>"))
-        #expect(html.contains("<span class=\"mono\" data-reps>Rep 0 of 10</span>"))
-        // One feedback badge, starting with the start position worded for lying down.
+        // The count as "0 / 10", the number on its own (the largest), and in words for a screen reader.
+        #expect(html.contains("<span class=\"rep-now\" data-rep-now>0</span><span class=\"rep-of\"><span class=\"rep-slash\">/</span><span data-reps-target>10</span></span>"))
+        #expect(html.contains("<span class=\"visually-hidden\" data-count-text>Rep 0 of 10</span>"))
+        #expect(html.contains("<p class=\"set-label\" data-set-label>Set 1 of 3</p>"))
+        // One feedback badge, starting with the start position worded for lying down, under its word.
         #expect(html.components(separatedBy: "data-feedback-badge").count == 2 && !html.contains("data-hold-done"))
-        #expect(html.contains("<span data-zone-text>Lie back with your leg straight, then hold still.</span>"))
+        #expect(html.contains("<span class=\"state-word\" data-zone-word>Get ready</span>"))
+        #expect(html.contains("<p class=\"feedback-line\" data-zone-text>Lie back with your leg straight, then hold still.</p>"))
+        #expect(html.contains("No voice on this device — tones and vibration only"))
         #expect(html.contains(">Hold done — return slowly</template>") && !html.contains("Best so far"))
         #expect(html.contains("data-cues-toggle") && html.contains("data-cues-path=\"/settings/live-cues\""))
         #expect(html.contains("<input type=\"range\" id=\"demo-slider\" min=\"0\" max=\"150\" step=\"1\" value=\"10\" data-slider>"))
@@ -123,7 +129,7 @@ import Testing
         #expect(html.contains("<form method=\"post\" action=\"/live/\(Self.liveID)/end\" class=\"end-form\" data-end-form>"))
         #expect(html.contains("<input type=\"hidden\" name=\"_csrf\" value=\"csrf-token-1\">"))
         #expect(html.contains("<script type=\"module\" src=\"/static/live.js?v=v7\"></script>"))
-        #expect(html.contains("<script type=\"module\" src=\"/static/camera.js?v=v7\"></script>"))
+        #expect(!html.contains("camera.js"))  // live.js starts the camera itself, through its API
         // The slider needs no setup block.
         #expect(!html.contains("phone-setup") && !html.contains("tracker-url") && !html.contains("camera-setup"))
     }
@@ -160,11 +166,43 @@ import Testing
 
     @Test func aTargetBelowRestAsksToStraightenAndAnExerciseWithoutAHoldSaysNoHold() {
         let straighten = Self.live(.slider, "seated-knee-extension")
-        #expect(straighten.contains("data-symbol=\"↓\" data-spoken=\"\">Straighten more</template>"))
+        #expect(straighten.contains("data-symbol=\"↓\" data-word=\"Straighten more\" data-spoken=\"\">Straighten more</template>"))
         #expect(straighten.contains("data-target-lower=\"0.0\" data-target-upper=\"10.0\" data-rest=\"90.0\""))
 
         let noHold = Self.live(.slider, "sit-to-stand")
         #expect(noHold.contains("Target <span class=\"mono\">0°–15°</span> · 2 × 8 reps"))
         #expect(noHold.contains("data-hold=\"0.0\""))
+    }
+
+    // MARK: The distance view (issue 35)
+
+    @Test func stopItHurtsComesFirstThenTheTitleTheCountTheWordAndTheHold() {
+        let html = Self.live(.camera)
+        let order = [
+            "id=\"pain-stop\"", "id=\"live-exercise\"", "data-rep-now>", "data-zone-word>", "data-zone-text>",
+            "id=\"hold-progress\"", "id=\"camera-setup\"", "class=\"live-card\"",
+        ].map { html.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(zip(order, order.dropFirst()).allSatisfy { $0! < $1! })
+        #expect(html.contains("<h1 class=\"live-title\" id=\"live-exercise\">Heel Slides</h1>"))
+        #expect(html.contains("<progress class=\"thick-bar\" id=\"hold-progress\" max=\"1\" value=\"0\""))
+    }
+
+    @Test func theNumbersSayWhoSetThemAndNeverCallAClinicianSetOfNumbersExamples() {
+        let clinician = Self.live(.slider, numbers: .clinician)
+        #expect(clinician.contains("<span class=\"numbers-mark\" data-numbers=\"clinician\">(set by your clinician)</span>"))
+        #expect(clinician.contains("These numbers were set by your clinician."))
+        #expect(!clinician.contains("(example)") && !clinician.contains("These numbers are examples"))
+        #expect(Self.live(.slider, numbers: .you).contains("(set by you)"))
+        #expect(Self.live(.slider).contains("(example)"))
+    }
+
+    @Test func aSingleSetHidesTheSetLabel() {
+        #expect(Self.live(.slider, "sit-to-stand").contains("data-set-label>Set 1 of 2"))
+        var one = Self.exercise("heel-slides")
+        one.sets = 1
+        let screen = LiveSessionScreen(sessionID: Self.liveID, exercise: one, side: .left, source: .slider, place: nil)
+        let html = LiveSessionView(screen, trackerURL: "", camera: nil, chrome: Self.chrome).html.rendered
+        #expect(html.contains("<p class=\"set-label\" data-set-label hidden>Set 1 of 1</p>"))
     }
 }

@@ -18,15 +18,25 @@ import Testing
         PlanProgressView(screen, chrome: chrome).html.rendered
     }
 
-    @Test func beforeSavingTheSummaryAsksHowItFeltAndPostsWithTheToken() {
+    @Test func beforeSavingTheSummaryAsksHowItFeltAndPostsWithTheToken() throws {
         let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
         #expect(page.contains("<p class=\"eyebrow\">Heel Slides · Camera</p>") && page.contains("<h1>Good effort</h1>"))
-        #expect(page.contains("<form method=\"post\" action=\"/live/live-1/save\" class=\"form feel-form\">"))
+        #expect(page.contains("<form method=\"post\" action=\"/live/live-1/save\" class=\"form feel-form card\" data-feel-form>"))
         #expect(page.contains("<input type=\"hidden\" name=\"_csrf\" value=\"csrf-1\">"))
         #expect(page.contains("How did it feel?") && page.contains("id=\"save-session\""))
-        // Nothing is chosen until the person picks one.
-        #expect(page.contains("value=\"same\">") && page.contains("value=\"easier\">") && !page.contains(" checked>"))
+        // Three big answers, each a button that saves with one tap; nothing is chosen beforehand.
+        #expect(
+            page.contains(
+                "<button type=\"submit\" class=\"feeling\" name=\"feeling\" value=\"same\" id=\"feel-same\" aria-describedby=\"feel-hint\">"))
+        #expect(page.components(separatedBy: "class=\"feeling\" name=\"feeling\"").count == 4 && !page.contains(" checked"))
         #expect(page.contains("<span>About the same</span>") && page.contains("#face-harder"))
+        #expect(page.contains("One tap saves the session.") && page.contains("Save without answering"))
+        // Enter in the count field saves without an answer: the first button of the form is a plain save.
+        let form = try #require(page.range(of: "data-feel-form>"))
+        let firstButton = try #require(page.range(of: "<button", range: form.upperBound..<page.endIndex))
+        #expect(page[firstButton.lowerBound...].hasPrefix("<button type=\"submit\" class=\"visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">Save</button>"))
+        // The answers come before the results: the summary opens on the question.
+        #expect(page.range(of: "How did it feel?")!.lowerBound < page.range(of: "class=\"stat-grid\"")!.lowerBound)
         #expect(page.contains("Leaving without saving keeps this as a draft"))
         #expect(
             !page.contains("Saved</h2>") && !page.contains("Download JSON") && !page.contains("id=\"next-exercise\""))
@@ -57,7 +67,7 @@ import Testing
 
     @Test func beforeSavingCountWrongOffersTheRepsFieldInsideTheSaveForm() throws {
         let page = Self.summary(SummaryFixtures.unsaved(), saveAction: .liveSessionSave("live-1"))
-        let form = try #require(page.range(of: "class=\"form feel-form\""))
+        let form = try #require(page.range(of: "class=\"form feel-form card\""))
         let fix = try #require(page.range(of: "<details class=\"count-fix\" id=\"count-fix\">"))
         let save = try #require(page.range(of: "id=\"save-session\""))
         #expect(form.lowerBound < fix.lowerBound && fix.lowerBound < save.lowerBound)  // one form, one Save
@@ -94,6 +104,7 @@ import Testing
                 "id=\"reps\">10<span class=\"stat-of\"> of 10</span></p><p class=\"stat-sub\" id=\"reps-corrected\">You counted 10; measured 3</p>"))
         // Its own form on the saved page, open, with the person's count in it and the way back.
         #expect(page.contains("<form method=\"post\" action=\"/sessions/c0ffee00-0000-0000-0000-0000000000ab/reps\" class=\"form count-form\">"))
+        #expect(page.contains("<h2 id=\"records-title\">This session's record</h2>"))
         #expect(page.contains("<details class=\"count-fix\" id=\"count-fix\" open>"))
         #expect(page.contains("name=\"reps\" value=\"10\" min=\"0\" max=\"1000\" step=\"1\" required"))
         #expect(page.contains("Measured: 3. Enter 3 to go back to it.") && page.contains("id=\"save-count\">Save count</button>"))
@@ -144,7 +155,7 @@ import Testing
         #expect(page.contains("action=\"/live/live-2/save\""))
     }
 
-    @Test func aSavedSessionOffersDownloadsTheNextExerciseAndProgressWithLowerCaseIds() {
+    @Test func aSavedSessionOffersDownloadsTheNextExerciseAndProgressWithLowerCaseIds() throws {
         let page = Self.summary(SummaryFixtures.savedWithNext())
         // Only the "Count wrong?" form is left: no feelings to choose, no save.
         #expect(!page.contains("How did it feel?") && !page.contains("id=\"save-session\""))
@@ -163,6 +174,26 @@ import Testing
         #expect(page.contains("href=\"/plans/\(Self.planKey)/progress\" id=\"see-progress\">See progress</a>"))
         #expect(page.contains("href=\"/schedule\">Back to schedule</a>"))
         #expect(!page.contains("AB000000"))
+        // The next exercise first, right under "Saved"; the downloads last, for those who want them.
+        let next = try #require(page.range(of: "id=\"next-exercise\""))
+        #expect(page.range(of: "Saved</h2>")!.lowerBound < next.lowerBound)
+        #expect(next.lowerBound < page.range(of: "class=\"stat-grid\"")!.lowerBound)
+        #expect(page.range(of: "Download JSON")!.lowerBound > page.range(of: "id=\"goal-title\"")!.lowerBound)
+        #expect(page.contains("class=\"button primary big\" href=\"/plans/\(Self.planKey)/sessions/00000000-0000-0000-0000-000000000002/exercises/seated-knee-flexion/start\" id=\"next-exercise\""))
+    }
+
+    @Test func theLastExerciseSavedSaysWhatComesNextAndWhenWithOnePrimaryButton() {
+        var screen = SummaryFixtures.savedLast()
+        let plan = RehabFixtures.kneePlan()
+        let toronto = RehabFixtures.toronto
+        screen.nextStep = AssistiveHomeScreen(
+            schedule: DaySchedule(
+                plans: [plan], completions: [], now: RehabFixtures.at(2026, 11, 23, 13, 30, in: toronto), timeZone: toronto))
+        let page = Self.summary(screen)
+        #expect(page.contains("<p class=\"finish-text\">It’s time for your 1:00 PM exercises. Tap “Start”.</p>"))
+        #expect(page.contains("id=\"finish-action\""))
+        #expect(page.components(separatedBy: "button primary").count == 2)
+        #expect(page.contains("class=\"button secondary big\" href=\"/plans/\(Self.planKey)/progress\" id=\"see-progress\""))
     }
 
     @Test func theLastExerciseSavedCompletesTheSessionWithoutANextStep() {

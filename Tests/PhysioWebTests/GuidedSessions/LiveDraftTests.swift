@@ -29,6 +29,11 @@ import Testing
         clock.advance(by: 1)
     }
 
+    static func isNextSet(_ entry: SessionRun.Entry) -> Bool {
+        if case .nextSet = entry.step { return true }
+        return false
+    }
+
     static func draftDatabase(id: String) async throws -> AppDatabase {
         let database = try AppDatabase.inMemory()
         try await database.createLiveDraft(
@@ -45,7 +50,7 @@ import Testing
         #expect(await session.sets == SetPlan(sets: 3, restSeconds: 60))
         var state = await session.current
         #expect(state.set == 1 && state.sets == 3 && state.restRemaining == nil && !state.sessionDone)
-        #expect(LiveOutput.state(state, ack: nil).json().contains("\"restRemaining\":null"))
+        #expect(LiveMessage.state(state, ack: nil).json().contains("\"restRemaining\":null"))
         await Self.reps(10, to: session, socket: socket, clock: clock)
         state = await session.current
         #expect(state.reps == 10 && state.set == 1)
@@ -154,7 +159,7 @@ import Testing
         #expect(before.set == 2 && before.reps == 3)
         await session.write()
         let draft = try #require(try await database.liveDraft(id: id))
-        #expect(draft.inputs.count > 100 && draft.inputs.contains { $0.kind == "nextSet" } && draft.endedAt == nil)
+        #expect(draft.entries.count > 100 && draft.entries.contains { Self.isNextSet($0) } && draft.endedAt == nil)
 
         // "Restart": a new session from the stored draft only, later on the clock.
         clock.advance(by: 600)
@@ -178,6 +183,80 @@ import Testing
         #expect(endedMetrics?.setReps == [10, 5])
     }
 
+    /// Sends `count` good reps of `exercise` (its own band and hold) as angle messages.
+    static func reps(_ count: Int, of exercise: Exercise, to session: LiveSession, socket: Int, clock: ManualClock) async {
+        let goal = MotionGoal(exercise: exercise, side: .right)
+        let samples = SyntheticRecording(MotionFixtures.goodReps(goal, count: count), source: .angle).samples
+        let base = clock.now()
+        for sample in samples {
+            guard case .angle(let time, let degrees) = sample else { continue }
+            clock.set(base.addingTimeInterval(time + 0.05))
+            await session.receive("{\"type\":\"angle\",\"degrees\":\(degrees)}", from: socket)
+        }
+        clock.advance(by: 1)
+    }
+
+    /// A session under a clinician's numbers (not the library's 80–95° held 5 s, 3 × 10) that the hub let
+    /// go once idle comes back from its draft with the same band, hold, sets and count, and saves what
+    /// it was done under, even though the plan's numbers changed meanwhile.
+    @Test func aSessionLetGoWhenIdleComesBackUnderThePrescriptionItStartedWith() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        let set = Prescription(
+            target: AngleRange(60, 75), holdSeconds: 0, reps: 4, sets: 2, side: .right, setBy: .clinician,
+            note: "Dr Lee, 18 Nov")
+        try await database.setPrescription(planID: plan.id, exerciseID: "heel-slides", set)
+        let place = SessionPlace(
+            planID: plan.id, planName: plan.name, slotID: plan.slots[0].id, slotLabel: "8:00 AM",
+            exerciseIDs: plan.exerciseIDs, exerciseID: "heel-slides")
+        let setup = LiveSession.Setup(
+            exercise: Self.heelSlides, side: .right, source: .slider, place: place, startedAt: Self.start,
+            prescription: set)
+        #expect(setup.exercise.target == AngleRange(60, 75) && setup.exercise.sets == 2)
+        let id = "idle-000000000000000001"
+        try await database.createLiveDraft(
+            LiveDraft(
+                id: id, planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides", side: .right,
+                source: .slider, startedAt: Self.start, prescription: setup.prescription),
+            at: Self.start)
+        let clock = ManualClock(Self.start)
+        let hub = LiveSessionHub(idleLimit: 600, clock: clock)
+        let person = UUID()
+        let session = await hub.start(setup, id: id, person: person, clock: clock, drafts: database)
+        let (socket, _) = await session.connect()
+        await Self.reps(4, of: setup.exercise, to: session, socket: socket, clock: clock)
+        await session.receive("{\"type\":\"nextSet\"}", from: socket)
+        await Self.reps(2, of: setup.exercise, to: session, socket: socket, clock: clock)
+        let before = await session.current
+        #expect(before.set == 2 && before.sets == 2 && before.reps == 2 && before.targetReps == 4)
+        #expect(before.holdTargetSeconds == 0)
+        await session.write()
+        await session.disconnect(socket)
+
+        // The plan goes back to the library's numbers; the session stays idle past the limit, and the
+        // next session started lets it go.
+        try await database.setPrescription(planID: plan.id, exerciseID: "heel-slides", nil)
+        clock.advance(by: 601)
+        _ = await hub.start(Self.setup(), id: "idle-000000000000000002", person: person, clock: clock)
+        #expect(await hub.session(id, person: person) == nil)
+
+        let draft = try #require(try await database.liveDraft(id: id))
+        #expect(draft.prescription == setup.prescription)
+        let rebuilt = try #require(
+            try await LiveSession.rebuild(draft, database: database, clock: clock, estimator: nil))
+        #expect(rebuilt.setup.exercise.target == AngleRange(60, 75) && rebuilt.setup.exercise.holdSeconds == 0)
+        #expect(rebuilt.setup.prescription.setBy == .clinician && rebuilt.setup.prescription.note == "Dr Lee, 18 Nov")
+        let after = await rebuilt.current
+        #expect(after.set == 2 && after.sets == 2 && after.reps == 2 && after.targetReps == 4)
+        #expect(after.holdTargetSeconds == 0 && after.bestAngle == before.bestAngle)
+        // It counts on under the same numbers: two more reps end the session's last set.
+        let (again, _) = await rebuilt.connect()
+        await Self.reps(2, of: rebuilt.setup.exercise, to: rebuilt, socket: again, clock: clock)
+        let metrics = await rebuilt.end(at: clock.now())
+        #expect(metrics.setReps == [4, 4] && metrics.targetReps == 8)
+    }
+
     /// `write()` returns only when everything kept so far is in the database, even when another write
     /// (the session's own flush, half a second after an input) is already under way: a caller that
     /// awaits it and then reads the draft sees every input. (It used to return at once in that case,
@@ -195,7 +274,7 @@ import Testing
             await session.receive("{\"type\":\"nextSet\"}", from: socket)
             await session.write()
             let draft = try #require(try await database.liveDraft(id: id))
-            #expect(draft.inputs.contains { $0.kind == "nextSet" }, "round \(round)")
+            #expect(draft.entries.contains { Self.isNextSet($0) }, "round \(round)")
             await underWay.value
         }
     }
@@ -208,26 +287,25 @@ import Testing
             id: "draft-000000000000002", planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides",
             side: .right, source: .phone, startedAt: Self.start)
         try await database.createLiveDraft(draft, at: Self.start)
-        let inputs = (0..<3).map { LiveDraft.Input(kind: "sample", time: Double($0), body: "{\"type\":\"angle\",\"degrees\":\($0)}") }
-        #expect(try await database.appendLiveDraft(id: draft.id, inputs: Array(inputs.prefix(2)), endedAt: nil, at: Self.start))
-        #expect(try await database.appendLiveDraft(id: draft.id, inputs: [inputs[2]], endedAt: nil, at: Self.start))
-        #expect(try await database.liveDraft(id: draft.id)?.inputs == inputs)
+        let entries = (0..<3).map { SessionRun.Entry(time: Double($0), step: .sample(.angle(time: 0, degrees: Double($0) * 10))) }
+        #expect(try await database.appendLiveDraft(id: draft.id, entries: Array(entries.prefix(2)), endedAt: nil, at: Self.start))
+        #expect(try await database.appendLiveDraft(id: draft.id, entries: [entries[2]], endedAt: nil, at: Self.start))
+        let stored = try #require(try await database.liveDraft(id: draft.id))
+        #expect(stored.entries.map(\.time) == [0, 1, 2] && stored.storedBytes > 0)
+        #expect(stored.entries.compactMap { entry -> Double? in
+            guard case .sample(.angle(_, let degrees)) = entry.step else { return nil }
+            return degrees
+        } == [0, 10, 20])
         #expect(try await database.liveDrafts(planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides")
             .map(\.id) == [draft.id])
         #expect(try await database.liveDrafts(planID: plan.id, slotID: plan.slots[1].id, exerciseID: "heel-slides").isEmpty)
-        // Bad input changes nothing: an unknown kind is refused by the table, and the batch rolls back.
-        await #expect(throws: (any Error).self) {
-            try await database.appendLiveDraft(
-                id: draft.id, inputs: [inputs[0], LiveDraft.Input(kind: "bogus", time: 0)], endedAt: nil, at: Self.start)
-        }
-        #expect(try await database.liveDraft(id: draft.id)?.inputs.count == 3)
         // Saving the session takes the draft with it, in the same write.
         let record = SessionFixtures.record(
             plan: plan, day: LocalDate(Self.start, in: RehabFixtures.toronto), timeZone: RehabFixtures.toronto,
             metrics: SessionFixtures.metrics())
         try await database.saveSession(record, completingSlot: true, finishingDraft: draft.id, at: Self.start)
         #expect(try await database.liveDraft(id: draft.id) == nil)
-        #expect(try await database.appendLiveDraft(id: draft.id, inputs: inputs, endedAt: nil, at: Self.start) == false)
+        #expect(try await database.appendLiveDraft(id: draft.id, entries: entries, endedAt: nil, at: Self.start) == false)
         // Deleting a plan deletes its drafts.
         try await database.createLiveDraft(draft, at: Self.start)
         try await database.deletePlan(id: plan.id)
@@ -250,7 +328,7 @@ import Testing
         // The old one was resumed yesterday: its last touch counts, not its start.
         try await draft("draft-old-0000000002", touched: Self.start - LiveDraft.keptFor - 60)
         #expect(try await database.appendLiveDraft(
-            id: "draft-old-0000000002", inputs: [LiveDraft.Input(kind: "sample", time: 1, body: "{}")], endedAt: nil,
+            id: "draft-old-0000000002", entries: [SessionRun.Entry(time: 1, step: .nextSet)], endedAt: nil,
             at: Self.start - 86_400))
         // Listed only while kept, even before they are deleted (a page's read never writes).
         #expect(try await database.liveDrafts(
@@ -259,6 +337,72 @@ import Testing
         #expect(try await database.deleteLiveDrafts(notUpdatedSince: Self.start - LiveDraft.keptFor) == 1)
         #expect(try await database.liveDrafts(planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides")
             .map(\.id).sorted() == ["draft-new-0000000001", "draft-old-0000000002"])
+    }
+
+    /// "End" is in the database before anyone is told: end, then kill -9 (a rebuild from the database
+    /// alone), and the session comes back ended with its reps, not running.
+    @Test func anEndIsWrittenBeforeItIsAcknowledged() async throws {
+        let id = "end-000000000000000001"
+        let database = try await Self.draftDatabase(id: id)
+        let clock = ManualClock(Self.start)
+        let session = LiveSession(id: id, setup: Self.setup(), clock: clock, drafts: database)
+        let (socket, stream) = await session.connect()
+        await Self.reps(2, to: session, socket: socket, clock: clock)
+        await session.receive("{\"type\":\"end\"}", from: socket)
+        var sawEnded = false
+        for await text in stream where text.contains("\"ended\"") {
+            sawEnded = true
+            break
+        }
+        #expect(sawEnded)
+        // No write awaited here: the end's own reply waited for it.
+        let draft = try #require(try await database.liveDraft(id: id))
+        #expect(draft.endedAt != nil)
+        let rebuilt = try #require(try await LiveSession.rebuild(draft, database: database, clock: clock, estimator: nil))
+        #expect(await rebuilt.isEnded)
+        #expect(await rebuilt.finalMetrics?.reps == 2)
+    }
+
+    /// A client that floods a session fills its draft's bound, is told so, and nothing more is kept or
+    /// counted; the draft stays within the bound.
+    @Test func aFloodingClientIsToldTheSessionIsFullAndTheDraftStaysBounded() async throws {
+        let id = "full-00000000000000001"
+        let database = try await Self.draftDatabase(id: id)
+        let clock = ManualClock(Self.start)
+        var limits = LiveSession.Limits()
+        limits.draftBytes = 48 * 100
+        limits.burst = 10_000
+        let session = LiveSession(id: id, setup: Self.setup(), clock: clock, limits: limits, drafts: database)
+        let (socket, stream) = await session.connect()
+        for index in 0..<150 {
+            clock.advance(by: 0.05)
+            await session.receive("{\"type\":\"angle\",\"degrees\":\(10 + index % 40)}", from: socket)
+        }
+        await session.write()
+        await session.disconnect(socket)
+        var full = 0
+        for await text in stream where text.contains("\"session_full\"") { full += 1 }
+        #expect(full == 50)
+        let draft = try #require(try await database.liveDraft(id: id))
+        #expect(draft.entries.count == 100 && draft.storedBytes <= limits.draftBytes)
+    }
+
+    /// Importing a backup (even the same one) keeps a session running or unsaved, on its plan and slot.
+    @Test func importingABackupKeepsRunningAndUnsavedSessions() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = RehabFixtures.kneePlan()
+        try await database.createPlan(plan)
+        let draft = LiveDraft(
+            id: "import-00000000000000001", planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides",
+            side: .right, source: .slider, startedAt: Self.start)
+        try await database.createLiveDraft(draft, at: Self.start)
+        try await database.appendLiveDraft(
+            id: draft.id, entries: [SessionRun.Entry(time: 1, step: .nextSet)], endedAt: nil, at: Self.start)
+        _ = try await database.importArchive(try await database.exportArchive(), at: Self.start)
+        let kept = try #require(try await database.liveDraft(id: draft.id))
+        #expect(kept.planID == plan.id && kept.slotID == plan.slots[0].id && kept.entries.count == 1)
+        #expect(try await database.liveDrafts(planID: plan.id, slotID: plan.slots[0].id, exerciseID: "heel-slides")
+            .map(\.id) == [draft.id])
     }
 
     @Test func theLastSourcePerExerciseIsRemembered() async throws {

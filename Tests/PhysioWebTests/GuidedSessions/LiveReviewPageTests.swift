@@ -26,7 +26,7 @@ import Testing
                 [("source", "slider"), ("side", "left")])
             let page = try await owner.get(started.location)
             #expect(page.status == .ok)
-            #expect(page.text.contains("data-feedback-entry=\"moving\" data-tone=\"below\" data-symbol=\"↓\" data-spoken=\"\">Straighten more</template>"))
+            #expect(page.text.contains("data-feedback-entry=\"moving\" data-tone=\"below\" data-symbol=\"↓\" data-word=\"Straighten more\" data-spoken=\"\">Straighten more</template>"))
             #expect(!page.text.contains("data-symbol=\"↑\""))
         }
     }

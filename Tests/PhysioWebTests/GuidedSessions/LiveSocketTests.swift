@@ -157,6 +157,48 @@ import Testing
             }
         }
     }
+
+    /// The status a handshake on a fresh connection gets (an upgrade is always a connection's first
+    /// request): 101 when upgraded, else the refusal's.
+    static func handshake(port: Int, path: String, _ headers: HTTPFields) async throws -> HTTPResponse.Status {
+        var fields: HTTPFields = [
+            .upgrade: "websocket", .connection: "Upgrade", .secWebSocketKey: "dGhlIHNhbXBsZSBub25jZQ==",
+            .secWebSocketVersion: "13",
+        ]
+        fields.append(contentsOf: headers)
+        let request = fields
+        return try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+            try await client.get(path, headers: request).status
+        }
+    }
+
+    @Test func aRefusedSocketIsAnsweredWithWhyNotABare400() async throws {
+        let app = try TestApp()
+        try await Self.live(app) { owner, port in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            let path = try await SessionPageTests.startLive(owner, plan) + "/ws"
+            let page: HTTPFields = [
+                .cookie: owner.cookie, .origin: "http://127.0.0.1:\(port)", HTTPField.Name("Host")!: "127.0.0.1:\(port)",
+            ]
+            // The page's own socket is upgraded: the handshake below is a real one.
+            #expect(try await Self.handshake(port: port, path: path, page) == .switchingProtocols)
+            // Another site's page riding the owner's cookie, or a cookie socket with no Origin: 403, as
+            // docs/pose-stream.md says.
+            #expect(
+                try await Self.handshake(port: port, path: path, [.cookie: owner.cookie, .origin: "http://evil.example"])
+                    == .forbidden)
+            #expect(try await Self.handshake(port: port, path: path, [.cookie: owner.cookie]) == .forbidden)
+            // No credentials: 401. A session that doesn't exist: 404.
+            #expect(try await Self.handshake(port: port, path: path, [:]) == .unauthorized)
+            #expect(
+                try await Self.handshake(port: port, path: "/live/\(String(repeating: "0", count: 32))/ws", page)
+                    == .notFound)
+            // A tracker with the bearer token and no Origin is let in.
+            #expect(
+                try await Self.handshake(port: port, path: path, [.authorization: "Bearer \(owner.token)"])
+                    == .switchingProtocols)
+        }
+    }
 }
 
 /// A value shared between the test's tasks.

@@ -135,8 +135,8 @@ import Testing
             for text in [
                 "No movement was measured", "Best angle", "Reps", "id=\"reps\">0<span class=\"stat-of\"> of 30</span>",
                 "Time in target", "How did it feel?",
-                "Easier", "Harder", "Save session", "Today&#39;s goal", "0 of 2 sessions done today",
-                "This is exercise 1 of 2.", "Only your clinician can change your plan.",
+                "Easier", "Harder", "Save without answering", "Today&#39;s goal", "0 of 2 sessions done today",
+                "This is exercise 1 of 2.", "These numbers are examples, not a prescription.",
             ] {
                 #expect(
                     summary.text.contains(text)

@@ -259,6 +259,16 @@ import Testing
     /// a tracker's pose messages (the WebSocket path) and as the camera's estimated poses (the server
     /// path), with the session's timer ticking every 0.25 s and stalling now and then for 0.9 s, give
     /// exactly the reps `analyze` finds in the same track.
+    /// A pose as the `pose` message a tracker sends (missing landmarks as null), with its time.
+    static func poseMessage(_ frame: PoseFrame) -> String {
+        let points = frame.points.map { point in
+            [point.x, point.y, point.z, point.confidence].allSatisfy(\.isFinite)
+                ? "[\(point.x),\(point.y),\(point.z),\(point.confidence)]" : "null"
+        }
+        return "{\"type\":\"pose\",\"skeleton\":\"\(frame.skeleton.rawValue)\",\"space\":\"\(frame.space.rawValue)\","
+            + "\"points\":[\(points.joined(separator: ","))],\"t\":\(frame.time)}"
+    }
+
     @Test(arguments: [
         ("squats-5-mediapipe.mp4", JointMovement.kneeFlexion, AngleRange(90, 140), 5),
         ("pushups-5-mediapipe.mp4", .elbowFlexion, AngleRange(60, 110), 5),
@@ -277,7 +287,11 @@ import Testing
         exercise.target = target
         exercise.restAngle = 0
         exercise.holdSeconds = 0
-        let recorded = try RecordingAnalyzer.analyze(recording, goal: MotionGoal(exercise: exercise, side: side))
+        // The poses as the live session keeps them (Float precision, see `PoseFrame.journalled`): live and
+        // analyze see the same frames.
+        var journalled = recording
+        journalled.samples = recording.samples.map(\.journalled)
+        let recorded = try RecordingAnalyzer.analyze(journalled, goal: MotionGoal(exercise: exercise, side: side))
         #expect(recorded.reps == reps, "\(name): analyze counts \(recorded.reps)")
         for source in [SessionSource.tracker, .camera] {
             let start = Date(timeIntervalSince1970: 1_790_000_000)
@@ -300,8 +314,7 @@ import Testing
                 if source == .camera {
                     _ = await session.acceptPose(frame)
                 } else {
-                    let message = LiveSession.poseMessage(frame).dropLast() + ",\"t\":\(frame.time)}"
-                    await session.receive(String(message), from: socket)
+                    await session.receive(Self.poseMessage(frame), from: socket)
                 }
             }
             let live = await session.end(at: clock.now())

@@ -140,4 +140,36 @@ import Testing
             #expect(!anonymous.text.contains("BEGIN:VCALENDAR"))
         }
     }
+
+    /// Android's route to the reminders (issue 35): Google Calendar can't fetch a home server, so the
+    /// page explains ICSx⁵, which fetches the link on the phone; the link opens it, and the feed
+    /// answers its conditional requests (If-None-Match) with 304 while nothing changed.
+    @Test func androidGetsTheOnPhoneRouteAndTheFeedAnswersItsConditionalRequests() async throws {
+        let app = try TestApp()  // 08:30 in Toronto
+        try await app.seedKneePlan()
+        try await app.run { owner in
+            _ = try await owner.post("/reminders/calendar")
+            let feed = try #require(try await app.database.calendarFeed())
+            let page = try await owner.get("/reminders").text
+            #expect(page.contains("On an Android phone: ICSx⁵"))
+            #expect(page.contains("Google fetches subscribed calendars from its own servers"))
+            #expect(page.contains("/calendar/\(feed.token).ics\" id=\"open-in-icsx5\">Open in ICSx⁵</a>"))
+            #expect(page.contains("href=\"webcal://") && !page.contains("From URL, paste the link"))
+            #expect(page.contains("Ignore alerts embedded in the calendar"))
+
+            let path = "/calendar/\(feed.token).ics"
+            let first = try await owner.client.execute(uri: path, method: .get, headers: [.accept: "text/calendar, */*;q=0.9"])
+            #expect(first.status == .ok && first.text.contains("BEGIN:VALARM"))
+            let tag = try #require(first.headers[.eTag])
+            #expect(tag.hasPrefix("\"") && tag.count == 34)
+            let again = try await owner.client.execute(uri: path, method: .get, headers: [.ifNoneMatch: tag])
+            #expect(again.status == .notModified && again.body.readableBytes == 0)
+            // A change of plan is a new tag and a full answer.
+            let plan = try #require(try await app.database.plans().first)
+            try await app.database.updatePlanTimes(
+                id: plan.id, times: [try #require(TimeOfDay(parsing: "09:30"))], newSlotID: { UUID() })
+            let changed = try await owner.client.execute(uri: path, method: .get, headers: [.ifNoneMatch: tag])
+            #expect(changed.status == .ok && changed.headers[.eTag] != tag)
+        }
+    }
 }

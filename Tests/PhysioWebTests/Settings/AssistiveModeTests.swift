@@ -53,8 +53,12 @@ import Testing
                 schedule: DaySchedule(plans: [plan], completions: [], now: app.clock.now(), timeZone: app.timeZone))
             #expect(step.step != .makePlan)
             #expect(home.text.contains(step.instruction.replacingOccurrences(of: "'", with: "&#39;")))
-            let path = try #require(step.actionPath)
+            // Start opens the session's first exercise without a set today, and says which of how many.
+            let slot = try #require(step.slotID)
+            let first = try #require(plan.exerciseIDs.first)
+            let path = AppPath.guidedSession(plan.id, slot, first)
             #expect(home.text.contains("href=\"\(path.value)\" id=\"next-step-action\""))
+            #expect(home.text.contains("Exercise 1 of \(plan.exerciseIDs.count) · Heel Slides"))
             #expect(home.text.components(separatedBy: "id=\"next-step-action\"").count <= 2)
             #expect(!home.text.contains("class=\"plan-card"))
         }

@@ -1,8 +1,15 @@
-// The camera source of a guided session. On the live page: the preview, downscaled JPEG frames to the
-// session's WebSocket (newest frame wins: the next goes only when the last was answered, or after a
-// short wait), the skeleton the server found drawn over the preview, and the framing help. The server
-// estimates the pose and runs the same engine as for every source; live.js draws the state.
-// On the session intro: chooses the camera when this device has one.
+// @ts-check
+// The camera source of a guided session. On the live page (started by live.js with its `LivePage`):
+// the preview, downscaled JPEG frames to the session's WebSocket (newest frame wins: the next goes
+// only when the last was answered, or after a short wait), the skeleton the server found drawn over
+// the preview, and the framing help. The server estimates the pose and runs the same engine as for
+// every source; live.js draws the state.
+// On the session intro: chooses the camera when this device has one (`preferCamera`).
+
+/** @typedef {import('./live.js').LivePage} LivePage */
+/** @typedef {import('./live.js').LiveMessage} LiveMessage */
+/** @typedef {import('./live.js').CameraView} CameraView */
+/** @typedef {import('./live.js').LiveState} LiveState */
 
 const FRAME_WIDTH = 480;          // pixels; frames are downscaled to this width before encoding
 const JPEG_QUALITY = 0.7;
@@ -13,17 +20,50 @@ const MAGIC = [0x50, 0x50, 0x43, 0x46]; // "PPCF": see docs/pose-stream.md
 // BlazePose-33 bones worth drawing: arms, trunk, legs and feet.
 const BONES = [[11, 12], [11, 13], [13, 15], [12, 14], [14, 16], [11, 23], [12, 24], [23, 24], [23, 25],
   [25, 27], [27, 29], [29, 31], [27, 31], [24, 26], [26, 28], [28, 30], [30, 32], [28, 32]];
+/** @type {Record<string, string>} */
 const STATUS_ICONS = { ok: 'check-circle', lost: 'alert', shaky: 'alert', no_person: 'info', out_of_view: 'info', waiting: 'clock' };
 
-const sourceForm = document.querySelector('[data-source-form]');
-if (sourceForm) preferCamera(sourceForm);
-const liveView = document.getElementById('live');
-const cameraPanel = document.querySelector('[data-camera]');
-if (liveView && cameraPanel && liveView.dataset.source === 'camera') startCamera(liveView, cameraPanel);
+/**
+ * The element matching `selector` in `root` (the camera panel's markup has every one of them).
+ * @template {Element} [T=HTMLElement]
+ * @param {ParentNode} root
+ * @param {string} selector
+ * @returns {T}
+ */
+function find(root, selector) {
+  const element = root.querySelector(selector);
+  if (!element) throw new Error(`The camera panel has no ${selector}`);
+  return /** @type {T} */ (element);
+}
 
-// The intro: the camera is the default when the page may use one and the device has one.
-async function preferCamera(form) {
-  const choice = form.querySelector('[data-camera-choice]');
+/** Whether this device has a camera the page may use (a secure context and a video input). */
+async function hasCamera() {
+  if (!window.isSecureContext || !navigator.mediaDevices || !navigator.mediaDevices.enumerateDevices) return false;
+  try {
+    const devices = await navigator.mediaDevices.enumerateDevices();
+    return devices.some((device) => device.kind === 'videoinput');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The intro: the camera is the default when the page may use one and the device has one. In
+ * assistive mode's one-button start (`[data-source-choice]`, the camera chosen by the server), a
+ * device without a camera gets the form's `data-no-camera-source` instead.
+ * @param {HTMLFormElement} form
+ */
+export async function preferCamera(form) {
+  const hidden = /** @type {HTMLInputElement|null} */ (form.querySelector('[data-source-choice]'));
+  if (hidden) {
+    if (hidden.value !== 'camera' || await hasCamera()) return;
+    hidden.value = form.dataset.noCameraSource || 'slider';
+    const how = form.querySelector('[data-source-how]');
+    if (how) how.textContent = 'No camera on this device: the demo slider shows how a session works.';
+    form.dataset.cameraDefault = 'false';
+    return;
+  }
+  const choice = /** @type {HTMLInputElement|null} */ (form.querySelector('[data-camera-choice]'));
   if (!choice || choice.disabled) return;
   if (form.dataset.rememberedSource) return; // the server preselected the source last used
   let touched = false;
@@ -33,43 +73,50 @@ async function preferCamera(form) {
     if (detail) detail.textContent = 'Needs a secure connection (HTTPS) to use this device\'s camera.';
     return;
   }
-  try {
-    const devices = await navigator.mediaDevices.enumerateDevices();
-    if (!touched && devices.some((device) => device.kind === 'videoinput')) {
-      choice.checked = true;
-      form.dataset.cameraDefault = 'true';
-    }
-  } catch {
-    // No device list: leave the server's default.
+  if (!touched && await hasCamera()) {
+    choice.checked = true;
+    form.dataset.cameraDefault = 'true';
   }
 }
 
-function startCamera(view, panel) {
-  const $ = (selector) => panel.querySelector(selector);
-  const video = $('[data-camera-video]');
-  const overlay = $('[data-camera-overlay]');
+const sourceForm = document.querySelector('[data-source-form]');
+if (sourceForm instanceof HTMLFormElement) preferCamera(sourceForm);
+
+/**
+ * Runs the camera for the live page `page`, in its camera panel `panel`.
+ * @param {LivePage} page
+ * @param {HTMLElement} panel
+ */
+export function startCamera(page, panel) {
+  const view = page.view;
+  /** @type {(selector: string) => HTMLElement} */
+  const $ = (selector) => find(panel, selector);
+  const video = /** @type {HTMLVideoElement} */ ($('[data-camera-video]'));
+  const overlay = /** @type {HTMLCanvasElement} */ ($('[data-camera-overlay]'));
   const stage = $('[data-camera-view]');
   const angleLabel = $('.camera-angle');
   const statusBox = $('[data-camera-status]');
   const measured = (panel.dataset.joints || '').split(',').filter(Boolean).map(Number);
+  /** @type {MediaStream|null} */
   let stream = null;
   let stopped = false;
 
+  /** @param {string|undefined} message @param {boolean} [connect] */
   function fallBack(message, connect = false) {
     stopped = true;
     if (stream) stream.getTracks().forEach((track) => track.stop());
     stage.hidden = true;
     statusBox.hidden = true;
     panel.dataset.framing = 'off';
-    $('[data-camera-fallback-text]').textContent = message;
+    $('[data-camera-fallback-text]').textContent = message || '';
     $('[data-camera-connect]').hidden = !connect;
     $('[data-camera-fallback]').hidden = false;
-    view.dispatchEvent(new CustomEvent('live:fallback'));
+    page.useSlider();
   }
 
   // The set-up help folds away once the person is in view and opens again when they leave it.
-  const help = $('[data-setup-help]');
-  const badgeText = view.querySelector('[data-zone-text]');
+  const help = /** @type {HTMLDetailsElement|null} */ (panel.querySelector('[data-setup-help]'));
+  /** @param {string} framing @param {string} text */
   function showStatus(framing, text) {
     const seen = framing === 'ok';
     if (help && panel.dataset.framing !== framing && (seen || ['no_person', 'out_of_view', 'lost'].includes(framing))) {
@@ -80,7 +127,7 @@ function startCamera(view, panel) {
     $('[data-camera-status] use').setAttribute('href', `/static/icons.svg#${STATUS_ICONS[framing] || 'clock'}`);
     // Said once: while the feedback badge says the same ("I can't see you — …"), the line under the
     // preview stands back (live.js draws the badge before camera.js hears of the message).
-    if (!stopped) statusBox.hidden = Boolean(badgeText) && badgeText.textContent.trim() === text.trim();
+    if (!stopped) statusBox.hidden = page.feedbackText().trim() === text.trim();
   }
 
   if (panel.dataset.measurable !== 'true') { fallBack(panel.dataset.notMeasurableMessage); return; }
@@ -92,10 +139,9 @@ function startCamera(view, panel) {
 
   // A camera mode near 640×480, never cropped to it: Chromium's default (crop-and-scale) cut a portrait
   // camera's picture to 4:3, and with it the person's head or feet. Frames are downscaled below anyway.
-  const openCamera = () => navigator.mediaDevices.getUserMedia({
-    audio: false,
-    video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 30 }, resizeMode: 'none' },
-  });
+  // (`resizeMode` is a constraint Chromium knows that TypeScript's DOM types don't list yet.)
+  const picture = { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 30 }, resizeMode: 'none' };
+  const openCamera = () => navigator.mediaDevices.getUserMedia({ audio: false, video: picture });
   openCamera().then(run, (error) => {
     const name = error && error.name;
     if (name === 'NotAllowedError' || name === 'SecurityError') fallBack(panel.dataset.refusedMessage);
@@ -107,11 +153,12 @@ function startCamera(view, panel) {
   let reopened = 0;
   let cameraDown = false;
   // Said in the feedback badge too (read from afar; live.js keeps it there while the camera is down).
+  /** @param {string|null} framing @param {string|null} text */
   function cameraProblem(framing, text) {
-    if (text) view.dataset.cameraProblem = text; else delete view.dataset.cameraProblem;
-    if (view.showFeedback) view.showFeedback(view.dataset.feedback);
-    if (text) showStatus(framing, text);
+    page.setCameraProblem(text);
+    if (text) showStatus(framing || 'waiting', text);
   }
+  /** @param {MediaStreamTrack|undefined} track */
   function watch(track) {
     if (!track) return;
     track.addEventListener('ended', () => {
@@ -132,6 +179,7 @@ function startCamera(view, panel) {
     });
   }
 
+  /** @param {MediaStream} mediaStream */
   function run(mediaStream) {
     stream = mediaStream;
     if (stopped) { stream.getTracks().forEach((track) => track.stop()); return; }
@@ -147,10 +195,10 @@ function startCamera(view, panel) {
     stage.hidden = false;
     video.play().catch(() => {});
     showStatus('waiting', 'Camera on. Looking for you…');
-    window.addEventListener('pagehide', () => stream.getTracks().forEach((track) => track.stop()));
+    window.addEventListener('pagehide', () => stream?.getTracks().forEach((track) => track.stop()));
 
     const grab = document.createElement('canvas');
-    const grabContext = grab.getContext('2d');
+    const grabContext = /** @type {CanvasRenderingContext2D} */ (grab.getContext('2d'));
     let seq = 0;
     let waiting = false;
     let lastSent = -Infinity;
@@ -160,12 +208,15 @@ function startCamera(view, panel) {
     // frame callback, or while it is silent (a camera slower than 4 pictures a second, a browser that
     // stops calling back), the picture on show is sent when due: a repeat costs less than a lost rep.
     const knowsFrames = typeof video.requestVideoFrameCallback === 'function';
+    /** @type {number|null} */
     let unsent = null; // the capture time (performance.now() clock) of the newest picture not yet sent
     let lastPicture = -Infinity; // when the frame callback last came
     let lastTaken = -Infinity;   // the time stamped on the last frame sent
     if (knowsFrames) {
+      /** @type {VideoFrameRequestCallback} */
       const onFrame = (shownAt, frame) => {
-        const taken = frame && Number.isFinite(frame.captureTime) ? frame.captureTime : shownAt;
+        const captured = frame ? frame.captureTime : undefined;
+        const taken = typeof captured === 'number' && Number.isFinite(captured) ? captured : shownAt;
         unsent = taken <= performance.now() && taken > shownAt - 1000 ? taken : shownAt;
         lastPicture = performance.now();
         sendFrame();
@@ -177,7 +228,7 @@ function startCamera(view, panel) {
     function sendFrame() {
       const now = performance.now();
       if (stopped || document.hidden || video.readyState < 2 || !video.videoWidth) return;
-      if (cameraDown || view.dataset.connected !== 'true') return; // nothing to send, or nowhere to send it
+      if (cameraDown || !page.isConnected()) return; // nothing to send, or nowhere to send it
       if (now - lastSent < MIN_GAP_MS || (waiting && now - lastSent < ANSWER_WAIT_MS)) return;
       if (knowsFrames && unsent === null && now - lastPicture < CALLBACK_SILENCE_MS) return;
       const takenAt = unsent ?? now;
@@ -203,7 +254,7 @@ function startCamera(view, panel) {
           header.setFloat64(4, takenAt / 1000, true);
           header.setUint32(12, frameSeq, true);
           message.set(new Uint8Array(jpeg), 16);
-          if (view.sendFrame && view.sendFrame(message)) {
+          if (page.sendFrame(message)) {
             sent += 1;
             panel.dataset.framesSent = String(sent);
           } else {
@@ -214,8 +265,7 @@ function startCamera(view, panel) {
     }
     window.setInterval(sendFrame, 15);
 
-    view.addEventListener('live:message', (event) => {
-      const message = event.detail;
+    page.onMessage((message) => {
       if (message.type === 'error') {
         waiting = false;
         if (message.code === 'camera_unavailable') fallBack(panel.dataset.unavailableMessage);
@@ -223,6 +273,8 @@ function startCamera(view, panel) {
       }
       if (message.type !== 'state' || !message.camera) return;
       waiting = false;
+      // An answer to a picture taken before the camera stopped says nothing about now.
+      if (cameraDown) return;
       answered += 1;
       panel.dataset.framesAnswered = String(answered);
       showStatus(message.camera.framing, message.camera.message);
@@ -232,6 +284,7 @@ function startCamera(view, panel) {
   }
 
   // The skeleton over the preview: every bone thin and light, the measured limb thick in the zone's colour.
+  /** @param {CameraView} camera @param {LiveState} state */
   function draw(camera, state) {
     const width = stage.clientWidth;
     const height = stage.clientHeight;
@@ -240,13 +293,14 @@ function startCamera(view, panel) {
       overlay.width = Math.round(width * ratio);
       overlay.height = Math.round(height * ratio);
     }
-    const context = overlay.getContext('2d');
+    const context = /** @type {CanvasRenderingContext2D} */ (overlay.getContext('2d'));
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, overlay.width, overlay.height);
     const points = camera.points || [];
     if (!points.length || !camera.width || !camera.height) { angleLabel.hidden = true; return; }
     const sx = overlay.width / camera.width;
     const sy = overlay.height / camera.height;
+    /** @param {number} index @returns {[number, number]|null} */
     const at = (index) => {
       const point = points[index];
       return point && point[2] >= 0.3 ? [point[0] * sx, point[1] * sy] : null;
@@ -260,8 +314,11 @@ function startCamera(view, panel) {
       context.beginPath(); context.moveTo(...from); context.lineTo(...to); context.stroke();
     }
     const zoneColour = getComputedStyle(panel).getPropertyValue(`--zone-${state.zone || 'below'}`).trim() || '#15803d';
-    const chain = measured.map(at);
-    if (chain.length === 3 && chain.every(Boolean)) {
+    const found = measured.map(at);
+    /** @type {Array<[number, number]>} */
+    const chain = [];
+    for (const point of found) if (point) chain.push(point);
+    if (found.length === 3 && chain.length === 3) {
       context.lineWidth = 7 * ratio;
       context.strokeStyle = zoneColour;
       context.beginPath(); context.moveTo(...chain[0]); context.lineTo(...chain[1]); context.lineTo(...chain[2]); context.stroke();

@@ -1,6 +1,8 @@
 // Due reminders while a PhysioPoint page is open: polls /api/v1/reminders/due once a minute (and
 // when the tab comes back), shows each reminder once — as a system notification when the person
 // has allowed them, otherwise as a banner above the tab bar with a link to the right place.
+// When the installed app opens (its first page since it was launched), everything still due shows as
+// a banner, even a reminder shown before: a closed app can't remind, so opening it is when she sees.
 
 import { liveRegion } from './announce.js?v=__ASSET_VERSION__';
 
@@ -96,13 +98,32 @@ async function present(item) {
   banner(item);
 }
 
-async function poll() {
+// The installed app (display-mode standalone, or iOS's home-screen mode), on the first page since it
+// was opened: a new launch starts a new session store.
+const OPENED = 'physiopoint.app.opened';
+function appJustOpened() {
+  const installed = window.matchMedia('(display-mode: standalone)').matches || navigator.standalone === true;
+  if (!installed) return false;
+  try {
+    if (sessionStorage.getItem(OPENED)) return false;
+    sessionStorage.setItem(OPENED, '1');
+  } catch { /* no session store: every page counts as opened */ }
+  return true;
+}
+
+async function poll(opening = false) {
   try {
     const response = await fetch(document.body.dataset.remindersDue, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
     if (!response.ok) return;
     const answer = await response.json();
     const seen = shownKeys();
+    const onScreen = new Set([...document.querySelectorAll('.reminder-banner')].map((card) => card.dataset.reminderKey));
     for (const item of answer.due) {
+      if (opening && !onScreen.has(item.key)) {
+        seen.add(item.key);
+        banner(item);
+        continue;
+      }
       if (seen.has(item.key)) continue;
       seen.add(item.key);
       await present(item);
@@ -138,6 +159,6 @@ function setUpPermissionButton() {
 }
 
 setUpPermissionButton();
-poll();
+poll(appJustOpened());
 setInterval(poll, POLL_MS);
 document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') poll(); });

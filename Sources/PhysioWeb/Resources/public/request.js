@@ -6,7 +6,11 @@
 /** The page's anti-forgery token, from `<meta name="csrf-token">` ('' when signed out). */
 export const csrfToken = () => document.querySelector('meta[name="csrf-token"]')?.content || '';
 
-/** fetch() with the session cookie and the anti-forgery token as the `X-CSRF-Token` header. */
+/**
+ * fetch() with the session cookie and the anti-forgery token as the `X-CSRF-Token` header.
+ * @param {string} url
+ * @param {RequestInit & { headers?: Record<string, string> }} [init]
+ */
 export function csrfFetch(url, { headers = {}, ...options } = {}) {
   return fetch(url, { credentials: 'same-origin', ...options, headers: { ...headers, 'X-CSRF-Token': csrfToken() } });
 }
