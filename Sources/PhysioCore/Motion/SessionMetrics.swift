@@ -103,7 +103,8 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     }
 
     /// The engine's count and the second opinion (``cycleEstimate``) differ by more than one rep.
-    public var countsDisagree: Bool { cycleEstimate.map { abs($0 - reps) > 1 } ?? false }
+    /// (In doubles: a stored record's absurd value must not trap.)
+    public var countsDisagree: Bool { cycleEstimate.map { abs(Double($0) - Double(reps)) > 1 } ?? false }
 
     /// Whether the count may be off, whatever the reason: the camera failed to follow the joint
     /// (``trackingWasShaky``) or the second opinion disagrees (``countsDisagree``). `analyze --json`'s
