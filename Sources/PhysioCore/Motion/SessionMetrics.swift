@@ -128,15 +128,20 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
             + "\(SessionFormat.degrees(best))."
     }
 
-    /// What the summary, the video check and `analyze` say when ``countsDisagree``: the other count, and
-    /// where to put the right one; nil when the two agree.
+    /// What the summary and the video check say when ``countsDisagree``: ``countCheck`` and where to put
+    /// the right count; nil when the two agree.
     public var countCheckNote: String? {
+        countCheck.map { $0 + " If the count is wrong, put in the reps you did under “Count wrong?”." }
+    }
+
+    /// The other count, as `analyze` prints it: ``shortOfBandNote``, or "Counted another way, from the
+    /// rhythm of your left elbow, this was 7 movements, so the count of 15 may be off."; nil when the two
+    /// agree.
+    public var countCheck: String? {
         guard countsDisagree, let cycles = cycleEstimate else { return nil }
-        let lead =
-            shortOfBandNote
+        return shortOfBandNote
             ?? "Counted another way, from the rhythm of your \(side.rawValue) \(movement.jointName), this was \(cycles) "
                 + "\(cycles == 1 ? "movement" : "movements"), so the count of \(reps) may be off."
-        return lead + " If the count is wrong, put in the reps you did under “Count wrong?”."
     }
 
     static func standardDeviation(_ values: [Double]) -> Double? {
@@ -169,7 +174,7 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         }
         if let cycleEstimate { lines.append("Second count (movement cycles, no band): \(cycleEstimate)") }
         if let shakyTrackingNote { lines.append(shakyTrackingNote) }
-        if let countCheckNote { lines.append(countCheckNote) }
+        if let countCheck { lines.append(countCheck) }
         return lines.joined(separator: "\n")
     }
 }
