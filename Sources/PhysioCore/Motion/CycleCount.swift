@@ -5,8 +5,9 @@ import Foundation
 /// the band and comes back; this counts the trace's own repeating peaks, so where the two disagree by
 /// more than one the count may be off (``SessionMetrics/countMayBeOff``) and this is the suggestion.
 ///
-/// On RepCount-A's development half the two together leave 4 of 67 recordings miscounted by more than
-/// one rep without a note (13 before), BENCHMARKS.md ("A second opinion on every count").
+/// On RepCount-A's development half the two together leave 5 of 67 recordings miscounted by more than
+/// one rep without a note (13 before), with 20 flagged, 16 of them really off (docs/recordings.md, "A
+/// second opinion on every count").
 public struct CycleCount: Sendable, Hashable {
     /// Movement cycles found.
     public var cycles: Int
@@ -24,15 +25,13 @@ public struct CycleCount: Sendable, Hashable {
     /// looked for and the least time between two peaks.
     public static let quickestCycle = 0.35
     /// A peak this far (in degrees) above the valleys on either side is a movement; less is the
-    /// tracker's noise or a shuffle (the engine's 0.2 s, 10° pace; see ``MotionTuning``).
+    /// tracker's noise or a shuffle (the widest rest band the engine learns, ``MotionTuning/maximumRestBand``).
     public static let smallestCycle = 10.0
 
-    /// Counts cycles in `angles`, one every `step` seconds, peaks towards `direction` (+1: the movement
-    /// goes up from rest, −1 down).
-    /// Cycles = peaks of the 3-median trace at least max(0.35 s, 0.3·P) apart (P: first autocorrelation
-    /// peak within 85 % of the highest, Box & Jenkins' sample ACF), with a topographic prominence (as
-    /// SciPy's `find_peaks`) of at least max(10°, 15 % of the 5–95 % range), then half the 75th
-    /// percentile of those peaks' prominences.
+    /// cycles = #{peaks of median₃(x), ≥ max(0.35 s, 0.3·P) apart, prominence ≥ max(10°, 0.15·(x₉₅ − x₅)) and ≥ ½·q₇₅(prominences)}, P = first ACF peak ≥ 0.85·max (sample ACF: Box & Jenkins; prominence: SciPy `find_peaks`).
+    ///
+    /// `angles` come one every `step` seconds; peaks are taken towards `direction` (+1: the movement goes
+    /// up from rest, −1 down). Nil for a trace shorter than ``minimumSeconds``.
     public static func estimate(_ angles: [Float], step: Double, direction: Double) -> CycleCount? {
         let n = angles.count
         guard step > 0, step.isFinite, Double(n - 1) * step >= minimumSeconds else { return nil }
