@@ -5,6 +5,7 @@ import Foundation
 //   swift run -c release physiopoint-bench pages [N [name]] every page's (or the named pages') render time, in process
 //   swift run -c release physiopoint-bench home-parts [N]   the home page's stages (read, models, view) one by one
 //   swift run physiopoint-bench safety [corpus.tsv [half]]  the coach safety check on the labelled corpus
+//   swift run -c release physiopoint-bench cycles [runs]   the second opinion on a count, at the end of a set
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first ?? "engine" {
 case "engine":
@@ -17,9 +18,11 @@ case "home-parts":
 case "safety":
     let path = arguments.dropFirst().first ?? "Tests/Fixtures/coach-safety/corpus.tsv"
     try runSafetyBenchmark(path: path, half: arguments.dropFirst(2).first)
+case "cycles":
+    runCycleBenchmark(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 200)
 case "safety-lexicon":
     try runSafetyLexiconAudit(wordList: arguments.dropFirst().first ?? "/usr/share/dict/words")
 default:
-    print("usage: physiopoint-bench [engine | pages [iterations [name]] | home-parts [iterations] | safety [corpus [half]]]")
+    print("usage: physiopoint-bench [engine | pages [iterations [name]] | home-parts [iterations] | safety [corpus [half]] | cycles [runs]]")
     exit(2)
 }

@@ -99,7 +99,7 @@ struct Analyze: AsyncParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(metrics), as: UTF8.self))
+            print(String(decoding: try encoder.encode(AnalyzeOutput(metrics: metrics)), as: UTF8.self))
         } else {
             print(metrics.report)
         }
@@ -125,4 +125,18 @@ struct Analyze: AsyncParsableCommand {
 struct AnalyzeFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// `analyze --json`: the metrics (with `cycleEstimate`, the second opinion) and `countMayBeOff`, whatever
+/// the reason (``SessionMetrics/countMayBeOff``).
+private struct AnalyzeOutput: Encodable {
+    var metrics: SessionMetrics
+
+    private enum Key: String, CodingKey { case countMayBeOff }
+
+    func encode(to encoder: any Encoder) throws {
+        try metrics.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(metrics.countMayBeOff, forKey: .countMayBeOff)
+    }
 }

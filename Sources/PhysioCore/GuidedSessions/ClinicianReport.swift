@@ -35,7 +35,9 @@ public struct ClinicianReport: Sendable {
         public var best: String
         public var feeling: String
         public var source: String
-        /// The camera couldn't follow the joint for much of the session (``SessionMetrics/trackingWasShaky``).
+        /// The count may be off: the camera couldn't follow the joint for much of the session
+        /// (``SessionMetrics/trackingWasShaky``), or the second opinion disagrees
+        /// (``SessionMetrics/countsDisagree``); never once the person corrected it.
         public var countMayBeOff: Bool
         /// "own count; measured 9", when the person corrected the count (``reps`` is theirs).
         public var repsNote: String?
@@ -138,7 +140,8 @@ public struct ClinicianReport: Sendable {
         sessions = inRange.map { Self.sessionLine($0) }
         uncertainCountNote =
             sessions.contains(where: \.countMayBeOff)
-            ? "† The camera couldn't follow the joint for a quarter or more of that session, so its count may be off."
+            ? "† The count may be off: the camera couldn't follow the joint for a quarter or more of that session, "
+                + "or the movements counted another way (from the rhythm of the angle, no band) came to a different number, shown under it."
             : nil
         painStops = inRange.compactMap { record in
             record.painStop.map {
@@ -183,8 +186,10 @@ public struct ClinicianReport: Sendable {
             reps: record.repsOfTarget,
             holds: holdText, prescribed: prescribed, best: SessionFormat.degrees(metrics.bestAngle),
             feeling: record.feeling?.displayName ?? "–", source: record.source.displayName,
-            countMayBeOff: record.correctedReps == nil && record.source.isCamera && metrics.trackingWasShaky,
-            repsNote: record.ownCountNote)
+            countMayBeOff: record.correctedReps == nil
+                && (record.source.isCamera && metrics.trackingWasShaky || metrics.countsDisagree),
+            repsNote: record.ownCountNote
+                ?? metrics.suggestedReps.map { "second count \($0)" })
     }
 
     static func feelingWeeks(_ records: [SessionRecord], first: LocalDate, weeks: Int) -> [FeelingWeek] {

@@ -81,14 +81,18 @@ public struct SessionSummaryScreen: Sendable {
     public var countFixOpen: Bool
     /// Seen by someone helping: the count is the person's own to correct.
     public var readOnly = false
+    /// The second opinion's count, offered in "Count wrong?" when it disagrees with the one measured
+    /// (``SessionMetrics/suggestedReps``); nil once the person corrected the count.
+    public var suggestedReps: Int?
     public var targetReps: Int
     public var partialLabel: String?
     /// "Set 1: 10 of 10 · Set 2: 5 of 10", for a session in sets (nil otherwise).
     public var setsLabel: String?
     public var timeInZoneLabel: String
     public var durationLabel: String
-    /// Why the count may be short or off: tracking lost during the session, or the camera failing to
-    /// follow the joint for much of it (``SessionMetrics/shakyTrackingNote``); nil when neither.
+    /// Why the count may be short or off: tracking lost during the session, the camera failing to
+    /// follow the joint for much of it (``SessionMetrics/shakyTrackingNote``), or the second opinion
+    /// disagreeing (``SessionMetrics/countCheckNote``); nil when none.
     public var trackingNote: String?
     public var goalReached: Bool
     public var headline: String
@@ -161,9 +165,12 @@ public struct SessionSummaryScreen: Sendable {
                 + "; a rep under way then didn't count."
             : nil
         // The shaky note speaks of a camera; a phone's sensor or the slider doesn't flicker that way.
-        let notes = [lost, source.isCamera ? metrics.shakyTrackingNote : nil].compactMap { $0 }
+        let corrected = saved?.correctedReps != nil
+        let check = corrected ? nil : metrics.countCheckNote
+        let notes = [lost, source.isCamera ? metrics.shakyTrackingNote : nil, check].compactMap { $0 }
         trackingNote = notes.isEmpty ? nil : notes.joined(separator: " ")
-        countFixOpen = trackingNote != nil || saved?.correctedReps != nil
+        suggestedReps = corrected ? nil : metrics.suggestedReps
+        countFixOpen = trackingNote != nil || corrected
         goalReached = metrics.targetReps > 0 && reps >= metrics.targetReps
         noData = metrics.bestAngle == nil
         let stop = saved?.painStop ?? painStop

@@ -9,7 +9,8 @@
 /// three pose angles (``RunningMedian``: a reading that flickers away and back is the tracker) → smooth (``OneEuroFilter``) → classify the zone (``ZoneClassifier``) →
 /// count reps and holds (``RepetitionTracker``) → accumulate metrics. Landmarks with low visibility
 /// whose positions stay coherent (``CoherentLandmarks``) are used only to see rest. No heap allocation per sample, except when a rep
-/// is appended to the summary.
+/// is appended to the summary (and the set's angle trace for ``CycleCount``, reserved up front, halves
+/// its rate rather than grow).
 ///
 /// All times, of samples and ticks alike, must be seconds on one clock (a live session should stamp
 /// samples with its own monotonic clock on receipt and tick with the same clock).
@@ -61,6 +62,8 @@ public struct SessionEngine: Sendable {
     private var trackingLosses = 0
     /// The person's start position: learned when they held still near rest, or from the movement.
     private var start = StartPositionFinder()
+    /// The set's angle trace, for the second opinion on its count (``CycleCount``).
+    private var trace = CycleTrace()
 
     public init(goal: MotionGoal, tuning: MotionTuning = MotionTuning()) {
         self.goal = goal
@@ -189,7 +192,8 @@ public struct SessionEngine: Sendable {
             timeInZoneSeconds: timeInZone,
             durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
             samplesUsed: samplesUsed, samplesRejected: samplesRejected,
-            samplesRejectedInSpan: rejectedByLastUse - rejectedBeforeFirstUse, trackingLosses: trackingLosses)
+            samplesRejectedInSpan: rejectedByLastUse - rejectedBeforeFirstUse, trackingLosses: trackingLosses,
+            cycleEstimate: CycleCount.estimate(trace.points, step: trace.step, direction: goal.direction)?.cycles)
     }
 
     /// The furthest angle towards the target so far (`reach`: ``LevelPeak/value`` on the progress
@@ -294,6 +298,7 @@ public struct SessionEngine: Sendable {
         rejectedByLastUse = samplesRejected
         lastUsedTime = time
         lastRawAngle = reading
+        trace.add(reading, at: time)
         // A pose tracker's reading that jumps away for a frame and back is the tracker: the running
         // median of the last few frames (``MotionTuning/medianFrames``) is what the filter, the zones and
         // the rep cycles see. Peaks are still estimated from the readings themselves (``LevelPeak`` keeps

@@ -42,12 +42,15 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     /// Full reps of each set, in order, when the session ran in sets (nil for one set, and in records
     /// saved before sets).
     public var setReps: [Int]? = nil
+    /// The second opinion: movement cycles in the angle trace, counted from its shape with no band
+    /// (``CycleCount``); nil when the trace was too short, and in records saved before it was kept.
+    public var cycleEstimate: Int? = nil
 
     public init(
         goal: MotionGoal, repetitions: [Repetition], bestAngle: Double?, pastTargetAngle: Double? = nil,
         timeInZoneSeconds: Double,
         durationSeconds: Double, samplesUsed: Int, samplesRejected: Int, samplesRejectedInSpan: Int? = nil,
-        trackingLosses: Int
+        trackingLosses: Int, cycleEstimate: Int? = nil
     ) {
         movement = goal.movement
         side = goal.side
@@ -70,6 +73,7 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         self.samplesRejected = samplesRejected
         self.samplesRejectedInSpan = samplesRejectedInSpan
         self.trackingLosses = trackingLosses
+        self.cycleEstimate = cycleEstimate
     }
 
     /// From this share of unusable samples between the first and last usable one, a count is likely off
@@ -96,6 +100,48 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         return "The camera couldn't follow your \(side.rawValue) \(movement.jointName) \(percent) % of the time, "
             + "so this count may be off. Next time, try more light, and keep your \(side.rawValue) "
             + "\(CameraFraming.partsWord(movement)) in view."
+    }
+
+    /// The engine's count and the second opinion (``cycleEstimate``) differ by more than one rep.
+    /// (In doubles: a stored record's absurd value must not trap.)
+    public var countsDisagree: Bool { cycleEstimate.map { abs(Double($0) - Double(reps)) > 1 } ?? false }
+
+    /// Whether the count may be off, whatever the reason: the camera failed to follow the joint
+    /// (``trackingWasShaky``) or the second opinion disagrees (``countsDisagree``). `analyze --json`'s
+    /// `countMayBeOff`.
+    public var countMayBeOff: Bool { trackingWasShaky || countsDisagree }
+
+    /// The count "Count wrong?" suggests: the second opinion, when it disagrees.
+    public var suggestedReps: Int? { countsDisagree ? cycleEstimate : nil }
+
+    /// The band's edge a rep has to reach (the lower edge when the movement goes up from rest).
+    public var bandEntryAngle: Double {
+        (target.lower + target.upper) / 2 >= restAngle ? target.lower : target.upper
+    }
+
+    /// "12 movements, none reached 70° — your best was 61°": the person moved regularly (the second
+    /// opinion found two or more cycles) but no rep reached the band, so their movements are said
+    /// rather than "0 reps"; nil otherwise.
+    public var shortOfBandNote: String? {
+        guard reps == 0, let cycles = cycleEstimate, cycles >= 2, let best = bestAngle else { return nil }
+        return "\(cycles) movements, none reached \(SessionFormat.degrees(bandEntryAngle)) — your best was "
+            + "\(SessionFormat.degrees(best))."
+    }
+
+    /// What the summary and the video check say when ``countsDisagree``: ``countCheck`` and where to put
+    /// the right count; nil when the two agree.
+    public var countCheckNote: String? {
+        countCheck.map { $0 + " If the count is wrong, put in the reps you did under “Count wrong?”." }
+    }
+
+    /// The other count, as `analyze` prints it: ``shortOfBandNote``, or "Counted another way, from the
+    /// rhythm of your left elbow, this was 7 movements, so the count of 15 may be off."; nil when the two
+    /// agree.
+    public var countCheck: String? {
+        guard countsDisagree, let cycles = cycleEstimate else { return nil }
+        return shortOfBandNote
+            ?? "Counted another way, from the rhythm of your \(side.rawValue) \(movement.jointName), this was \(cycles) "
+                + "\(cycles == 1 ? "movement" : "movements"), so the count of \(reps) may be off."
     }
 
     static func standardDeviation(_ values: [Double]) -> Double? {
@@ -126,7 +172,9 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         if samplesRejected > 0 || trackingLosses > 0 {
             lines.append("Samples: \(samplesUsed) used, \(samplesRejected) rejected; tracking lost \(trackingLosses)×")
         }
+        if let cycleEstimate { lines.append("Second count (movement cycles, no band): \(cycleEstimate)") }
         if let shakyTrackingNote { lines.append(shakyTrackingNote) }
+        if let countCheck { lines.append(countCheck) }
         return lines.joined(separator: "\n")
     }
 }

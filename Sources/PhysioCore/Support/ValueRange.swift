@@ -180,6 +180,7 @@ extension SessionMetrics {
         try Self.repsRange.check(targetReps, field: "\(path).targetReps")
         try Self.repsRange.check(reps, field: "\(path).reps")
         try Self.repsRange.check(partialReps, field: "\(path).partialReps")
+        try Self.repsRange.check(cycleEstimate, field: "\(path).cycleEstimate")
         try Self.countRange.check(samplesUsed, field: "\(path).samplesUsed")
         try Self.countRange.check(samplesRejected, field: "\(path).samplesRejected")
         try Self.countRange.check(samplesRejectedInSpan, field: "\(path).samplesRejectedInSpan")

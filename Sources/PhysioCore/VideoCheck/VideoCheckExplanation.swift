@@ -96,7 +96,7 @@ public struct VideoCheckExplanation: Sendable, Hashable {
             ? "The joint went out of view \(SessionFormat.times(metrics.trackingLosses)); a movement under way then doesn't count. "
                 + "Keep the whole limb in the picture."
             : nil
-        let notes = [lost, metrics.shakyTrackingNote].compactMap { $0 }
+        let notes = [lost, metrics.shakyTrackingNote, metrics.countCheckNote].compactMap { $0 }
         trackingNote = notes.isEmpty ? nil : notes.joined(separator: " ")
         summary = counted > 0 ? nil : Self.summary(lines, metrics: metrics, bandOwner: bandOwner)
     }

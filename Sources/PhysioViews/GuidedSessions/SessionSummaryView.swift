@@ -147,7 +147,8 @@ public struct SessionSummaryView: Sendable {
     /// "Count wrong?": inside the save form before saving; its own form (with a button) once saved.
     private func countFix(ownForm: Bool) -> HTML {
         CountFixField(
-            reps: summary.repsDone, measured: summary.measuredReps, open: summary.countFixOpen, ownButton: ownForm, inSets: summary.setsLabel != nil
+            reps: summary.repsDone, measured: summary.measuredReps, open: summary.countFixOpen, ownButton: ownForm, inSets: summary.setsLabel != nil,
+            suggestion: summary.suggestedReps
         ).html
     }
 

@@ -48,7 +48,8 @@ public struct VideoCheckResultView: Sendable {
               <form method="post" action="\(saveAction)" class="stack">
                 \(csrfField)
                 \(CountFixField(
-                    reps: metrics.reps, measured: metrics.reps, open: explanation.trackingNote != nil, ownButton: false).html)
+                    reps: metrics.reps, measured: metrics.reps, open: explanation.trackingNote != nil, ownButton: false,
+                    suggestion: metrics.suggestedReps).html)
                 <button type="submit" class="button primary big" id="save-check">Save as a session</button>
               </form>
               <a class="button" href="\(retryPath)">Check another video</a>

@@ -99,7 +99,7 @@ import Testing
         let report = ClinicianReport(
             plan: plan, records: records, completions: [], today: today, timeZone: toronto, weeks: 2)
         #expect(report.sessions.map(\.countMayBeOff).sorted { !$0 && $1 } == [false, true])
-        #expect(report.uncertainCountNote?.hasPrefix("† The camera couldn't follow the joint") == true)
+        #expect(report.uncertainCountNote?.hasPrefix("† The count may be off: the camera couldn't follow the joint") == true)
         let calm = ClinicianReport(
             plan: plan, records: [records[0]], completions: [], today: today, timeZone: toronto, weeks: 2)
         #expect(calm.uncertainCountNote == nil)
@@ -108,6 +108,14 @@ import Testing
             plan: plan, records: [SessionFixtures.record(plan: plan, day: today, timeZone: toronto, metrics: shaky, source: .phone)],
             completions: [], today: today, timeZone: toronto, weeks: 2)
         #expect(phone.uncertainCountNote == nil && phone.sessions.allSatisfy { !$0.countMayBeOff })
+        // The second opinion disagreeing marks it whatever the source, with the other count under the reps.
+        var disputed = SessionFixtures.metrics(reps: 3)
+        disputed.cycleEstimate = 7
+        let second = ClinicianReport(
+            plan: plan, records: [SessionFixtures.record(plan: plan, day: today, timeZone: toronto, metrics: disputed, source: .phone)],
+            completions: [], today: today, timeZone: toronto, weeks: 2)
+        #expect(second.sessions.map(\.countMayBeOff) == [true] && second.sessions.map(\.repsNote) == ["second count 7"])
+        #expect(second.uncertainCountNote?.contains("counted another way") == true)
     }
 
     @Test func theReportDrawsItsAxesWithTheSameFrame() throws {

@@ -31,4 +31,24 @@ import Testing
         let page = Self.page(shaky)
         #expect(page.contains("id=\"tracking-note\"") && page.contains("<details class=\"count-fix\" id=\"count-fix\" open>"))
     }
+
+    @Test func aSecondCountThatDisagreesIsOfferedNotFilledIn() throws {
+        var metrics = SessionFixtures.metrics(reps: 2)
+        metrics.cycleEstimate = 7
+        let page = Self.page(metrics)
+        #expect(page.contains("<details class=\"count-fix\" id=\"count-fix\" open>"))
+        #expect(page.contains("this was 7 movements, so the count of 2 may be off"))
+        #expect(page.contains("id=\"count-suggestion\"") && page.contains("<strong>7</strong>"))
+        // The field keeps the count measured: saving without a change is no correction.
+        #expect(page.contains("name=\"reps\" value=\"2\""))
+        #expect(page.contains("aria-describedby=\"reps-done-hint count-suggestion\""))
+    }
+
+    @Test func aSecondCountThatAgreesOffersNothing() {
+        var metrics = SessionFixtures.metrics(reps: 2)
+        metrics.cycleEstimate = 3
+        let page = Self.page(metrics)
+        #expect(!page.contains("count-suggestion") && !page.contains("may be off"))
+        #expect(page.contains("<details class=\"count-fix\" id=\"count-fix\">"))
+    }
 }

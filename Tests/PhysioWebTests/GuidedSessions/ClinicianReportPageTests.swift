@@ -74,8 +74,9 @@ import Testing
             #expect(page.contains("<td>3 of 10<span aria-hidden=\"true\">†</span><span class=\"sr-only\"> (count may be off)</span></td>"))
             #expect(
                 page.contains(
-                    "<p class=\"hint\" id=\"uncertain-count\">† The camera couldn&#39;t follow the joint for a quarter or more "
-                        + "of that session, so its count may be off.</p>"))
+                    "<p class=\"hint\" id=\"uncertain-count\">† The count may be off: the camera couldn&#39;t follow the joint "
+                        + "for a quarter or more of that session, or the movements counted another way (from the rhythm of "
+                        + "the angle, no band) came to a different number, shown under it.</p>"))
         }
     }
 
