@@ -26,8 +26,8 @@ public struct LiveDraft: Sendable {
     /// The bytes the steps take in the database.
     public var storedBytes: Int
 
-    /// The most one session's steps may take (a flooding client is refused past it): about 90 minutes
-    /// of camera at 24 frames a second (see BENCHMARKS.md, "Live drafts").
+    /// The most one session's steps may take (a flooding client is refused past it): about 85 minutes
+    /// of 33-landmark poses at 15 a second, 55 at 24 (``estimatedBytes(_:)``: 652 bytes a pose).
     public static let maximumBytes = 48 * 1_048_576
 
     /// About what `entry` takes in a batch, for the bound above before the batch is written: a pose
