@@ -17,7 +17,9 @@ public struct HelpedPersonLine: Sendable, Hashable {
         let done = today.plans.reduce(0) { $0 + $1.completedCount }
         var parts: [String] = []
         parts.append(total == 0 ? "no sessions today" : "\(done) of \(total) session\(total == 1 ? "" : "s") today")
-        let missed = yesterday.plans.flatMap(\.sessions).filter { $0.state != .done }.map(\.slot.partOfDay)
+        // Yesterday as it ended: only plans that existed then, each session not done.
+        let missed = yesterday.plans.filter { $0.plan.createdAt <= yesterday.now }.flatMap(\.sessions)
+            .filter { $0.state != .done }.map { $0.slot.partOfDay.lowercased() }
         var seen: Set<String> = []
         let missedParts = missed.filter { seen.insert($0).inserted }
         if !missedParts.isEmpty { parts.append("missed yesterday \(ListFormat.and(missedParts))") }

@@ -94,7 +94,8 @@ public struct HouseholdScreen: Sendable {
                 id: person.id, name: person.name, isOwner: person.isOwner,
                 partsLabel: AppPart.allCases.filter(person.parts.contains).map(\.displayName).joined(separator: ", "),
                 helpedByLabel: helpers.isEmpty ? nil : "\(ListFormat.and(helpers)) \(helpers.count == 1 ? "helps" : "help")",
-                path: AppPath.householdPerson(person.id), connectLabel: "Connect \(person.possessive) phone")
+                path: AppPath.householdPerson(person.id),
+                connectLabel: person.isOwner ? "Your phone and details" : "Connect \(person.possessive) phone")
         }
         self.form = form
     }
@@ -134,7 +135,9 @@ public struct HouseholdPersonScreen: Sendable {
         self.partsError = partsError
     }
 
-    public var connectTitle: String { "Connect \(Person(id: id, name: name, isOwner: isOwner, createdAt: .distantPast).possessive) phone" }
+    public var connectTitle: String {
+        isOwner ? "Connect your phone" : "Connect \(Person(id: id, name: name, isOwner: isOwner, createdAt: .distantPast).possessive) phone"
+    }
 }
 
 /// "Mum and Alex", "Mum, Alex and Sam".

@@ -28,7 +28,7 @@ public struct HouseholdView: Sendable {
             <h2 class="person-name">\(Icon.use("person")) \(row.name)\(if: row.isOwner, " <span class=\"tag small\">Owner</span>")</h2>
             <p class="hint">\(row.partsLabel)\(row.helpedByLabel.map { " · \($0)" as HTML })</p>
           </div>
-          <a class="button secondary" href="\(row.path)">\(row.isOwner ? "Your phone and details" : row.connectLabel)</a>
+          <a class="button secondary" href="\(row.path)">\(row.connectLabel)</a>
         </li>
         """
     }
@@ -143,7 +143,7 @@ public struct HouseholdPersonView: Sendable {
         <section class="card" aria-labelledby="help-title" id="help">
           <h2 id="help-title">Who helps \(screen.name)</h2>
           <p class="hint">\(HouseholdSettingsScreen.consentText)</p>
-          \(screen.helpers.isEmpty ? "<p>Nobody yet.</p>" : "<ul class=\"helper-list\">\(screen.helpers.html(helperRow))</ul>")
+          \(screen.helpers.isEmpty ? "<p>Nobody yet.</p>" as HTML : "<ul class=\"helper-list\">\(screen.helpers.html(helperRow))</ul>" as HTML)
           \(if: !screen.candidates.isEmpty, """
             <form method="post" action="\(AppPath.householdPersonHelpers(screen.id))" class="form inline-form">
               \(chrome.csrfField)
@@ -219,7 +219,7 @@ struct HouseholdSettingsSection {
         <section class="card" aria-labelledby="helpers-title" id="helpers">
           <h2 id="helpers-title">Family who help you</h2>
           <p class="hint">\(HouseholdSettingsScreen.consentText)</p>
-          \(screen.helpers.isEmpty ? "<p>Nobody helps you yet.</p>" : "<ul class=\"helper-list\">\(screen.helpers.html(helperRow))</ul>")
+          \(screen.helpers.isEmpty ? "<p>Nobody helps you yet.</p>" as HTML : "<ul class=\"helper-list\">\(screen.helpers.html(helperRow))</ul>" as HTML)
           \(if: !screen.others.isEmpty, """
             <form method="post" action="\(AppPath.helpers)" class="form inline-form">
               \(chrome.csrfField)

@@ -207,7 +207,7 @@ struct HouseholdController {
         let assistive = (try? household.store(for: person.id).isAssistiveModeOn()) ?? false
         return renderer.page(
             title: person.name, section: .settings, context: context, notice: SettingsNotice.from(request),
-            bodyClass: "household", status: status
+            bodyClass: "household connect", status: status
         ) { chrome in HouseholdPersonView(screen, assistive: assistive, chrome: chrome).html }
     }
 }

@@ -30,6 +30,8 @@ struct Renderer: Sendable {
         let person = session == nil ? nil : context?.person
         // Assistive mode is the signed-in person's own, also while they help someone.
         let ownStore = person.flatMap { try? household?.store(for: $0.id) }
+        // While helping someone, no tab of one's own is the page being shown.
+        let section = context?.helping == nil ? section : .other
         return PageChrome(
             title: title, section: section, csrf: session?.csrfToken, signedIn: session != nil,
             assetVersion: assetVersion, notice: notice, bodyClass: bodyClass,

@@ -44,7 +44,7 @@ import TestSupport
         // Week 1 (today's) in full: its seven days; week 2, the deload, in brief.
         #expect(page.components(separatedBy: "<li class=\"day-card").count - 1 == 7)
         #expect(page.contains("id=\"day-2026-03-02\"") && !page.contains("id=\"day-2026-03-09\""))
-        #expect(page.contains("<section class=\"week is-summary is-deload\" id=\"week-2\" data-week=\"2\" data-week-summary"))
+        #expect(page.contains("<section class=\"week is-summary is-deload\" id=\"week-2\" data-week=\"2\" data-week-url=\"\(planPath)/weeks/2\" data-week-summary"))
         #expect(page.contains("Deload week: about half the sets"))
         #expect(page.contains("<ul class=\"week-plan\"><li>Mon Push Day</li></ul>"))
         #expect(page.contains("href=\"\(planPath)?week=2\" data-week-open>Open week 2</a>"))
@@ -55,7 +55,7 @@ import TestSupport
         // Asked for week 2: the deload week in full, week 1 in brief.
         let second = PlannerView(PlannerScreen(plan: plan, context: Self.context, plans: [], week: 2), chrome: Self.chrome).html.rendered
         #expect(second.contains("class=\"deload-banner\"") && second.contains("id=\"day-2026-03-09\""))
-        #expect(second.contains("id=\"week-1\" data-week=\"1\" data-week-summary"))
+        #expect(second.contains("id=\"week-1\" data-week=\"1\" data-week-url=\"\(planPath)/weeks/1\" data-week-summary"))
         #expect(second.contains("<ul class=\"week-plan\"><li>Mon Push Day</li><li>Wed Leg Day</li></ul>"))
         // An empty week says so.
         let empty = MesocyclePlan(id: Self.planID, name: "Blank", startDate: F.start, weekCount: 2)

@@ -189,8 +189,8 @@ import Testing
                 #expect(served.status == .ok && served.text.contains("export function"), "\(module)")
             }
             // The service worker keeps the modules the offline pages import.
-            let worker = try await owner.anonymous(.get, "/sw.js").text
-            #expect(worker.contains("'request.js'") && worker.contains("'announce.js'"))
+            let shell = try Self.routes(inWorker: try await owner.anonymous(.get, "/sw.js").text)["shell"] as? [String] ?? []
+            #expect(shell.contains("/static/request.js?v=\(version)") && shell.contains("/static/announce.js?v=\(version)"))
         }
     }
 
@@ -209,10 +209,21 @@ import Testing
             #expect(worker.text.contains("const VERSION = '\(version)';"))
             #expect(!worker.text.contains("__ASSET_VERSION__"))
             // What must never be kept offline is named in the worker.
-            #expect(
-                worker.text.contains("'/login'") && worker.text.contains("'/api/'")
-                    && worker.text.contains("'/calendar/'"))
+            let never = try Self.routes(inWorker: worker.text)["never"] as? [String] ?? []
+            let neverKept = try never.map { try Regex($0) }
+            // The worker tests a request's path name against these.
+            for path in ["/login", "/api/v1/plans", "/calendar/0123abcd.ics"] {
+                #expect(neverKept.contains { path.contains($0) }, "\(path) may be kept offline")
+            }
+            #expect(!neverKept.contains { "/schedule".contains($0) }, "the schedule is a page worth keeping")
         }
+    }
+
+    /// The route table the server writes into the worker (`const ROUTES = {…};`), decoded.
+    static func routes(inWorker text: String) throws -> [String: Any] {
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("const ROUTES = ") })
+        let json = line.dropFirst("const ROUTES = ".count).dropLast(line.hasSuffix(";") ? 1 : 0)
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
     @Test func signedInPagesLoadTheOfflineQueueAndTheAppleTouchIcon() async throws {

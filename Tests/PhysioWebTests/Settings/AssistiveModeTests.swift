@@ -23,7 +23,7 @@ import Testing
             let after = try await owner.get("/settings")
             #expect(after.text.contains("Assistive mode is on."))
             #expect(after.text.contains("Turn assistive mode off"))
-            #expect(after.text.contains("<body class=\"app-settings assistive\">"))
+            #expect(after.text.contains("<body class=\"app-settings assistive\" "))
             #expect(after.text.contains("Back to my next step"))
 
             // Home: the next step only, no coach mark; everything one link away.

@@ -47,7 +47,7 @@ import TestSupport
             #expect(page.status == .ok)
             #expect(page.text.contains(#"class="chip-dose is-reduced""#))  // the deload bench: 2 × 8–10
             #expect(page.text.contains("Week 2 is a deload"))
-            #expect(page.text.contains(#"id="week-1" data-week="1" data-week-summary"#))
+            #expect(page.text.contains(#"id="week-1" data-week="1" data-week-url="\#(W.planPath)/weeks/1" data-week-summary"#))
             let fragment = try await browser.get(W.planPath + "/weeks/2")
             #expect(fragment.status == .ok && fragment.contentType.hasPrefix("text/html"))
             #expect(fragment.text.hasPrefix(#"<section class="week is-deload" id="week-2""#))
