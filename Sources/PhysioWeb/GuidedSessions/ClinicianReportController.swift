@@ -51,7 +51,7 @@ struct ClinicianReportController {
         guard let plan = try await database.plan(id: try context.uuid("id")) else {
             throw AppError.notFound("That plan doesn't exist any more. It may have been deleted.")
         }
-        let weeks = request.query("weeks").flatMap(Int.init) ?? 4
+        let weeks = try request.queryFields.whole("weeks") ?? 4
         guard ClinicianReport.periods.contains(weeks) else {
             throw AppError.badRequest("A report covers 2, 4 or 12 weeks.", code: "invalid_period")
         }

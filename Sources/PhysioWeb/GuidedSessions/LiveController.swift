@@ -50,8 +50,11 @@ struct LiveController {
         router.post("\(base)/live") { request, context in
             let (place, exercise, prescription) = try await prescribed(context)
             let form = try await FormData.from(request)
-            let source = form["source"].flatMap(SessionSource.init(rawValue:)).flatMap { $0.isLive ? $0 : nil } ?? .slider
-            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? prescription?.side ?? .left
+            let source = try form.choice("source", as: SessionSource.self) ?? .slider
+            guard source.isLive else {
+                throw InputValueError(field: "source", expected: "a live source: phone, tracker, slider or camera", value: source.rawValue)
+            }
+            let side = try form.choice("side", as: BodySide.self) ?? prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
             let startedAt = time.now
             try await database.deleteLiveDrafts(notUpdatedSince: startedAt - LiveDraft.keptFor)
@@ -230,7 +233,7 @@ struct LiveController {
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
-            endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
+            endedAt: endedAt, feeling: try form.choice("feeling", as: SessionFeeling.self), metrics: metrics,
             painStop: await session.painStop,
             prescription: Prescription.doneUnder(setup.exercise, side: setup.side, set: set),
             correctedReps: try SessionRecord.correction(form["reps"], measured: metrics.reps))
