@@ -320,8 +320,9 @@ indirect enum JSONValue: Encodable, Sendable, ExpressibleByStringLiteral, Expres
     func encode(to encoder: any Encoder) throws {
         switch self {
         case .string(let text):
+            // Every FHIR string is text a clinic system shows: the characters never shown are dropped.
             var container = encoder.singleValueContainer()
-            try container.encode(text)
+            try container.encode(DisplayText.neutralised(text))
         case .number(let value):
             var container = encoder.singleValueContainer()
             if let whole = Int(exactly: value) { try container.encode(whole) } else { try container.encode(value) }
