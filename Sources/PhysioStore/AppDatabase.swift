@@ -27,14 +27,11 @@ public struct AppDatabase: Sendable {
     /// pages, sessions) and know when it may be stale.
     public var dataVersion: Int { commits.count }
 
-    /// The database file's name inside the data folder.
-    public static let fileName = "physiopoint.sqlite"
-
     /// The database file in `directory` (created if needed), in WAL mode with full syncs, so a
     /// killed process never loses an acknowledged write.
     public static func onDisk(in directory: URL) throws -> AppDatabase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(fileName)
+        let url = directory.appendingPathComponent("physiopoint.sqlite")
         let pool = try DatabasePool(path: url.path, configuration: configuration())
         return try AppDatabase(pool) {
             var readOnly = Configuration()

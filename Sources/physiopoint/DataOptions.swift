@@ -22,19 +22,6 @@ struct DataOptions: ParsableArguments {
             .appendingPathComponent(".local/share/physiopoint")
     }
 
-    /// For a command that only reads the database (`export`), from its `validate()`: refuses a folder
-    /// that holds no PhysioPoint database, so a mistyped `--data-dir` is said rather than answered
-    /// with an empty database created at the typo.
-    func requireExistingDatabase() throws {
-        let file = directory.appendingPathComponent(AppDatabase.fileName)
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            let folder = FileManager.default.fileExists(atPath: directory.path) ? "holds no PhysioPoint data" : "doesn't exist"
-            throw ValidationError(
-                "\(directory.path) \(folder) (no \(AppDatabase.fileName)). Check --data-dir (or $PHYSIOPOINT_DATA_DIR); "
-                    + "`physiopoint serve` creates the database on first start.")
-        }
-    }
-
     func openDatabase() throws -> AppDatabase {
         do {
             return try AppDatabase.onDisk(in: directory)

@@ -28,7 +28,6 @@ struct Export: AsyncParsableCommand {
 
     func validate() throws {
         if let output, output.isEmpty { throw ValidationError("--output needs a file name.") }
-        try data.requireExistingDatabase()
         if fhir {
             guard let plan, UUID(uuidString: plan) != nil else {
                 throw ValidationError("--fhir needs --plan ID (the plan's id, a UUID, as in /plans/ID).")
