@@ -77,3 +77,16 @@ import Testing
         #expect(HTML.escaped(text) == text)
     }
 }
+
+@Suite struct ClinicianReportHeaderTests {
+    @Test func aNameGivenToTheReportIsInItsHeader() {
+        let plan = RehabPlan(
+            id: UUID(), name: "Knee", conditionID: "knee-limited-flexion", region: .knee, exerciseIDs: ["heel-slides"],
+            slots: [], createdAt: Date(timeIntervalSince1970: 1_790_000_000))
+        let report = ClinicianReport(
+            plan: plan, records: [], completions: [], today: LocalDate(iso: "2026-11-23")!, timeZone: .gmt, weeks: 2,
+            patientName: "Ana \u{202E}Silva")
+        let html = ClinicianReportView(report).html.rendered
+        #expect(html.contains("<p class=\"report-patient\">Patient: <strong>Ana Silva</strong></p>"))
+    }
+}
