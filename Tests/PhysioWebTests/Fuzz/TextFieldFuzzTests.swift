@@ -12,7 +12,7 @@ import Testing
 /// characters and bidi overrides. Each is either refused with a 4xx that changes nothing, or
 /// accepted with every page still rendering (no 5xx) and no control or text-direction character
 /// reaching a page.
-@Suite(.timeLimit(.minutes(4)))
+@Suite(.timeLimit(.minutes(5)))
 struct TextFieldFuzzTests {
     /// Text that looks short, or looks harmless.
     static let hostile: [(String, String)] = [
@@ -86,13 +86,16 @@ struct TextFieldFuzzTests {
             "name", "title", "text", "note", "notes", "myWhy", "challengeOther", "swap", "willDo", "insteadOf",
             "feeling", "gotInTheWay", "other", "exerciseID", "conditionId", "timeZoneID",
         ]
+        // One of each kind: the first plan's name stands for every plan's.
+        var kinds = Set<String>()
         let paths = tree.paths().filter { path in
             guard case .key(let key)? = path.last, textKeys.contains(key), case .string? = tree[path[...]] else {
                 return false
             }
-            return true
+            let kind = path.map { step in if case .key(let key) = step { key } else { "[]" } }.joined(separator: ".")
+            return kinds.insert(kind).inserted
         }
-        #expect(paths.count >= 15, "the seeded export should hold text in every part")
+        #expect(paths.count >= 20, "the seeded export should hold text in every part")
         try await app.run { owner in
             var failures: [String] = []
             var refused = 0, accepted = 0
@@ -128,24 +131,32 @@ struct TextFieldFuzzTests {
 
     /// The pages that answered 5xx, and those that show a character ``DisplayText`` never shows.
     static func pageProblems(app: TestApp, owner: OwnerClient) async throws -> [String] {
-        var tally = FuzzTally()
-        var problems = try await ImportFuzzTests.renderEveryPage(app: app, owner: owner, tally: &tally).map {
-            "\($0) broke"
-        }
         var paths = [
-            "/", "/schedule", "/today", "/history", "/help", "/planner", "/coach", "/settings", "/today/prep-items",
+            "/", "/schedule", "/today", "/history", "/help", "/settings", "/planner", "/coach", "/reminders",
+            "/reminders/physiopoint.ics", "/today/prep-items",
         ]
-        for plan in try await app.database.plans().prefix(3) {
-            paths += ["/plans/\(AppPath.id(plan.id))/edit", "/plans/\(AppPath.id(plan.id))/report"]
+        let plans = try await app.database.plans()
+        for plan in plans.prefix(3) {
+            let id = AppPath.id(plan.id)
+            paths += ["/plans/\(id)/progress", "/plans/\(id)/edit", "/plans/\(id)/report", "/plans/\(id)/report/fhir.json"]
         }
-        for plan in try await app.database.mesocycleSummaries().prefix(2) {
-            paths += ["/planner/\(AppPath.id(plan.id))", "/planner/\(AppPath.id(plan.id))/settings"]
+        if let plan = plans.first {
+            for session in ((try? await app.database.sessions(planID: plan.id)) ?? []).suffix(1) {
+                paths += ["/sessions/\(AppPath.id(session.id))", "/sessions/\(AppPath.id(session.id))/workout.csv"]
+            }
+        }
+        for plan in ((try? await app.database.mesocycleSummaries()) ?? []).prefix(2) {
+            let id = AppPath.id(plan.id)
+            paths += ["/planner/\(id)", "/planner/\(id)/settings", "/planner/\(id)/calendar.ics"]
         }
         let day = LocalDate(app.clock.now(), in: app.timeZone)
         paths += [0, -1].map { "/history/\(day.adding(days: $0).iso)" }
+        var problems: [String] = []
         for path in paths {
             let response = try await owner.get(path)
-            if response.status.code >= 500 { problems.append("\(path) (\(response.status.code))") }
+            // A stored row that can't be read back is answered as the store's clear error (issue 11).
+            let unreadableRow = response.status.code == 503 && response.text.contains("can’t be read")
+            if response.status.code >= 500 && !unreadableRow { problems.append("\(path) (\(response.status.code))") }
             if let hidden = response.text.unicodeScalars.first(where: DisplayText.isHidden) {
                 problems.append("\(path) shows U+\(String(hidden.value, radix: 16, uppercase: true))")
             }
