@@ -111,7 +111,9 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
         text.withUTF8 { output.append(contentsOf: $0) }
     }
 
-    /// Escapes text for element content and double- or single-quoted attribute values.
+    /// Escapes text for element content and double- or single-quoted attribute values, dropping the
+    /// characters that are never shown (``DisplayText``: controls and bidi overrides, so a note can't
+    /// reverse how the rest of a line reads).
     ///
     /// Works on the UTF-8 bytes: the five special characters are ASCII, so the runs between them
     /// are copied whole, and text with nothing to escape — nearly all of it — is appended in one go.
@@ -119,7 +121,8 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
-            for index in 0..<bytes.count {
+            var index = 0
+            while index < bytes.count {
                 let replacement: StaticString
                 switch bytes[index] {
                 case 0x26: replacement = "&amp;"
@@ -127,11 +130,24 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
                 case 0x3E: replacement = "&gt;"
                 case 0x22: replacement = "&quot;"
                 case 0x27: replacement = "&#39;"
-                default: continue
+                case 0x00...0x1F, 0x7F, 0xC2, 0xE2:
+                    let hidden = DisplayText.hiddenByteCount(in: bytes, at: index)
+                    guard hidden > 0 else {
+                        index += 1
+                        continue
+                    }
+                    if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                    index += hidden
+                    runStart = index
+                    continue
+                default:
+                    index += 1
+                    continue
                 }
                 if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-                runStart = index + 1
+                index += 1
+                runStart = index
             }
             if runStart < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }

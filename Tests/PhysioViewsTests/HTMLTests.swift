@@ -57,3 +57,36 @@ import Testing
         #expect(signedOut.contains(Disclaimer.text))
     }
 }
+
+/// Issue 38: the characters never shown (controls, bidi overrides) are dropped as text is escaped,
+/// in element content and attributes alike; joiners, marks and ordinary text pass whole.
+@Suite struct HTMLNeutralisingTests {
+    @Test func aRightToLeftOverrideInANoteCantReverseHowTheClinicianReadsIt() {
+        let note = "Dr Lee \u{202E}01 sper, \u{2067}x\u{2069}"
+        let html: HTML = "<td title=\"\(note)\">\(note)</td>"
+        #expect(html.rendered == "<td title=\"Dr Lee 01 sper, x\">Dr Lee 01 sper, x</td>")
+    }
+
+    @Test func controlCharactersAreDroppedAndTheRestIsEscapedAsBefore() {
+        let text = "a\u{0}<b>\u{1B}[31m\u{7F}&\u{85}\u{9F}\"\u{202A}'"
+        #expect(HTML.escaped(text) == "a&lt;b&gt;[31m&amp;&quot;&#39;")
+    }
+
+    @Test func whatIsShownPassesWhole() {
+        let text = "line\nnext\ttab\r 👨‍👩‍👧‍👦 \u{200F}שלום e\u{0301} — ½ € \u{2028} \u{2030}"
+        #expect(HTML.escaped(text) == text)
+    }
+}
+
+@Suite struct ClinicianReportHeaderTests {
+    @Test func aNameGivenToTheReportIsInItsHeader() {
+        let plan = RehabPlan(
+            id: UUID(), name: "Knee", conditionID: "knee-limited-flexion", region: .knee, exerciseIDs: ["heel-slides"],
+            slots: [], createdAt: Date(timeIntervalSince1970: 1_790_000_000))
+        let report = ClinicianReport(
+            plan: plan, records: [], completions: [], today: LocalDate(iso: "2026-11-23")!, timeZone: .gmt, weeks: 2,
+            patientName: "Ana \u{202E}Silva")
+        let html = ClinicianReportView(report).html.rendered
+        #expect(html.contains("<p class=\"report-patient\">Patient: <strong>Ana Silva</strong></p>"))
+    }
+}

@@ -7,6 +7,7 @@ fhir.resources comes from scripts/install-fhir-validator (a venv outside the che
 poppler-utils (scripts/install-test-tools). The server's clock reads Wednesday, March 4, 2026, 09:00
 in Toronto."""
 import base64
+import datetime
 import json
 import os
 import re
@@ -20,7 +21,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import click_and_load, make_driver, module_server, wait_until
+import report_data
+from conftest import Server, click_and_load, make_driver, module_server, wait_until
 from test_a11y import AXE, audit, set_mode
 
 NOW = "2026-03-04T14:00:00Z"
@@ -150,16 +152,82 @@ def test_the_report_prints_to_a_pdf_with_the_plan_the_chart_and_the_pain_stop(se
         page_count = int(next(line.split()[-1] for line in pages.splitlines() if line.startswith("Pages:")))
         assert 1 <= page_count <= 3, f"{paper}: {page_count} pages"
         assert "Knee after the fall" in text, paper
-        assert "Range of motion over time" in text and "Heel Slides" in text, paper
+        assert "Range of motion, reps and holds" in text and "Heel Slides" in text, paper
         # The chart's axis labels are SVG text: they come through in the PDF.
         assert "90°" in text or "60°" in text, paper
         assert "Stopped because it hurt at rep 1" in text, paper
-        # The count the person corrected, with the one measured beside it.
-        # (-layout keeps the table's columns side by side, so the cell's lines have others between them.)
-        assert re.search(r"6 of 30\s.*?own count;\s.*?measured 0", text, re.S), paper
+        # On paper the sessions are summed per week: the week's reps with the person's own count marked,
+        # and the count measured said under the table.
+        assert re.search(r"6 of 60\*", text), paper
+        assert "The person's own count for 1 session (measured 0)." in text, paper
+        # A line to write the patient's name on.
+        assert "Patient:" in text, paper
         assert "informational and educational purposes only" in text, paper
         assert "Print or save as PDF" not in text, f"{paper}: the screen-only tools were printed"
         assert "Skip to main content" not in text
+
+
+HEADINGS = ["Plan and prescription", "Sessions done, per week", "Range of motion, reps and holds", "Pain stops",
+            "How the angles were measured", "● solid line"] + [
+    f"{name} — target" for name in ["Heel Slides", "Seated Knee Bends", "Straight-Leg Raises", "Quad Sets",
+                                    "Seated Knee Extension", "Mini Squats"]]
+
+# Plans done in different ways (report_data.py): diligently for a quarter, with many exercises, and barely.
+SHAPES = {
+    "three exercises three times a day for a quarter": {},
+    "six exercises twice a day for a quarter": {"exercises": tuple(report_data.EXERCISES), "sessions_a_day": 2},
+    "a few sessions in a fortnight": {"weeks": 2, "sessions_a_day": 1, "missed": 0.7},
+}
+
+
+def printed_pages(driver, width, height):
+    """The report printed by Chromium on paper of `width` × `height` inches: each page's text (pdftotext -layout)."""
+    pdf = driver.execute_cdp_cmd("Page.printToPDF", {
+        "paperWidth": width, "paperHeight": height, "printBackground": False, "preferCSSPageSize": False})
+    with tempfile.NamedTemporaryFile(suffix=".pdf", delete=False) as file:
+        file.write(base64.b64decode(pdf["data"]))
+        path = file.name
+    try:
+        info = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True).stdout
+        count = int(next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")))
+        return [subprocess.run(["pdftotext", "-layout", "-f", str(page), "-l", str(page), path, "-"],
+                               capture_output=True, text=True, check=True).stdout for page in range(1, count + 1)]
+    finally:
+        os.unlink(path)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_every_period_prints_on_one_to_three_pages_with_no_heading_left_at_a_page_end(shape):
+    """Issue 38: 2, 4 and 12 weeks on 1–3 A4 and Letter pages, read back from the PDF; no page ends on a
+    heading, and the last page holds more than the method and the disclaimer."""
+    if not shutil.which("pdftotext"):
+        pytest.fail("pdftotext is missing: run scripts/install-test-tools")
+    fresh = Server(start_time=NOW).start()
+    driver = make_driver()
+    try:
+        status, _ = fresh.api("POST", "/api/v1/import", report_data.quarter_export(datetime.date(2026, 3, 4), **SHAPES[shape]))
+        assert status == 200
+        driver.get(fresh.login_url)
+        for weeks in (2, 4, 12):
+            driver.get(f"{fresh.base}/plans/{report_data.PLAN_ID}/report?weeks={weeks}")
+            wait_until(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "svg.rom-chart"), message="no chart")
+            for paper, size in {"A4": (8.27, 11.69), "Letter": (8.5, 11)}.items():
+                pages = printed_pages(driver, *size)
+                where = f"{shape}, {weeks} weeks on {paper}"
+                assert 1 <= len(pages) <= 3, f"{where}: {len(pages)} pages"
+                assert report_data.PLAN_NAME in pages[0] and "Patient:" in pages[0], where
+                assert "informational and educational purposes only" in pages[-1], where
+                for number, text in enumerate(pages[:-1], start=1):
+                    last = [line.strip() for line in text.splitlines() if line.strip()][-1]
+                    assert not any(last.startswith(heading) for heading in HEADINGS), f"{where}: page {number} ends on “{last}”"
+                before_method = pages[-1].split("How the angles were measured")[0]
+                assert before_method.strip(), f"{where}: the last page holds only the method and the disclaimer"
+                # In fact the closing part keeps an exercise's chart and weeks with it.
+                assert "— target" in pages[-1], f"{where}: the last page has no exercise"
+    finally:
+        driver.quit()
+        fresh.stop()
+        shutil.rmtree(fresh.data_dir, ignore_errors=True)
 
 
 def validate_bundle(data):

@@ -221,6 +221,17 @@ def test_cli_export_import_export_gives_the_same_file(server):
     shutil.rmtree(work, ignore_errors=True)
 
 
+def test_cli_export_refuses_a_data_dir_that_does_not_exist():
+    """Issue 38: a mistyped --data-dir is said, not answered with an empty export of data made there."""
+    work = tempfile.mkdtemp()
+    typo = os.path.join(work, "physiopiont")
+    refused = subprocess.run([BINARY, "export", "--data-dir", typo], capture_output=True, text=True)
+    assert refused.returncode != 0 and refused.stdout == ""
+    assert typo in refused.stderr and "Check --data-dir" in refused.stderr
+    assert not os.path.exists(typo), "the typo's folder was created"
+    shutil.rmtree(work, ignore_errors=True)
+
+
 @pytest.mark.clock("2026-11-23T14:00:00Z")
 @pytest.mark.expected_status(400)
 def test_a_bad_import_file_changes_nothing(browser, server):

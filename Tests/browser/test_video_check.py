@@ -1,11 +1,13 @@
 """Check a recorded set: a real squat clip through the pose worker, in headless Chromium at 390×844."""
 import os
+import socket
+import sqlite3
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT, SCREENSHOTS, click_and_load, page_text
+from conftest import ROOT, SCREENSHOTS, click_and_load, page_text, wait_until
 
 CLIP = os.path.join(ROOT, "Tests", "Fixtures", "pose", "squats-3-mediapipe.mp4")
 
@@ -52,3 +54,47 @@ def test_a_file_that_is_not_a_video_is_explained(browser, server, tmp_path):
     browser.find_element(By.ID, "video-check-submit").click()
     failure = WebDriverWait(browser, 60).until(EC.visibility_of_element_located((By.ID, "check-failure")))
     assert "isn't a video" in failure.text
+
+
+def test_an_upload_cut_off_midway_is_discarded_not_checked(server):
+    """Issue 38: a chunked upload whose connection ends at 1.3 MB (no last chunk) is refused with a 400
+    and leaves no job and no file; the same video sent whole still becomes a check."""
+    token = server.login_url.split("token=")[1]
+    clip = open(CLIP, "rb").read()
+    head = (f"POST /exercises/mini-squats/check HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\n"
+            "Content-Type: video/mp4\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\n\r\n").encode()
+
+    def send(data, whole):
+        with socket.create_connection(("127.0.0.1", server.port), timeout=60) as sock:
+            sock.sendall(head)
+            for start in range(0, len(data), 65536):
+                part = data[start:start + 65536]
+                sock.sendall(b"%x\r\n" % len(part) + part + b"\r\n")
+            if whole:
+                sock.sendall(b"0\r\n\r\n")
+            else:
+                sock.shutdown(socket.SHUT_WR)  # the phone lost its connection
+            answer = b""
+            while b"\r\n\r\n" not in answer:
+                chunk = sock.recv(4096)
+                if not chunk:
+                    break
+                answer += chunk
+            return answer
+
+    checks = os.path.join(server.data_dir, "video-checks")
+
+    def stored():
+        """The uploads kept and the checks made (the database is read as the server wrote it)."""
+        files = os.listdir(checks) if os.path.isdir(checks) else []
+        with sqlite3.connect(f"file:{os.path.join(server.data_dir, 'physiopoint.sqlite')}?mode=ro", uri=True) as db:
+            jobs = db.execute("SELECT count(*) FROM video_check").fetchone()[0]
+        return files, jobs
+
+    cut = send((clip * 3)[:1_300_000], whole=False)
+    assert cut.startswith(b"HTTP/1.1 400"), cut[:200]
+    # The answer goes out as the cut is seen; the handler then deletes what it had written.
+    wait_until(None, lambda _: stored() == ([], 0), message=f"the cut-off upload was kept: {stored()}")
+    whole = send(clip, whole=True)
+    assert whole.startswith(b"HTTP/1.1 201"), whole[:200]
+    assert stored()[1] == 1

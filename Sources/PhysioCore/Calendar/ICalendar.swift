@@ -124,7 +124,8 @@ public enum ICalendar {
         return lines
     }
 
-    /// A TEXT value with backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11).
+    /// A TEXT value with backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11), and the
+    /// characters never shown dropped (``DisplayText``: a calendar app shows the title as it comes).
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -136,6 +137,7 @@ public enum ICalendar {
             case ",": result += "\\,"
             case "\r": result += "\\n"
             case "\n": if !previousWasCR { result += "\\n" }
+            case _ where DisplayText.isHidden(scalar): break
             default: result.unicodeScalars.append(scalar)
             }
             previousWasCR = scalar == "\r"

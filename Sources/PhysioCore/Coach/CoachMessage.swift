@@ -30,6 +30,9 @@ public struct CoachMessage: Identifiable, Codable, Sendable, Hashable {
 
     /// The longest message a person may send.
     public static let maximumLength = 2000
+    /// The longest reply kept from a model server (the conversation's limit in the database, in
+    /// ``TextLength`` units); a longer one is cut there.
+    public static let maximumReplyLength = 8000
 
     public init(
         id: Int64? = nil, role: Role, text: String, sentAt: Date, source: Source? = nil, notice: String? = nil,
@@ -48,7 +51,7 @@ public struct CoachMessage: Identifiable, Codable, Sendable, Hashable {
     public static func fromPerson(_ text: String, at date: Date) throws(CoachError) -> CoachMessage {
         let clean = text.trimmingWhitespace()
         guard !clean.isEmpty else { throw .emptyMessage }
-        guard clean.count <= maximumLength else { throw .messageTooLong(limit: maximumLength) }
+        guard TextLength.fits(clean, in: maximumLength) else { throw .messageTooLong(limit: maximumLength) }
         guard !clean.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" && $0 != "\r" })
         else { throw .unsupportedCharacters }
         return CoachMessage(role: .user, text: clean, sentAt: date)

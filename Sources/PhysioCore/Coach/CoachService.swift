@@ -51,10 +51,19 @@ public struct FallbackCoach: Sendable {
             return CoachMessage(role: .assistant, text: builtInText, sentAt: date(), source: .builtIn)
         }
         var text = ""
+        var length = 0
         do {
-            for try await piece in primary.reply(to: conversation, context: context) {
+            for try await received in primary.reply(to: conversation, context: context) {
+                // Shown and kept the same way: no control or text-direction characters, and no more
+                // than the conversation keeps (`CoachMessage.maximumReplyLength`, the database's limit).
+                var piece = DisplayText.neutralised(received)
+                let room = CoachMessage.maximumReplyLength - length
+                let full = !TextLength.fits(piece, in: room)
+                if full { piece = String(String.UnicodeScalarView(piece.unicodeScalars.prefix(room))) }
                 text += piece
+                length += TextLength.of(piece)
                 await emit(.text(piece))
+                if full { break }
             }
             guard !text.trimmingWhitespace().isEmpty else { throw CoachModelError.emptyAnswer }
             if SafetyCheck.replyOversteps(text) {

@@ -1,8 +1,10 @@
 import Foundation
 
 /// "Report for my physio": a printable summary of one plan over the last 2, 4 or 12 weeks — the
-/// prescription, adherence per week, range of motion per exercise, reps and holds, pain stops,
-/// how it felt, the notes, how the angles were measured, and the disclaimer.
+/// prescription, sessions done and how they felt per week, range of motion with reps and holds per
+/// exercise and week, pain stops, how the angles were measured, and the disclaimer. Every table is
+/// per week, not per session (those are listed on screen and in the FHIR file), so the printout stays
+/// within 1–3 pages however often the plan was done.
 public struct ClinicianReport: Sendable {
     /// The periods a report covers, in weeks.
     public static let periods = [2, 4, 12]
@@ -23,6 +25,8 @@ public struct ClinicianReport: Sendable {
         public var done: Int
         public var scheduled: Int
         public var percentLabel: String
+        /// "2 easier, 5 same, 1 harder": the answers to "How did it feel?" that week, "–" for none.
+        public var felt: String
     }
 
     public struct SessionLine: Sendable, Hashable {
@@ -52,19 +56,14 @@ public struct ClinicianReport: Sendable {
         public var feeling: String?
     }
 
-    public struct FeelingWeek: Sendable, Hashable {
-        public var label: String
-        public var easier: Int
-        public var same: Int
-        public var harder: Int
-    }
-
     public struct SourceLine: Sendable, Hashable {
         public var name: String
         public var sessions: Int
         public var how: String
     }
 
+    /// Whose report it is, in its header; nil leaves a line to write the name on.
+    public var patientName: String?
     public var planName: String
     public var planID: String
     public var weeks: Int
@@ -74,13 +73,17 @@ public struct ClinicianReport: Sendable {
     public var prescriptions: [PrescriptionLine]
     public var adherence: [WeekLine]
     public var adherenceSummary: String
-    public var charts: [ReportChart]
+    /// Per exercise of the plan: its chart and its weeks.
+    public var exercises: [ExerciseBlock]
+    public var charts: [ReportChart] { exercises.map(\.chart) }
+    /// Every session of the period, one line each (on screen; the printout has the weekly tables).
     public var sessions: [SessionLine]
-    /// Under the sessions, when a count is marked as possibly off; nil when none is.
+    /// Under the tables, when a count is marked as possibly off; nil when none is.
     public var uncertainCountNote: String?
+    /// The most recent pain stops, newest first (at most ``painStopsListed``).
     public var painStops: [PainLine]
-    public var feelings: [FeelingWeek]
-    public var notes: [String]
+    /// "14 earlier stops: Heel Slides 5, …", when more were stopped than are listed.
+    public var earlierPainStops: String?
     public var sources: [SourceLine]
     public var disclaimer: String
     /// The report's pages for the other periods, and the FHIR download.
@@ -99,8 +102,9 @@ public struct ClinicianReport: Sendable {
     ///   - completions: slot completions (any plans, any days).
     public init(
         plan: RehabPlan, records: [SessionRecord], completions: [SlotCompletion], today: LocalDate,
-        timeZone: TimeZone, weeks: Int
+        timeZone: TimeZone, weeks: Int, patientName: String? = nil
     ) {
+        self.patientName = patientName
         let weeks = Self.periods.contains(weeks) ? weeks : 4
         self.weeks = weeks
         let first = today.adding(days: -(weeks * 7 - 1))
@@ -121,43 +125,32 @@ public struct ClinicianReport: Sendable {
                 setBy: set == nil ? "Library example" : (set?.authorLabel ?? "").capitalizedFirstLetter,
                 note: set?.note)
         }
+        let inRange = records.filter { $0.day >= first && $0.day <= today }.sorted { $0.startedAt < $1.startedAt }
         let grid = AdherenceGrid(plan: plan, completions: completions, from: first, to: today, timeZone: timeZone)
-        adherence = grid.weeks.map { week in
+        adherence = grid.weeks.enumerated().map { index, week in
             let done = week.cells.reduce(0) { $0 + $1.done }
             let scheduled = week.cells.reduce(0) { $0 + $1.scheduled }
+            let start = first.adding(days: index * 7)
+            let end = start.adding(days: 6)
             return WeekLine(
                 label: week.label, done: done, scheduled: scheduled,
                 percentLabel: scheduled == 0
-                    ? "–" : "\(Int(clamping: 100 * Double(done) / Double(scheduled), to: 0...100))%")
+                    ? "–" : "\(Int(clamping: 100 * Double(done) / Double(scheduled), to: 0...100))%",
+                felt: Self.feltLabel(inRange.filter { $0.day >= start && $0.day <= end }))
         }
         adherenceSummary = grid.summary
-        let inRange = records.filter { $0.day >= first && $0.day <= today }.sorted { $0.startedAt < $1.startedAt }
-        charts = plan.exerciseIDs.compactMap { id in
+        exercises = plan.exerciseIDs.compactMap { id in
             guard let exercise = plan.exercise(id: id) else { return nil }
-            let own = inRange.filter { $0.exerciseID == id }
-            return ReportChart(exercise: exercise, records: own, from: first, to: today)
+            return Self.exerciseBlock(
+                exercise, records: inRange.filter { $0.exerciseID == id }, first: first, last: today, weeks: weeks)
         }
         sessions = inRange.map { Self.sessionLine($0) }
         uncertainCountNote =
             sessions.contains(where: \.countMayBeOff)
-            ? "† The count may be off: the camera couldn't follow the joint for a quarter or more of that session, "
+            ? "† The count may be off: the camera couldn't follow the joint for a quarter or more of that session (or of one that week), "
                 + "or the movements counted another way (from the rhythm of the angle, no band) came to a different number, shown under it."
             : nil
-        painStops = inRange.compactMap { record in
-            record.painStop.map {
-                PainLine(
-                    dateLabel: DateLabels.short(record.day), exerciseName: record.exercise?.name ?? record.exerciseID,
-                    reported: $0.summaryLine, whereLabel: $0.whereLabel,
-                    feeling: record.feeling.map { "Felt \($0.displayName.lowercased()) than last time" })
-            }
-        }
-        feelings = Self.feelingWeeks(inRange, first: first, weeks: weeks)
-        notes = plan.exerciseIDs.compactMap { id in
-            guard let note = plan.prescriptions[id]?.note, let name = RehabLibrary.exercise(id: id)?.name else {
-                return nil
-            }
-            return "\(name): \(note)"
-        }
+        (painStops, earlierPainStops) = Self.painStops(inRange)
         var bySource: [SessionSource: Int] = [:]
         for record in inRange { bySource[record.source, default: 0] += 1 }
         sources = SessionSource.allCases.compactMap { source in
@@ -190,19 +183,6 @@ public struct ClinicianReport: Sendable {
                 && (record.source.isCamera && metrics.trackingWasShaky || metrics.countsDisagree),
             repsNote: record.ownCountNote
                 ?? metrics.suggestedReps.map { "second count \($0)" })
-    }
-
-    static func feelingWeeks(_ records: [SessionRecord], first: LocalDate, weeks: Int) -> [FeelingWeek] {
-        (0..<weeks).compactMap { index in
-            let start = first.adding(days: index * 7)
-            let end = start.adding(days: 6)
-            let own = records.filter { $0.day >= start && $0.day <= end }
-            let count = { (feeling: SessionFeeling) in own.filter { $0.feeling == feeling }.count }
-            let week = FeelingWeek(
-                label: "\(DateLabels.short(start)) – \(DateLabels.short(end))", easier: count(.easier),
-                same: count(.same), harder: count(.harder))
-            return week.easier + week.same + week.harder == 0 ? nil : week
-        }
     }
 
     static func how(_ source: SessionSource) -> String {

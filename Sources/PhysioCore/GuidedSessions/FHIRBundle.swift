@@ -18,7 +18,7 @@ public struct FHIRBundle: Encodable, Sendable {
 
     public init(
         plan: RehabPlan, records: [SessionRecord], completions: [SlotCompletion], today: LocalDate,
-        timeZone: TimeZone, weeks: Int, now: Date
+        timeZone: TimeZone, weeks: Int, now: Date, patientName: String? = nil
     ) {
         let first = today.adding(days: -(weeks * 7 - 1))
         let stamp = Self.formatter(timeZone)
@@ -27,7 +27,7 @@ public struct FHIRBundle: Encodable, Sendable {
         let patient = Self.urn("patient", planKey)
         let carePlan = Self.urn("careplan", planKey)
         var entries: [JSONValue] = [
-            Self.entry(patient, .object([("resourceType", "Patient"), ("id", .string(Self.id(patient)))])),
+            Self.entry(patient, Self.patient(id: patient, name: patientName)),
             Self.entry(carePlan, Self.carePlan(plan, id: carePlan, patient: patient, first: first, last: today)),
         ]
         for exerciseID in plan.exerciseIDs {
@@ -55,6 +55,15 @@ public struct FHIRBundle: Encodable, Sendable {
     public func encode(to encoder: any Encoder) throws { try root.encode(to: encoder) }
 
     // MARK: - Resources
+
+    /// The person the report is about, named as the household knows them (a display name, not a legal one).
+    static func patient(id: String, name: String?) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("resourceType", "Patient"), ("id", .string(Self.id(id)))]
+        if let name = name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty {
+            fields.append(("name", .array([.object([("text", .string(name))])])))
+        }
+        return .object(fields)
+    }
 
     static func carePlan(_ plan: RehabPlan, id: String, patient: String, first: LocalDate, last: LocalDate) -> JSONValue
     {
@@ -320,8 +329,9 @@ indirect enum JSONValue: Encodable, Sendable, ExpressibleByStringLiteral, Expres
     func encode(to encoder: any Encoder) throws {
         switch self {
         case .string(let text):
+            // Every FHIR string is text a clinic system shows: the characters never shown are dropped.
             var container = encoder.singleValueContainer()
-            try container.encode(text)
+            try container.encode(DisplayText.neutralised(text))
         case .number(let value):
             var container = encoder.singleValueContainer()
             if let whole = Int(exactly: value) { try container.encode(whole) } else { try container.encode(value) }

@@ -144,7 +144,7 @@ extension SessionRecord {
     public static func correction(_ text: String?, measured: Int) throws(ValueRangeError) -> Int? {
         let typed = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !typed.isEmpty else { return nil }
-        guard let value = Int(typed), correctedRepsRange.contains(value) else {
+        guard let value = StrictInput.whole(typed), correctedRepsRange.contains(value) else {
             throw ValueRangeError(
                 field: "Reps you did", allowed: "a whole number from 0 to \(correctedRepsRange.bounds.upperBound)",
                 value: typed)

@@ -97,8 +97,10 @@ public struct WorkoutRecord: Codable, Sendable, Hashable {
         ([csvHeader] + records.map(\.csvRow)).joined(separator: "\r\n") + "\r\n"
     }
 
-    /// One CSV cell: quoted when it holds a comma, quote or line break; a formula-like start is defused.
-    public static func quoted(_ field: String) -> String {
+    /// One CSV cell: quoted when it holds a comma, quote or line break; a formula-like start is defused;
+    /// the characters never shown dropped (``DisplayText``).
+    public static func quoted(_ text: String) -> String {
+        let field = DisplayText.neutralised(text)
         // A leading = + - @ would make a spreadsheet run the cell as a formula.
         let safe = field.first.map { "=+-@".contains($0) && Double(field) == nil } == true ? "'" + field : field
         guard safe.contains(where: { ",\"\r\n".contains($0) }) else { return safe }

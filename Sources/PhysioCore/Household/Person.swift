@@ -21,6 +21,13 @@ public struct Person: Sendable, Hashable, Identifiable {
         self.createdAt = createdAt
     }
 
+    /// The owner's name until they choose one in Settings → Household.
+    public static let ownerPlaceholderName = "Me"
+
+    /// The name to print on what leaves the house (the report for a clinic, its FHIR Patient): nil
+    /// while the owner is still "Me", so the report leaves a line to write the name on instead.
+    public var nameForOthers: String? { isOwner && name == Self.ownerPlaceholderName ? nil : name }
+
     /// "Mum's", for "Connect Mum's phone"; "Chris'" for a name ending in s.
     public var possessive: String { name.hasSuffix("s") || name.hasSuffix("S") ? "\(name)’" : "\(name)’s" }
 

@@ -21,8 +21,8 @@ extension AngleRange {
             guard let split else { return nil }
             parts = [trimmed[..<split], trimmed[trimmed.index(after: split)...]]
         }
-        guard let lower = Double(parts[0].trimmingWhitespace()), let upper = Double(parts[1].trimmingWhitespace()),
-              lower.isFinite, upper.isFinite
+        guard let lower = StrictInput.decimal(parts[0].trimmingWhitespace()),
+              let upper = StrictInput.decimal(parts[1].trimmingWhitespace())
         else { return nil }
         self.init(lower, upper)
     }

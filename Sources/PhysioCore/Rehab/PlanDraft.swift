@@ -51,7 +51,7 @@ public struct PlanDraft: Sendable, Hashable {
         }
         let sorted = try Self.validated(times)
         let trimmed = name?.trimmingWhitespace() ?? ""
-        guard trimmed.count <= Self.maxNameLength,
+        guard TextLength.fits(trimmed, in: Self.maxNameLength),
               !trimmed.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
         else { throw .badName }
         return RehabPlan(

@@ -87,7 +87,7 @@ public struct Prescription: Codable, Sendable, Hashable {
 
     /// A prescription's editable fields, for messages and "set by" marks.
     public enum Field: String, Sendable, Hashable, CaseIterable {
-        case target, hold, reps, sets, side, note
+        case target, hold, reps, sets, side, setBy, note
     }
 
     /// "3 sets × 10 reps, hold 5 s".
@@ -121,7 +121,7 @@ public struct Prescription: Codable, Sendable, Hashable {
         try Self.holdRange.check(holdSeconds, field: "\(path).holdSeconds")
         try Self.repsRange.check(reps, field: "\(path).reps")
         try Self.setsRange.check(sets, field: "\(path).sets")
-        try Self.noteLength.checkCount(note?.count ?? 0, field: "\(path).note")
+        try Self.noteLength.checkText(note ?? "", field: "\(path).note")
     }
 
     /// As ``validate(path:)``, and the band stays on the side of the rest angle the library's band is

@@ -62,12 +62,16 @@ public struct PrescriptionForm: Sendable, Hashable {
         let holdValue = Self.whole(hold, Prescription.holdRange, label: "Hold", errors: &errors, .hold)
         let repsValue = Self.whole(reps, Prescription.repsRange, label: "Reps", errors: &errors, .reps)
         let setsValue = Self.whole(sets, Prescription.setsRange, label: "Sets", errors: &errors, .sets)
-        let sideValue = BodySide(rawValue: side)
+        let sideValue = StrictInput.choice(side, as: BodySide.self)
         if !side.isEmpty, sideValue == nil { errors.messages[.side] = "Pick left, right or “choose each time”." }
+        let author = StrictInput.choice(setBy, as: PrescriptionAuthor.self)
+        if !setBy.isEmpty, author == nil { errors.messages[.setBy] = "Pick who set these numbers: me or my clinician." }
         let trimmedNote = note.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !Prescription.noteLength.contains(trimmedNote.count) {
+        if !TextLength.fits(trimmedNote, in: Prescription.noteLength.bounds.upperBound) {
             errors.messages[.note] =
-                "The note can be at most \(Prescription.noteLength.bounds.upperBound) characters (it has \(trimmedNote.count))."
+                "The note can be at most \(Prescription.noteLength.bounds.upperBound) characters (it has \(TextLength.of(trimmedNote)))\(TextLength.partsNote(trimmedNote))."
+        } else if trimmedNote.unicodeScalars.contains(where: DisplayText.isHidden) {
+            errors.messages[.note] = "The note can't hold control characters; type it as plain text."
         }
         guard errors.isEmpty, let lowerValue, let upperValue, let holdValue, let repsValue, let setsValue else {
             return .failure(errors)
@@ -78,7 +82,7 @@ public struct PrescriptionForm: Sendable, Hashable {
         }
         var prescription = Prescription(
             target: AngleRange(lowerValue, upperValue), holdSeconds: holdValue, reps: repsValue, sets: setsValue,
-            side: sideValue, setBy: PrescriptionAuthor(rawValue: setBy), note: trimmedNote)
+            side: sideValue, setBy: author, note: trimmedNote)
         if prescription.setBy == nil, !prescription.changedFields(from: exercise).isEmpty || prescription.note != nil {
             prescription.setBy = .you
         }
@@ -95,7 +99,7 @@ public struct PrescriptionForm: Sendable, Hashable {
         _ text: String, _ range: FieldRange<Double>, label: String, errors: inout Errors, _ field: Prescription.Field
     ) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let value = Double(trimmed), value.isFinite else {
+        guard let value = StrictInput.decimal(trimmed) else {
             errors.messages[field] =
                 errors.messages[field]
                 ?? "\(label) must be a number of degrees, \(range.allowed)\(trimmed.isEmpty ? "" : " (got “\(trimmed)”)")."
@@ -112,7 +116,7 @@ public struct PrescriptionForm: Sendable, Hashable {
         _ text: String, _ range: FieldRange<Int>, label: String, errors: inout Errors, _ field: Prescription.Field
     ) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let value = Int(trimmed), range.contains(value) else {
+        guard let value = StrictInput.whole(trimmed), range.contains(value) else {
             errors.messages[field] =
                 "\(label) must be a whole number, \(range.allowed)\(trimmed.isEmpty ? "" : " (got “\(trimmed)”)")."
             return nil

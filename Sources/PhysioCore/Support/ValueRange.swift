@@ -64,13 +64,13 @@ extension FieldRange where Value == Int {
 public struct ValueRangeError: Error, LocalizedError, UserFacingError, Equatable {
     public var field: String
     public var allowed: String
-    /// The refused value as text, shortened.
+    /// The refused value as text, shortened (unless it is a description of the value, such as a length).
     public var value: String
 
-    public init(field: String, allowed: String, value: String) {
+    public init(field: String, allowed: String, value: String, shorten: Bool = true) {
         self.field = field
         self.allowed = allowed
-        self.value = String(value.prefix(40))
+        self.value = shorten ? String(value.prefix(40)) : value
     }
 
     public var kind: ErrorKind { .invalid }
@@ -212,7 +212,7 @@ extension SessionRecord {
 
     /// Every value within its range: the day, the start and end, and the metrics.
     public func validate(path: String) throws(ValueRangeError) {
-        try Self.exerciseIDLength.checkCount(exerciseID.count, field: "\(path).exerciseID")
+        try Self.exerciseIDLength.checkText(exerciseID, field: "\(path).exerciseID")
         try LocalDate.check(day, field: "\(path).day")
         try InstantRange.range.check(startedAt, field: "\(path).startedAt")
         try InstantRange.range.check(endedAt, field: "\(path).endedAt")

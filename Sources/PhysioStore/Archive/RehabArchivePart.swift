@@ -63,7 +63,7 @@ public struct RehabArchivePart: ArchivePart, Equatable {
             guard let id = UUID(uuidString: plan.id), planIDs.insert(id.key).inserted else {
                 throw ArchiveProblem(path: "\(path).id", message: "“\(plan.id)” is not a unique plan id (a UUID)")
             }
-            guard (1...200).contains(plan.name.count) else {
+            guard (1...200).contains(TextLength.of(plan.name)) else {
                 throw ArchiveProblem(path: "\(path).name", message: "a plan name must be 1 to 200 characters")
             }
             guard BodyRegion(rawValue: plan.region) != nil else {
@@ -73,10 +73,10 @@ public struct RehabArchivePart: ArchivePart, Equatable {
                 throw ArchiveProblem(path: "\(path).conditionId", message: "the condition is missing")
             }
             try ArchiveProblem.ranges { () throws(ValueRangeError) in
-                try Self.idLength.checkCount(plan.conditionId.count, field: "\(path).conditionId")
+                try Self.idLength.checkText(plan.conditionId, field: "\(path).conditionId")
                 try Self.exerciseCount.checkCount(plan.exercises.count, field: "\(path).exercises")
                 for (exerciseIndex, exercise) in plan.exercises.enumerated() {
-                    try Self.idLength.checkCount(exercise.count, field: "\(path).exercises[\(exerciseIndex)]")
+                    try Self.idLength.checkText(exercise, field: "\(path).exercises[\(exerciseIndex)]")
                 }
                 try Self.sessionCount.checkCount(plan.sessions.count, field: "\(path).sessions")
                 try InstantRange.range.check(plan.createdAt, field: "\(path).createdAt")

@@ -29,7 +29,7 @@ public struct SessionsArchivePart: ArchivePart, Equatable {
             guard seen.insert(record.id).inserted else {
                 throw ArchiveProblem(path: "\(path).id", message: "two sessions have the same id")
             }
-            guard !record.exerciseID.isEmpty, record.exerciseID.count <= 100 else {
+            guard !record.exerciseID.isEmpty, TextLength.fits(record.exerciseID, in: 100) else {
                 throw ArchiveProblem(path: "\(path).exerciseID", message: "an exercise id is 1 to 100 characters")
             }
             guard record.metrics.reps >= 0 else {

@@ -22,9 +22,9 @@ extension Household {
             try db.execute(
                 sql: """
                     INSERT INTO person (id, name, is_owner, parts, token, folder, created_at)
-                    VALUES (?, 'Me', 1, ?, ?, '', ?)
+                    VALUES (?, ?, 1, ?, ?, '', ?)
                     """,
-                arguments: [AppPath.id(ownerID), AppPart.text(Set(AppPart.allCases)), legacy.token ?? makeToken(), now])
+                arguments: [AppPath.id(ownerID), Person.ownerPlaceholderName, AppPart.text(Set(AppPart.allCases)), legacy.token ?? makeToken(), now])
             for device in legacy.devices {
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO device (id, person_id, name, connected_at, last_used_at) VALUES (?, ?, ?, ?, ?)",

@@ -96,7 +96,7 @@ public final class Household: Sendable {
             DatabaseQueue(configuration: AppDatabase.configuration()),
             opener: Opener { _ in try AppDatabase.inMemory() }, directory: nil)
         let person = try household.insertPerson(
-            name: "Me", isOwner: true, parts: Set(AppPart.allCases), token: token ?? Self.randomToken(), folder: "",
+            name: Person.ownerPlaceholderName, isOwner: true, parts: Set(AppPart.allCases), token: token ?? Self.randomToken(), folder: "",
             at: now)
         household.stores.withLock { $0[person.id] = ownerStore }
         return household

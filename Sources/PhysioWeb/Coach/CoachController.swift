@@ -118,7 +118,7 @@ struct CoachController {
 
     func saveSettings(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await FormData.from(request)
-        let kind = CoachSettings.Kind(rawValue: form["kind"] ?? "") ?? .builtIn
+        let kind = try form.choice("kind", as: CoachSettings.Kind.self) ?? .builtIn
         let baseURL = (form["baseURL"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let model = (form["model"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let wanted = CoachSettings(kind: kind, baseURL: baseURL, model: model)
@@ -135,7 +135,9 @@ struct CoachController {
             }
         }
         if kind == .openAI {
-            guard !model.isEmpty, model.count <= 200, model.allSatisfy({ !$0.isNewline }) else {
+            guard !model.isEmpty, TextLength.fits(model, in: 200), model.allSatisfy({ !$0.isNewline }),
+                !model.unicodeScalars.contains(where: DisplayText.isHidden)
+            else {
                 return retry("Give the model’s name as your model server lists it, for example llama3.2:3b.")
             }
         }

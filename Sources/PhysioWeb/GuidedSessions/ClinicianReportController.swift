@@ -22,7 +22,7 @@ struct ClinicianReportController {
             let (records, completions, weeks) = try await reportData(plan, request, context)
             let bundle = FHIRBundle(
                 plan: plan, records: records, completions: completions, today: time.today, timeZone: time.timeZone,
-                weeks: weeks, now: time.now)
+                weeks: weeks, now: time.now, patientName: try context.subject.nameForOthers)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]
             let body = try encoder.encode(bundle)
@@ -41,13 +41,13 @@ struct ClinicianReportController {
         let (records, completions, weeks) = try await reportData(plan, request, context)
         return ClinicianReport(
             plan: plan, records: records, completions: completions, today: time.today, timeZone: time.timeZone,
-            weeks: weeks)
+            weeks: weeks, patientName: try context.subject.nameForOthers)
     }
 
     func reportData(
         _ plan: RehabPlan, _ request: Request, _ context: AppRequestContext
     ) async throws -> ([SessionRecord], [SlotCompletion], Int) {
-        let weeks = request.query("weeks").flatMap(Int.init) ?? 4
+        let weeks = try request.queryFields.whole("weeks") ?? 4
         guard ClinicianReport.periods.contains(weeks) else {
             throw AppError.badRequest("A report covers 2, 4 or 12 weeks.", code: "invalid_period")
         }

@@ -70,8 +70,11 @@ struct LiveController {
             let store = try context.store
             let place = found.session, exercise = found.exercise
             let form = try await FormData.from(request)
-            let source = form["source"].flatMap(SessionSource.init(rawValue:)).flatMap { $0.isLive ? $0 : nil } ?? .slider
-            let side = form["side"].flatMap(BodySide.init(rawValue:)) ?? found.prescription?.side ?? .left
+            let source = try form.choice("source", as: SessionSource.self) ?? .slider
+            guard source.isLive else {
+                throw InputValueError(field: "source", expected: "a live source: phone, tracker, slider or camera", value: source.rawValue)
+            }
+            let side = try form.choice("side", as: BodySide.self) ?? found.prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
             let startedAt = time.now
             // The numbers in force now go with the draft: a rebuilt session counts against these.
@@ -258,7 +261,7 @@ struct LiveController {
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
-            endedAt: endedAt, feeling: form["feeling"].flatMap(SessionFeeling.init(rawValue:)), metrics: metrics,
+            endedAt: endedAt, feeling: try form.choice("feeling", as: SessionFeeling.self), metrics: metrics,
             painStop: await session.painStop,
             // The numbers the session ran under (the plan's when it started), with who set them.
             prescription: setup.prescription,

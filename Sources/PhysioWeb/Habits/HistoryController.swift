@@ -33,7 +33,12 @@ struct HistoryController {
             guard let first = form["from"].flatMap(LocalDate.init(iso:)) else {
                 throw AppError.badRequest("Choose the first day of the pause.")
             }
-            let last = form["to"].flatMap { $0.isEmpty ? nil : LocalDate(iso: $0) } ?? first
+            let last = try form.value("to").map { text in
+                guard let day = LocalDate(iso: text) else {
+                    throw InputValueError(field: "to", expected: "a day like 2026-03-08, or empty for one day", value: text)
+                }
+                return day
+            } ?? first
             guard let reason = PauseReason(rawValue: form["reason"] ?? "") else {
                 throw AppError.badRequest("Choose why you are pausing: holiday, illness, travel or other.")
             }

@@ -92,6 +92,7 @@ struct TodayController {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }
         let form = try await FormData.from(request)
+        let section = try form.choice("kind", as: TimelineSectionKind.self)  // read before anything is saved
         let database = try context.store, now = time.now, today = time.today
         let saved: HabitWrite<DayEntry>
         switch part {
@@ -117,7 +118,7 @@ struct TodayController {
             return try JSONBody.response(
                 SavedJSON(saved: true, date: date.iso, part: part.rawValue, celebration: celebration.map(CelebrationView.init)))
         }
-        let kind = backToDay ? part.rawValue : TimelineSectionKind(rawValue: form["kind"] ?? "")?.rawValue ?? part.rawValue
+        let kind = backToDay ? part.rawValue : section?.rawValue ?? part.rawValue
         let target = HabitNotice.saved.on(
             backToDay ? historyDay : AppPath.today.path, celebrate: celebration?.achievementIDs ?? [], fragment: "\(date.iso)-\(kind)")
         return Response.redirect(to: target, type: .normal)

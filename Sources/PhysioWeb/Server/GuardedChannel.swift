@@ -203,7 +203,20 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         cancelTimers()
+        cutOffBody(context, BodyCutOff())
         context.fireChannelInactive()
+    }
+
+    /// A request body that ended before its end (the connection closed mid-body, or its chunked
+    /// encoding broke off) is said downstream as an error: Hummingbird takes a body stream that just
+    /// finishes for a whole body, so an upload cut off at 1.3 MB would otherwise look complete and be
+    /// kept (issue 38). Whoever reads the body then gets this error instead of an early end.
+    struct BodyCutOff: Error {}
+
+    private func cutOffBody(_ context: ChannelHandlerContext, _ error: any Error) {
+        guard readingBody, !upgraded else { return }
+        readingBody = false
+        context.fireErrorCaught(error)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -273,6 +286,8 @@ final class RequestGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
             context.fireErrorCaught(error)
             return
         }
+        // Said to the body's reader first: answering closes the connection, which would end the body.
+        cutOffBody(context, error)
         refuse(context, tooLarge: error == .headerOverflow)
     }
 

@@ -17,6 +17,14 @@ enum JSONInput {
             throw AppError.badRequest("The field “\(path(context))” has the wrong type.")
         } catch let DecodingError.valueNotFound(_, context) {
             throw AppError.badRequest("The field “\(path(context))” can't be null.")
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            // A value of the right type that the field doesn't take (a choice it doesn't offer).
+            throw AppError.badRequest("The field “\(path(context))” has a value it doesn't take.", code: "invalid_value")
+        } catch DecodingError.dataCorrupted where (try? JSONSerialization.jsonObject(with: Data(buffer: buffer))) != nil {
+            // Valid JSON that still didn't decode: a number where a whole one is asked for (4.5) or
+            // too large for its field (Foundation doesn't say which field).
+            throw AppError.badRequest(
+                "A number in the body doesn't fit its field: counts are whole numbers, like 4.", code: "invalid_value")
         } catch {
             throw AppError.badRequest("The body isn't valid JSON.", code: "invalid_json")
         }

@@ -80,7 +80,7 @@ struct PlannerController {
         let all: [MesocycleSummary]
         if let summaries { all = summaries } else { all = try await context.store.mesocycleSummaries() }
         let selected = request.query("day").flatMap(LocalDate.init(iso:))
-        let week = request.query("week").flatMap { Int($0) }
+        let week = try request.queryFields.whole("week")
         let items = all.map {
             PlannerPlanItem(
                 id: $0.id, name: $0.name, startDate: $0.startDate, weekCount: $0.weekCount,
@@ -102,7 +102,7 @@ struct PlannerController {
         -> Response
     {
         let fields = try await FormData.from(request)
-        let place = MoveConfirmation.Place(rawValue: fields["from"] ?? "") ?? .planner
+        let place = try fields.choice("from", as: MoveConfirmation.Place.self) ?? .planner
         let database = try context.store
         do {
             let (record, _) = try await database.undoMove(planID: plan.id, moveID: moveID, at: time.now)
@@ -144,11 +144,16 @@ struct PlannerController {
     func saveSettings(_ plan: MesocyclePlan, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let fields = try await FormData.from(request)
         let name = fields["name"] ?? ""
-        let weeks = fields.all("deload").compactMap { Int($0) }
+        let sent = fields.all("deload")
+        let weeks = sent.compactMap { StrictInput.whole($0) }
         do {
+            if let bad = sent.first(where: { StrictInput.whole($0) == nil }) {
+                throw InputValueError(field: "deload", expected: "a week number of this plan, like 4", value: bad)
+            }
             _ = try await context.store.updateMesocycleSettings(planID: plan.id, name: name, deloadWeeks: weeks)
-        } catch let error as MesocyclePlan.PlanError {
-            let screen = PlanSettingsScreen(plan: plan, name: name, deloadWeeks: weeks, error: error.errorDescription)
+        } catch let error as any UserFacingError & LocalizedError {
+            guard error.kind == .invalid else { throw error }
+            let screen = PlanSettingsScreen(plan: plan, name: name, deloadWeeks: weeks, error: error.message)
             return settingsPage(screen, context, status: .badRequest)
         }
         return Response.redirect(to: PlannerNotice.saved.on(AppPath.plannerPlan(plan.id)), type: .normal)

@@ -10,6 +10,9 @@ enum MultipartUpload {
     /// The most bytes read to find the leading `_csrf` field.
     static let headLimit = 16 * 1024
 
+    /// The body ended inside the file: the upload was cut off.
+    struct CutOff: Error, Equatable {}
+
     /// The boundary of a `multipart/form-data` content type, nil for any other type.
     static func boundary(of contentType: String) -> String? {
         let parts = contentType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -74,10 +77,11 @@ enum MultipartUpload {
     }
 
     /// Streams the form's file field `name` to `handle`, stopping past `limit` bytes (throwing `tooLarge`
-    /// from `overLimit`). Returns the file's size, or nil when the form has no such field.
+    /// from `overLimit`). Returns the file's size, or nil when the form has no such field; throws
+    /// `cutOff()` when the body ends inside the file (its closing boundary never came).
     static func writeFile(
         named name: String, from body: RequestBody, boundary: String, to handle: FileHandle, limit: Int,
-        overLimit: () -> any Error
+        overLimit: () -> any Error, cutOff: () -> any Error = { CutOff() }
     ) async throws -> Int? {
         let delimiter = Array("\r\n--\(boundary)".utf8)
         var pending: [UInt8] = Array("\r\n".utf8)  // so the opening boundary matches the delimiter too
@@ -119,6 +123,7 @@ enum MultipartUpload {
                 if fieldName(headers) == name, headers.contains("filename=") { inFile = true }
             }
         }
+        if inFile { throw cutOff() }
         return nil
     }
 }

@@ -178,6 +178,11 @@ struct VideoCheckController {
             throw AppError(.internalServerError, code: "upload_failed", "The video couldn't be stored for checking.")
         }
         var received = 0
+        // A body that ends early (the connection closed, the chunks stopped, fewer bytes than its
+        // Content-Length) is no video: it is discarded, never analysed (issue 38).
+        let cutOff = AppError.badRequest(
+            "The video didn't arrive whole: the upload was cut off. Nothing was kept; upload it again.",
+            code: "upload_incomplete")
         do {
             defer { try? handle.close() }
             if let boundary = MultipartUpload.boundary(of: request.headers[.contentType] ?? "") {
@@ -185,7 +190,7 @@ struct VideoCheckController {
                 received =
                     try await MultipartUpload.writeFile(
                         named: "video", from: request.body, boundary: boundary, to: handle, limit: limit,
-                        overLimit: { PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }) ?? 0
+                        overLimit: { PoseWorkerError.tooLarge(limitMegabytes: limit >> 20) }, cutOff: { cutOff }) ?? 0
             } else {
                 for try await buffer in request.body {
                     received += buffer.readableBytes
@@ -193,9 +198,16 @@ struct VideoCheckController {
                     try handle.write(contentsOf: Data(buffer.readableBytesView))
                 }
             }
+            if let length = request.headers[.contentLength].flatMap({ StrictInput.whole($0) }), received != length,
+                MultipartUpload.boundary(of: request.headers[.contentType] ?? "") == nil
+            {
+                throw cutOff
+            }
         } catch {
             try? FileManager.default.removeItem(at: url)
-            throw error
+            // The body's stream failing (the connection cut it off) gets the same answer as an early end.
+            if error is AppError || error is any UserFacingError { throw error }
+            throw cutOff
         }
         guard received > 0 else {
             try? FileManager.default.removeItem(at: url)

@@ -41,8 +41,8 @@ import Testing
             #expect(page.status == .ok)
             for text in [
                 "Dad&#39;s knee", "(2 weeks)", "Plan and prescription", "70°–85°", "2 sets × 8 reps, hold 3 s",
-                "Set by your clinician", "Dr Lee, 18 Nov", "Sessions done, per week", "Range of motion over time",
-                "class=\"rom-chart\"", "role=\"img\"", "Reps, holds and sets", "Pain stops",
+                "Set by your clinician", "Dr Lee, 18 Nov", "Sessions done, per week", "Range of motion, reps and holds",
+                "class=\"rom-chart\"", "role=\"img\"", "Every session in this period (2)", "Pain stops",
                 "Stopped because it hurt at rep 3, 72°", "How did it feel?", "How the angles were measured",
                 "Demo slider", "informational and educational purposes only", "Print or save as PDF",
                 "report/fhir.json?weeks=2",
@@ -75,8 +75,10 @@ import Testing
             #expect(
                 page.contains(
                     "<p class=\"hint\" id=\"uncertain-count\">† The count may be off: the camera couldn&#39;t follow the joint "
-                        + "for a quarter or more of that session, or the movements counted another way (from the rhythm of "
+                        + "for a quarter or more of that session (or of one that week), or the movements counted another way (from the rhythm of "
                         + "the angle, no band) came to a different number, shown under it.</p>"))
+            // The week's row is marked too (the printout has only the weekly rows).
+            #expect(page.contains("<td>3 of 10<span aria-hidden=\"true\">†</span><span class=\"sr-only\"> (a count may be off)</span></td>"))
         }
     }
 
@@ -98,6 +100,57 @@ import Testing
             let text = response.text
             #expect(text.contains("\"code\":\"deg\"") && text.contains("http://unitsofmeasure.org"))
             #expect(text.contains("\"status\":\"stopped\"") && text.contains("Stopped because it hurt at rep 3"))
+        }
+    }
+}
+
+/// Issue 38: what the clinician reads can't be turned around by a note, and the header keeps a place
+/// for the patient's name.
+@Suite struct ClinicianReportTextTests {
+    @Test func aRightToLeftOverrideInANoteReachesNeitherThePageNorTheFHIRFile() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            // Stored past the form (an import, or a note from before the form refused it).
+            try await app.database.setPrescription(
+                planID: plan.id, exerciseID: "heel-slides",
+                Prescription(
+                    target: AngleRange(70, 85), holdSeconds: 3, reps: 8, sets: 2, setBy: .clinician,
+                    note: "Dr Lee \u{202E}01 sper\u{0}"))
+            let path = "/plans/\(plan.id.uuidString.lowercased())/report"
+            let page = try await owner.get(path).text
+            #expect(page.contains("Dr Lee 01 sper"))
+            let fhir = try await owner.get(path + "/fhir.json").text
+            #expect(fhir.contains("Dr Lee 01 sper"))
+            for text in [page, fhir] {
+                #expect(!text.unicodeScalars.contains(where: DisplayText.isHidden))
+            }
+        }
+    }
+
+    @Test func theHeaderLeavesALineForThePatientsName() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            let page = try await owner.get("/plans/\(plan.id.uuidString.lowercased())/report").text
+            #expect(page.contains("<p class=\"report-patient\">Patient: <span class=\"write-in\">"))
+            #expect(!(try await owner.get("/plans/\(plan.id.uuidString.lowercased())/report/fhir.json").text.contains(#""name":[{"text""#)))
+        }
+    }
+
+    @Test func aNamedPersonsReportAndBundleCarryTheirName() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            try app.household.rename(app.household.owner.id, to: "Rosa <Mendes>")
+            let path = "/plans/\(plan.id.uuidString.lowercased())/report"
+            let page = try await owner.get(path).text
+            #expect(page.contains("<p class=\"report-patient\">Patient: <strong>Rosa &lt;Mendes&gt;</strong></p>"))
+            let fhir = try await owner.get(path + "/fhir.json").text
+            let bundle = try #require(try JSONSerialization.jsonObject(with: Data(fhir.utf8)) as? [String: Any])
+            let resources = (bundle["entry"] as? [[String: Any]] ?? []).compactMap { $0["resource"] as? [String: Any] }
+            let patient = try #require(resources.first { $0["resourceType"] as? String == "Patient" })
+            #expect((patient["name"] as? [[String: String]])?.first?["text"] == "Rosa <Mendes>")
         }
     }
 }

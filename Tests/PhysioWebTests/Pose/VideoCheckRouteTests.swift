@@ -195,6 +195,13 @@ import Testing
                 named: "video", from: RequestBody(buffer: ByteBuffer(bytes: body)), boundary: "----pp7MA4YWxkTrZu0gW",
                 to: handle, limit: 1000, overLimit: { PoseWorkerError.tooLarge(limitMegabytes: 0) })
         }
+        // Cut off inside the file (no closing boundary): refused, not a shorter file.
+        await #expect(throws: MultipartUpload.CutOff()) {
+            _ = try await MultipartUpload.writeFile(
+                named: "video", from: RequestBody(buffer: ByteBuffer(bytes: body.prefix(body.count / 2))),
+                boundary: "----pp7MA4YWxkTrZu0gW", to: handle, limit: 1 << 20,
+                overLimit: { PoseWorkerError.tooLarge(limitMegabytes: 1) })
+        }
         #expect(MultipartUpload.boundary(of: "multipart/form-data; boundary=\"abc\"") == "abc")
         #expect(MultipartUpload.boundary(of: "video/mp4") == nil)
     }

@@ -35,7 +35,7 @@ public struct HabitTextField: Sendable, Hashable {
         guard let cleaned = HabitText.cleaned(text, multiline: isMultiline) else {
             throw .unsupportedCharacters(field: name)
         }
-        guard cleaned.count <= maxLength else {
+        guard TextLength.fits(cleaned, in: maxLength) else {
             throw .textTooLong(field: name, limit: maxLength)
         }
         return cleaned

@@ -99,7 +99,7 @@ public struct NightPrepChecklist: Codable, Sendable, Hashable {
         var seen = Set<String>()
         for item in items {
             guard seen.insert(item.id).inserted else { throw .duplicateID(item.id) }
-            guard !item.title.isEmpty, item.title.count <= Self.maximumTitleLength else {
+            guard !item.title.isEmpty, TextLength.fits(item.title, in: Self.maximumTitleLength) else {
                 throw .invalidStoredTitle(id: item.id)
             }
         }
@@ -121,7 +121,7 @@ public struct NightPrepChecklist: Codable, Sendable, Hashable {
 
     private func checkedTitle(_ title: String, excluding id: String?) throws(EditError) -> String {
         guard let clean = HabitText.cleaned(title, multiline: false), !clean.isEmpty else { throw .emptyTitle }
-        guard clean.count <= Self.maximumTitleLength else { throw .titleTooLong(limit: Self.maximumTitleLength) }
+        guard TextLength.fits(clean, in: Self.maximumTitleLength) else { throw .titleTooLong(limit: Self.maximumTitleLength) }
         let folded = clean.lowercased()
         if let twin = items.first(where: { $0.id != id && $0.title.lowercased() == folded }) {
             throw .duplicateTitle(title: twin.title, isHidden: twin.isHidden)

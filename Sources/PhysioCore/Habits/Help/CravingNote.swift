@@ -58,7 +58,7 @@ public struct CravingNote: Identifiable, Codable, Sendable, Hashable {
             }
         }
         guard let clean = HabitText.cleaned(text, multiline: true) else { throw .unsupportedCharacters }
-        guard clean.count <= textField.maxLength else { throw .textTooLong(limit: textField.maxLength) }
+        guard TextLength.fits(clean, in: textField.maxLength) else { throw .textTooLong(limit: textField.maxLength) }
         return CravingNote(
             id: id, category: category, recordedAt: recordedAt, day: LocalDate(recordedAt, in: timeZone),
             timeZoneID: timeZone.identifier, text: clean, chosenActionID: action, answerID: answer, audio: audio)

@@ -39,6 +39,7 @@ public struct ExercisePlanForm: Codable, Sendable, Hashable {
         let sets = try Self.wholeNumber(self.sets, field: "sets")
         guard let reps = RepRange(parsing: self.reps) else { throw .repsOutOfRange(self.reps.trimmingWhitespace()) }
         let rest = try Self.wholeNumber(restSeconds, field: "rest in seconds")
+        if Self.isNumberInAnotherForm(load) { throw .loadNotPlain(load.trimmingWhitespace()) }
         let plan = ExercisePlan(
             id: id, name: name.trimmingWhitespace(), baseSets: sets, reps: reps, load: TrainingLoad(parsing: load),
             restSeconds: rest, notes: notes.trimmingWhitespace(),
@@ -49,7 +50,14 @@ public struct ExercisePlanForm: Codable, Sendable, Hashable {
 
     private static func wholeNumber(_ text: String, field: String) throws(MesocyclePlan.PlanError) -> Int {
         let trimmed = text.trimmingWhitespace()
-        guard let value = Int(trimmed) else { throw .notANumber(field: field, text: trimmed) }
+        guard let value = StrictInput.whole(trimmed) else { throw .notANumber(field: field, text: trimmed) }
         return value
+    }
+
+    /// "0x50", "1e20 kg": a number Swift would read but the planner doesn't take (a load is plain digits or words).
+    private static func isNumberInAnotherForm(_ load: String) -> Bool {
+        var number = load.trimmingWhitespace().lowercased()
+        if number.hasSuffix("kg") { number = String(number.dropLast(2)).trimmingWhitespace() }
+        return StrictInput.isNumberInAnotherForm(number.replacingOccurrences(of: ",", with: "."))
     }
 }

@@ -23,7 +23,7 @@ public struct MesocycleForm: Sendable, Hashable {
     /// The plan these fields describe, or the first problem to fix. `newID` supplies every id.
     public func plan(newID: () -> UUID) throws(MesocycleFormError) -> MesocyclePlan {
         guard let start = LocalDate(iso: startDate.trimmingWhitespace()) else { throw .startDate(startDate) }
-        guard let weekCount = Int(weeks.trimmingWhitespace()) else { throw .weeks(weeks) }
+        guard let weekCount = StrictInput.whole(weeks.trimmingWhitespace()) else { throw .weeks(weeks) }
         let trimmedName = name.trimmingWhitespace()
         do {
             if template == Self.scratch {

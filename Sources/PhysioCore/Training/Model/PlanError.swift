@@ -33,6 +33,8 @@ extension MesocyclePlan {
         case restOutOfRange(Int)
         /// A weight of zero, below zero or above `TrainingLoad.maximumKilograms`.
         case loadOutOfRange(Double)
+        /// A load written as a number in a form the planner doesn't read ("0x50", "1e20"): plain digits only.
+        case loadNotPlain(String)
         /// A value outside its field's range (see `FieldRange`), e.g. a start day past 2100.
         case outOfRange(ValueRangeError)
         /// Weeks outside `MesocyclePlan.allowedWeekCounts`.
@@ -78,6 +80,8 @@ extension MesocyclePlan {
                 error.errorDescription
             case .loadOutOfRange(let kg):
                 "A load of \(TrainingLoad.format(kg)) kg can’t be used; enter more than 0 and at most \(Int(TrainingLoad.maximumKilograms)) kg, or describe it in words (e.g. bodyweight)."
+            case .loadNotPlain(let text):
+                "A load of “\(text)” can’t be used; enter more than 0 and at most \(Int(TrainingLoad.maximumKilograms)) kg in plain digits (like 62.5), or describe it in words (e.g. bodyweight)."
             case .weekCountOutOfRange(let weeks):
                 "A plan of \(weeks) weeks can’t be made; choose \(MesocyclePlan.allowedWeekCounts.lowerBound) to \(MesocyclePlan.allowedWeekCounts.upperBound) weeks."
             case .deloadWeekOutOfRange(let week, let weekCount):

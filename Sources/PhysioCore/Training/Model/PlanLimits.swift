@@ -11,6 +11,6 @@ enum PlanLimits {
     static func checkText(_ text: String, field: MesocyclePlan.Field, required: Bool) throws(MesocyclePlan.PlanError) {
         if required, text.trimmingWhitespace().isEmpty { throw .blank(field) }
         let limit = maximumLength(of: field)
-        if text.count > limit { throw .tooLong(field, limit: limit) }
+        if !TextLength.fits(text, in: limit) { throw .tooLong(field, limit: limit) }
     }
 }

@@ -17,7 +17,7 @@ public struct RepRange: Codable, Sendable, Hashable {
     public init?(parsing text: String) {
         let trimmed = text.trimmingWhitespace()
         let parts = trimmed.split(whereSeparator: { $0 == "-" || $0 == "–" }).map { $0.trimmingWhitespace() }
-        let numbers = parts.compactMap { Int($0) }
+        let numbers = parts.compactMap { StrictInput.whole($0) }
         guard numbers.count == parts.count, !trimmed.hasSuffix("-"), !trimmed.hasPrefix("-") else { return nil }
         switch numbers.count {
         case 1: self.init(exactly: numbers[0])

@@ -19,7 +19,7 @@ public enum TrainingLoad: Sendable, Hashable {
         var number = trimmed.lowercased()
         if number.hasSuffix("kg") { number = String(number.dropLast(2)).trimmingWhitespace() }
         number = number.replacingOccurrences(of: ",", with: ".")
-        if let kg = Double(number), kg.isFinite {
+        if let kg = StrictInput.decimal(number) {
             self = .kilograms(kg)
         } else {
             self = .text(trimmed)

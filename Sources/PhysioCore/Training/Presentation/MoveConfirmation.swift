@@ -3,7 +3,7 @@ import Foundation
 /// The line a planner page shows after a move, with its Undo, or after an undo, saying what came back.
 public struct MoveConfirmation: Sendable, Hashable {
     /// Where the confirmation is shown, so an undo returns there.
-    public enum Place: String, Sendable, Hashable {
+    public enum Place: String, Sendable, Hashable, CaseIterable {
         case planner, day
     }
 

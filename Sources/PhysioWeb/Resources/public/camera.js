@@ -277,6 +277,9 @@ export function startCamera(page, panel) {
       if (cameraDown) return;
       answered += 1;
       panel.dataset.framesAnswered = String(answered);
+      // An answer to a frame sent before the camera stopped speaks of a view the camera no longer
+      // gives: while it is down, the badge says what is wrong and the line under the preview stays away.
+      if (cameraDown) return;
       showStatus(message.camera.framing, message.camera.message);
       draw(message.camera, message.state);
       sendFrame(); // a picture the camera took meanwhile goes now
