@@ -5,6 +5,7 @@ import Foundation
 //   swift run -c release physiopoint-bench pages [N [name]] every page's (or the named pages') render time, in process
 //   swift run -c release physiopoint-bench home-parts [N]   the home page's stages (read, models, view) one by one
 //   swift run physiopoint-bench safety [corpus.tsv [half]]  the coach safety check on the labelled corpus
+//   swift run physiopoint-bench zone-countries               prints TimeZoneCountries.swift from the tz database
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first ?? "engine" {
 case "engine":
@@ -17,6 +18,10 @@ case "home-parts":
 case "safety":
     let path = arguments.dropFirst().first ?? "Tests/Fixtures/coach-safety/corpus.tsv"
     try runSafetyBenchmark(path: path, half: arguments.dropFirst(2).first)
+case "zone-countries":
+    try runZoneCountries(
+        zoneTab: arguments.dropFirst().first ?? "/usr/share/zoneinfo/zone.tab",
+        tzdata: arguments.dropFirst(2).first ?? "/usr/share/zoneinfo/tzdata.zi")
 case "safety-lexicon":
     try runSafetyLexiconAudit(wordList: arguments.dropFirst().first ?? "/usr/share/dict/words")
 default:

@@ -13,6 +13,9 @@ struct Findings {
         let text: String
         let isNegated: Bool
         let isMild: Bool
+        /// Said of a time long past and over: "I fainted once as a teenager", "tore my ACL in 2020,
+        /// fully rehabbed", "my ankle was swollen in spring, long gone now".
+        var isPast = false
     }
 
     let words: Words
@@ -29,6 +32,10 @@ struct Findings {
         "sure", "know", "if", "whether", "only", "just", "realise", "realize", "notice", "noticed", "understand", "want",
         "like", "mean", "expect", "care", "see", "why", "get", "think", "normal", "usually", "able",
     ]
+    /// For a crisis, "I don't want to hurt myself" is a denial; only doubt is a hedge ("not sure if I
+    /// want to be here").
+    static let crisisHedges: Set<String> = ["sure", "know", "if", "whether", "think", "care"]
+    static let crisisConcepts: Set<SignConcept> = [.suicidal, .selfHarmAct]
     /// Words that end a negation's reach.
     static let breaks: Set<String> = [".", "but", "although", "though", "however", "yet", "except", "now", "until", "then"]
     /// Words after a sign that say it has passed: "the tingling has gone", "swelling settled".
@@ -50,17 +57,23 @@ struct Findings {
                     let end = start + phrase.count
                     found.append(Mention(
                         concept: concept, start: start, end: end, text: words.words[start..<end].joined(separator: " "),
-                        isNegated: !Self.sites.contains(concept) && Self.isNegated(words, start: start, end: end),
+                        isNegated: !Self.sites.contains(concept)
+                            && Self.isNegated(words, start: start, end: end, hedges: Self.crisisConcepts.contains(concept) ? Self.crisisHedges : Self.hedges),
                         isMild: Self.isMild(words, start: start)))
                 }
             }
         }
-        mentions = found
+        let tense = PastTense(words)
+        mentions = found.map { mention in
+            var mention = mention
+            mention.isPast = !Self.sites.contains(mention.concept) && tense.isPastAndOver(mention.start, mention.end)
+            return mention
+        }
     }
 
     /// A negator shortly before (not a hedge, no clause break between), "free" right after, or a word
     /// saying it passed within a few words after ("has gone", "went away", "settled").
-    static func isNegated(_ words: Words, start: Int, end: Int) -> Bool {
+    static func isNegated(_ words: Words, start: Int, end: Int, hedges: Set<String> = hedges) -> Bool {
         if words.word(at: end) == "free" { return true }
         var position = start - 1
         while position >= 0, position >= start - negationReach {
@@ -69,8 +82,14 @@ struct Findings {
             if negators.contains(word) { return !hedges.contains(words.word(after: position)) }
             position -= 1
         }
+        // "The tingling hasn't come back", "the numbness never returned".
+        let notBack = ["hasnt come back", "havent come back", "never came back", "not come back", "hasnt returned", "never returned", "not returned", "hasnt been back"]
+        let tail = words.words[end..<min(words.words.count, end + 6)].joined(separator: " ")
+        if notBack.contains(where: { tail.hasPrefix($0) || tail.contains(" " + $0) }), !words.words[end..<min(words.words.count, end + 3)].contains(".") {
+            return true
+        }
         var after = end
-        while after < words.words.count, after <= end + 3 {
+        while after < words.words.count, after <= end + 5 {
             let word = words.words[after]
             if breaks.contains(word) { break }
             let before = words.word(before: after)
@@ -93,9 +112,9 @@ struct Findings {
 
     // MARK: Questions the rules ask
 
-    /// Mentions of `concept` the person didn't deny.
+    /// Mentions of `concept` the person didn't deny and didn't place long in the past.
     func present(_ concept: SignConcept) -> [Mention] {
-        mentions.filter { $0.concept == concept && !$0.isNegated }
+        mentions.filter { $0.concept == concept && !$0.isNegated && !$0.isPast }
     }
 
     func has(_ concept: SignConcept) -> Bool { !present(concept).isEmpty }

@@ -9,26 +9,18 @@ public enum SafetyCheck {
     /// The red flags in a person's message, most urgent first.
     public static func flags(in message: String) -> [RedFlag] {
         let findings = Findings(message)
-        return RedFlag.allCases.filter { raises($0, findings) }.sorted { $0.urgency > $1.urgency }
+        // Most urgent first; among equals, the order of `RedFlag.allCases` (a crisis before the rest).
+        return RedFlag.allCases.enumerated().filter { raises($0.element, findings) }
+            .sorted { ($0.element.urgency, -$0.offset) > ($1.element.urgency, -$1.offset) }.map(\.element)
     }
 
     /// The answer to give instead of coaching, when the message raises a red flag. `emergencyNumber`
-    /// is the person's setting; nil says "your local emergency number".
-    public static func screen(_ message: String, emergencyNumber: EmergencyNumber? = nil) -> SafetyAnswer? {
+    /// and `crisisLine` are the person's settings; nil says "your local emergency number" and "a
+    /// crisis line in your country".
+    public static func screen(_ message: String, emergencyNumber: EmergencyNumber? = nil, crisisLine: CrisisLine? = nil) -> SafetyAnswer? {
         let found = flags(in: message)
         guard let first = found.first else { return nil }
-        return SafetyAnswer(flags: found, primary: first, emergencyNumber: emergencyNumber)
-    }
-
-    /// Whether a message mentions the body, pain, a symptom or a medicine at all (said or denied):
-    /// the built-in coach then answers a message it doesn't understand with care, not a shrug.
-    public static func mentionsHealth(_ message: String) -> Bool {
-        let findings = Findings(message)
-        let concepts: [SignConcept] = Findings.bodySites + [
-            .pain, .swelling, .numbness, .tingling, .weakness, .deformity, .givingWay, .locking, .fever, .breathless,
-            .mildBreathless, .collapse, .dizzy, .headKnock, .medicine, .anticoagulant, .chestSymptom, .bladderBowel, .fall,
-        ]
-        return concepts.contains { findings.mentioned($0) }
+        return SafetyAnswer(flags: found, primary: first, emergencyNumber: emergencyNumber, crisisLine: crisisLine)
     }
 
     /// Whether a model's reply strays into what the coach must not do — doses, which medicine to
@@ -47,7 +39,7 @@ public enum SafetyCheck {
 
     static func raises(_ flag: RedFlag, _ f: Findings) -> Bool {
         switch flag {
-        case .selfHarm: f.mentioned(.selfHarm)
+        case .selfHarm: crisis(f)
         case .chestPain: chestPain(f)
         case .breathless: breathless(f)
         case .collapse: collapse(f)
@@ -88,7 +80,13 @@ public enum SafetyCheck {
     /// Breathlessness beyond effort: plainly breathless, pain on breathing in, coughing up blood, or
     /// out of breath at rest, suddenly, without settling, or after a swollen leg.
     static func breathless(_ f: Findings) -> Bool {
-        if f.hasStrong(.breathless) || f.has(.coughingBlood) { return true }
+        if f.has(.coughingBlood) { return true }
+        // "Gasping for breath at the end of each round, then fine": effort that settled.
+        let settled = effortBreathing(f) && f.hasAnyPhrase([
+            "recovered", "settled", "got my breath back", "caught my breath", "fine after", "fine now", "then fine", "but fine",
+            "straight away", "within a minute", "fine once i stopped",
+        ])
+        if f.hasStrong(.breathless), !settled { return true }
         if f.near(.pain, .breathing, within: 5) || f.near(.chestSymptom, .breathing, within: 5) { return true }
         let effortful = f.has(.mildBreathless) || f.has(.breathless)
         let escalated = f.hasAny([.atRest, .chestSymptom, .collapse, .dizzy, .swelling, .coughingBlood]) && !f.present(.mildBreathless).allSatisfy(\.isMild)
@@ -270,19 +268,6 @@ public enum SafetyCheck {
     static func medication(_ f: Findings) -> Bool {
         f.mentioned(.anticoagulant) || f.has(.medicine)
     }
-
-    // MARK: Ask first
-
-    static func doingMore(_ f: Findings) -> Bool {
-        f.hasAnyPhrase([
-            "heal faster", "heal quicker", "recover faster", "recover quicker", "speed up", "get better faster", "more reps",
-            "extra reps", "more sets", "extra sets", "more sessions", "extra sessions", "double the", "push through", "push harder",
-            "heal quickly", "do more",
-        ]) && f.hasAnyPhrase([
-            "exercise*", "rehab", "physio", "knee", "shoulder", "hip", "ankle", "injury", "stretch*", "slides", "recovery", "heal*",
-            "faster", "quicker", "quickly", "recover", "reps", "sets", "sessions", "pain",
-        ])
-    }
 }
 
 /// The coach's answer to a message with red flags.
@@ -293,22 +278,30 @@ public struct SafetyAnswer: Sendable, Hashable {
     public var primary: RedFlag
     /// The number to call, from the person's setting; nil says "your local emergency number".
     public var emergencyNumber: EmergencyNumber?
+    /// The crisis line named beside it in a crisis, from the person's setting.
+    public var crisisLine: CrisisLine?
 
-    public init(flags: [RedFlag], primary: RedFlag, emergencyNumber: EmergencyNumber? = nil) {
+    public init(flags: [RedFlag], primary: RedFlag, emergencyNumber: EmergencyNumber? = nil, crisisLine: CrisisLine? = nil) {
         self.flags = flags
         self.primary = primary
         self.emergencyNumber = emergencyNumber
+        self.crisisLine = crisisLine
     }
 
     public var heading: String { primary.heading }
 
     /// The whole answer: the most urgent advice, a pointer to medicines advice when asked too, and the
-    /// reminder that this is not a diagnosis.
+    /// reminder that this is not a diagnosis (not after a crisis answer: it is about the person, not a
+    /// symptom).
     public var text: String {
-        var parts = [primary.answer(calling: emergencyNumber)]
+        var parts = [primary.answer(calling: emergencyNumber, crisisLine: crisisLine)]
         let medicineFlag = flags.first { $0.urgency == .pharmacist }
-        if primary.urgency != .pharmacist, let medicineFlag { parts.append(medicineFlag.answer(calling: emergencyNumber)) }
-        parts.append("I can’t tell what’s causing this — only someone who examines you can.")
+        if primary.urgency != .pharmacist, primary != .selfHarm, let medicineFlag {
+            parts.append(medicineFlag.answer(calling: emergencyNumber))
+        }
+        if primary != .selfHarm, primary != .doingMore {
+            parts.append("I can’t tell what’s causing this — only someone who examines you can.")
+        }
         return parts.joined(separator: " ")
     }
 }
