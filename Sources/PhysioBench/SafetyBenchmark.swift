@@ -23,6 +23,9 @@ func runSafetyBenchmark(path: String, half: String?) throws {
     for item in over {
         print("[\(item.item.half) \(item.item.level.rawValue) → \(item.got.rawValue)] \(item.item.message)  \(item.flags.map(\.rawValue))")
     }
+    let unsure = chosen.outcomes.filter(\.isNotUnderstood)
+    print("== answered “I’m not sure I caught that” (no harm, but no help): \(unsure.count)")
+    for item in unsure { print("[\(item.item.half) \(item.item.level.rawValue)] \(item.item.message)") }
     let misses = chosen.misses
     print("== misses: \(misses.count)")
     for miss in misses {

@@ -70,6 +70,15 @@ extension BuiltInCoach {
         return reply
     }
 
+    /// Good news: glad, keep to the plan, say if it changes.
+    func goodNews(_ context: CoachContext) -> Reply {
+        var reply = Reply("That’s good to hear — well done.")
+        reply.add("Keep to your plan as it is; if anything changes or comes back, tell your clinician.")
+        reply.next = nextStepForToday(context)
+        reply.after = context.nudge
+        return reply
+    }
+
     static let examplesNote = "They are the library’s example numbers until you put in the ones your clinician gave you (Edit exercises)."
 
     /// "Those numbers were set by your clinician (Dr Lee, 12 Nov visit)." or the examples note.

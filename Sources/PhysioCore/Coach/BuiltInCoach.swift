@@ -38,6 +38,7 @@ public struct BuiltInCoach: CoachService {
         case .soreness: soreness(context)
         case .stiffness: stiffness(context)
         case .training: training(context)
+        case .goodNews: goodNews(context)
         case .planToday: planToday(context)
         case .progress: progress(context)
         case .thanks: thanks(context)

@@ -20,6 +20,8 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     case stiffness
     /// Training talk: leg day, tempo runs, heart-rate zones, warming up.
     case training
+    /// Good news: it doesn't hurt any more, the swelling has gone, the physio said it's fine.
+    case goodNews
     case planToday
     case progress
     case thanks
@@ -124,7 +126,7 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "make it harder", "harder", "too easy", "feel easy", "feels easy", "feel easier", "feels easier", "getting easy",
                 "getting easier", "add weight", "add weights", "heavier", "extra session", "another session", "progress the",
                 "progress my", "level up", "hold longer", "longer hold", "hold time", "next level", "step it up", "more resistance",
-                "stronger band", "what next", "whats next for", "move on",
+                "stronger band", "what next", "whats next for", "move on", "for longer", "longer now", "how do i progress", "progress",
             ])
         case .returning:
             return weighted(5, [
@@ -132,7 +134,8 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "going back to", "return to", "returning to", "start again", "start lifting", "start swimming", "start deadlifts",
                 "start the gym", "start going", "when can i start", "can i start", "safe to play", "ready to play", "am i ready",
                 "im ready", "know im ready", "take up", "start yoga", "start netball", "start climbing", "play football", "play tennis",
-                "go swimming", "hot yoga", "does that matter for", "gym again", "again after",
+                "go swimming", "hot yoga", "does that matter for", "gym again", "again after", "ok to start", "start deadlifting",
+                "start jogging", "start cycling", "cycling again", "jogging again", "running club", "get back on", "back on my bike",
             ])
         case .scarCare:
             return weighted(6, ["scar", "scars", "scarring", "op scar", "my wound has healed", "wound has healed", "wound healed", "incision has healed"])
@@ -150,7 +153,18 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "hiit", "drop sets", "to failure", "feel the burn", "feeling the burn", "long run", "parkrun", "5k", "10k",
                 "spin class", "conversational pace", "warm up", "brace", "technique", "my form", "overdoing it", "get injured",
                 "end up injured", "hurt myself", "hurting myself", "deadlift", "sprints", "max heart rate", "resting heart rate",
-            ]) + weighted(2, ["gym", "run", "workout", "session", "squats", "lunges", "bike", "training", "pace"])
+                "glute day", "shoulder day", "biceps day", "bicep day", "core day", "upper body", "lower body", "leg press",
+                "last few reps", "last set", "getting fitter", "fitter", "circuit", "spin class", "hills", "burpees", "plank",
+            ]) + weighted(2, ["gym", "run", "workout", "session", "squats", "lunges", "bike", "training", "pace", "burn", "biceps"])
+        case .goodNews:
+            return weighted(4, [
+                "doesnt hurt", "didnt hurt", "no pain", "pain free", "has gone", "have gone", "all gone", "gone down", "went down",
+                "settled", "better now", "feeling better", "improving", "getting better", "no swelling", "isnt swollen",
+                "not swollen", "not sore", "hasnt come back", "havent had", "no numbness", "no tingling", "nothing to worry about",
+                "said its fine", "said it is fine", "not to worry", "checked it", "feels good", "feels great", "felt great",
+                "felt good", "felt strong", "stronger", "nailed it", "smashed it", "new pb", "all done", "every session done",
+                "ahead of schedule", "painless", "no dizziness", "didnt get dizzy", "not dizzy", "anymore",
+            ])
         case .planToday:
             return weighted(3, [
                 "what should i do", "what do i do", "what can i do", "what to do", "whats next", "what now",

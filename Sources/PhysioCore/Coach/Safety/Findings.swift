@@ -36,6 +36,9 @@ struct Findings {
     /// want to be here").
     static let crisisHedges: Set<String> = ["sure", "know", "if", "whether", "think", "care"]
     static let crisisConcepts: Set<SignConcept> = [.suicidal, .selfHarmAct]
+    /// Weaker crisis signs are denied only by a negator right before them ("not hopeless"): "no one
+    /// would miss me if I died" doesn't deny "if I died".
+    static let crisisSigns: Set<SignConcept> = [.hopeless, .burden, .crisisFarewell, .crisisApology]
     /// Words that end a negation's reach.
     static let breaks: Set<String> = [".", "but", "although", "though", "however", "yet", "except", "now", "until", "then"]
     /// Words after a sign that say it has passed: "the tingling has gone", "swelling settled".
@@ -58,7 +61,10 @@ struct Findings {
                     found.append(Mention(
                         concept: concept, start: start, end: end, text: words.words[start..<end].joined(separator: " "),
                         isNegated: !Self.sites.contains(concept)
-                            && Self.isNegated(words, start: start, end: end, hedges: Self.crisisConcepts.contains(concept) ? Self.crisisHedges : Self.hedges),
+                            && Self.isNegated(
+                                words, start: start, end: end,
+                                hedges: Self.crisisConcepts.contains(concept) ? Self.crisisHedges : Self.hedges,
+                                reach: Self.crisisSigns.contains(concept) ? 2 : Self.negationReach),
                         isMild: Self.isMild(words, start: start)))
                 }
             }
@@ -73,13 +79,18 @@ struct Findings {
 
     /// A negator shortly before (not a hedge, no clause break between), "free" right after, or a word
     /// saying it passed within a few words after ("has gone", "went away", "settled").
-    static func isNegated(_ words: Words, start: Int, end: Int, hedges: Set<String> = hedges) -> Bool {
+    static func isNegated(_ words: Words, start: Int, end: Int, hedges: Set<String> = hedges, reach: Int = negationReach) -> Bool {
         if words.word(at: end) == "free" { return true }
         var position = start - 1
-        while position >= 0, position >= start - negationReach {
+        while position >= 0, position >= start - reach {
             let word = words.words[position]
             if breaks.contains(word) { break }
-            if negators.contains(word) { return !hedges.contains(words.word(after: position)) }
+            if negators.contains(word) {
+                let next = words.word(after: position)
+                // "I don't get why it's swollen" hedges; "I didn't get dizzy" denies.
+                if next == "get" { return !["why", "what", "how", "it", "the"].contains(words.word(at: position + 2)) }
+                return !hedges.contains(next)
+            }
             position -= 1
         }
         // "The tingling hasn't come back", "the numbness never returned".

@@ -23,7 +23,7 @@ struct PastTense {
     ]
     /// The message says it is over.
     static let over = [
-        "fine now", "all fine", "been fine", "fine since", "fine ever since", "healed", "cleared up", "all cleared",
+        "fine now", "all fine", "been fine", "fine since", "fine ever since", "healed", "cleared", "all cleared", "resolved",
         "long gone", "all gone", "gone now", "sorted", "signed off", "signed me off", "rehabbed", "recovered", "doing great",
         "doing well", "no problems since", "no issues since", "no trouble since", "not since", "never came back",
         "hasnt come back", "was treated", "got treated", "been treated", "better now", "all good", "ok now", "okay now",

@@ -15,9 +15,13 @@ extension SafetyCheck {
         if f.has(.breathless), !effortBreathing(f) { return true }
         if f.present(.swelling).contains(where: { !$0.isMild }) && !f.mentioned(.trunk) { return true }
         // Words that are symptoms only about a body part: "stuck", "unstable", "looks odd".
-        let sited: [SignConcept] = [.unclearSymptom, .oddFeeling, .weakness, .givingWay, .locking, .deformity, .popOrSnap, .bruising, .redness, .heat]
+        var sited: [SignConcept] = [.unclearSymptom, .oddFeeling, .weakness, .givingWay, .locking, .deformity, .popOrSnap, .bruising]
+        // Muscles "on fire" or hot in hard training; a healed scar's colour: not symptoms on their own.
+        if !(effortBreathing(f) || f.hasPhrase("the burn")) || f.hasAny([.swelling, .redness]) { sited.append(.heat) }
+        let healedScar = f.mentioned(.wound) && f.hasAnyPhrase(["healed", "closed", "flat", "faded", "fading"]) && !f.hasAny([.heat, .swelling, .woundProblem])
+        if !healedScar { sited.append(.redness) }
         if sited.contains(where: { concept in Findings.bodySites.contains { f.near(concept, $0, within: 6) } }) { return true }
-        if f.near(.chest, .chestSymptom, within: 4) || palpitationWithHeart(f) { return true }
+        if chestSymptomNow(f) || heartSymptomNow(f) { return true }
         return f.present(.pain).contains { !isEverydayAche($0, f) }
     }
 
@@ -25,7 +29,7 @@ extension SafetyCheck {
     /// at the end of each round" — effort, unless at rest or with chest pain or dizziness.
     static func effortBreathing(_ f: Findings) -> Bool {
         let effort = f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords)
-        return effort && !f.hasAny([.atRest, .chestSymptom, .dizzy, .collapse, .coughingBlood])
+        return effort && !chestSymptomNow(f) && !f.hasAny([.atRest, .dizzy, .collapse, .coughingBlood])
     }
 
     /// Words of training, for the rules that tell effort from a symptom.
@@ -44,12 +48,14 @@ extension SafetyCheck {
         let before = words.words[max(0, pain.start - 4)..<pain.start]
         // "a pain in the neck", "such a pain to fit in": a nuisance.
         let next = words.word(at: pain.end)
-        if pain.text == "pain", ["a", "the"].contains(words.word(before: pain.start)),
-           next == "to" || (next == "in" && words.word(at: pain.end + 1) == "the") {
+        let idiomParts: Set<String> = ["neck", "backside", "bum", "arse", "butt", "rear"]
+        if pain.text == "pain", words.word(before: pain.start) == "a",
+           next == "to" || (next.hasSuffix("ing") && next.count > 4)
+            || (next == "in" && words.word(at: pain.end + 1) == "the" && idiomParts.contains(words.word(at: pain.end + 2))) {
             return true
         }
         // "These wall sits are killing me": no body part in the sentence.
-        if pain.text == "killing me" { return !Findings.bodySites.contains { f.near($0, .pain, within: 6) } }
+        if pain.text == "killing me" { return musclesAfterExercise(f) || !Findings.bodySites.contains { f.near($0, .pain, within: 6) } }
         // "Don't want to hurt myself", "scared of getting hurt": a worry, not a report.
         let fear: Set<String> = ["scared", "afraid", "worried", "worry", "avoid", "prevent", "without", "might", "could", "dont", "not", "never", "fear"]
         if ["hurt", "hurting"].contains(pain.text), before.contains(where: fear.contains) { return true }

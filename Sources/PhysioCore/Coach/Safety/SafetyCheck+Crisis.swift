@@ -27,7 +27,10 @@ extension SafetyCheck {
         let next = f.words.word(at: mention.end), afterNext = f.words.word(at: mention.end + 1)
         switch mention.text {
         case "want to die", "wanna die":
-            return ["of", "from", "laughing", "when", "whenever"].contains(next)
+            if ["of", "from", "laughing", "when", "whenever"].contains(next) { return true }
+            // "These burpees make me want to die (lol)": a reaction to a thing, said of training or in jest.
+            let makes = ["make", "makes", "made", "making"].contains(f.words.word(at: mention.start - 2))
+            return makes && (f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords) || f.hasAnyPhrase(["lol", "haha", "lmao", "jk", "joking", "kidding"]))
         case "kill myself", "killing myself", "kil myself":
             return ["laughing", "laughin"].contains(next) || (next == "at" && ["the", "work", "gym"].contains(afterNext))
                 || (["with", "on", "in", "over", "doing"].contains(next) && f.has(.exerciseContext))
@@ -45,7 +48,7 @@ extension SafetyCheck {
 
     /// "Cut myself a slice", "cut myself some slack", "burnt myself on the oven": an everyday sense.
     static func isAccidentalHarm(_ mention: Findings.Mention, _ f: Findings) -> Bool {
-        guard ["cut myself", "cutting myself", "burn myself", "burning myself"].contains(mention.text) else { return false }
+        guard ["cut myself", "cutting myself", "burn myself", "burning myself", "cut my wrist", "cut my wrists"].contains(mention.text) else { return false }
         let next = f.words.word(at: mention.end), afterNext = f.words.word(at: mention.end + 1)
         if next == "on" { return afterNext != "purpose" }
         return [
@@ -83,11 +86,18 @@ extension SafetyCheck {
     /// "take the lot tonight", "every pill in the cupboard") — not a question about timing doses ("can
     /// I take all my tablets at once in the morning?", which is for the pharmacist).
     static func overdoseIntended(_ f: Findings) -> Bool {
-        guard f.mentioned(.medicine) || f.mentioned(.anticoagulant), f.has(.stockpile) else { return false }
+        guard f.mentioned(.medicine) || f.mentioned(.anticoagulant) else { return false }
         let timing = f.hasAnyPhrase([
             "in the morning", "morning", "evening", "at night", "with food", "with breakfast", "with dinner", "with lunch",
             "with water", "instead of", "same time as", "with my", "before bed", "spread",
         ])
+        // "Taking all of my painkillers at once": every one of them, in one go.
+        let medicines = f.mentions.filter { [.medicine, .anticoagulant].contains($0.concept) }
+        let everyOne = medicines.contains { medicine in
+            f.words.words[max(0, medicine.start - 3)..<medicine.start].contains { ["all", "every", "whole", "entire"].contains($0) }
+        }
+        if everyOne, f.hasAnyPhrase(["at once", "in one go", "together", "tonight", "the lot"]), !timing { return true }
+        guard f.has(.stockpile) else { return false }
         let plainTakeAll = f.present(.stockpile).allSatisfy { $0.text == "take all" }
         if plainTakeAll {
             let intent = f.hasAnyPhrase(["going to", "gonna", "tonight", "want to", "planning", "about to", "ready to", "so i can"])
@@ -132,6 +142,12 @@ extension SafetyCheck {
             "husband", "wife", "partner", "kids", "children", "family", "mum", "mom", "dad", "son", "daughter", "parents",
             "boyfriend", "girlfriend", "sister", "brother", "everyone", "friends",
         ]
+        // "Written to my family", "wrote to my kids".
+        let wroteTo = words.indices.contains { index in
+            ["wrote", "written", "writing"].contains(words[index]) && f.words.word(after: index) == "to"
+                && f.words.word(at: index + 2) == "my" && family.contains(f.words.word(at: index + 3))
+        }
+        if wroteTo { return true }
         return words.indices.contains { index in
             guard ["note", "notes", "letter", "letters"].contains(words[index]) else { return false }
             let before = words[max(0, index - 3)..<index]

@@ -10,7 +10,7 @@ extension SafetyCheck {
     static func doingMore(_ f: Findings) -> Bool {
         let exercise = f.hasAnyPhrase([
             "rep", "reps", "set", "sets", "session*", "exercise*", "rehab", "physio", "slides", "squats", "lunges", "raises",
-            "stretch*", "times a day", "a day", "plan", "workout*", "bridges", "wall sits", "hold*", "program*", "routine",
+            "stretch*", "times a day", "plan", "workout*", "bridges", "wall sits", "hold*", "program*", "routine",
         ])
         if fasterByMore(f) { return true }
         let words = f.words.words
@@ -40,7 +40,8 @@ extension SafetyCheck {
         "times as many", "times as much", "times more", "double the", "double my", "doubling", "triple", "tripling", "treble",
         "quadruple", "twice as many", "twice as much", "loads more", "way more", "far more", "much more than",
         "more than the plan", "more than my physio", "more than prescribed", "more than i was told", "more than i should",
-        "hundreds of", "every hour", "every half hour", "all day long",
+        "hundreds of", "every hour", "every half hour", "all day long", "every # hour", "every # hours", "every # minutes",
+        "every # mins", "every # min",
     ]
 
     /// "10x", "x10" as one word: a multiple of 3 or more ("10x the reps").
@@ -62,8 +63,13 @@ extension SafetyCheck {
         return phrases.contains { phrase in
             let patterns = phrase.split(separator: " ").map { Words.Pattern(String($0)) }
             return f.words.starts(of: patterns).contains { start in
-                let before = f.words.words[max(0, start - 4)..<start]
-                guard !before.contains(".") else { return true }
+                // "No pain no gain is a myth", "… isn't my motto any more": denied after it.
+                let end = start + patterns.count
+                let after = f.words.words[end..<min(f.words.words.count, end + 4)].prefix { $0 != "." }
+                if after.contains(where: { ["not", "isnt", "wasnt", "never", "myth", "wrong", "rubbish", "nonsense", "outdated"].contains($0) }) {
+                    return false
+                }
+                let before = f.words.words[max(0, start - 4)..<start].reversed().prefix { $0 != "." }
                 return !before.contains { negators.contains($0) }
             }
         }
@@ -84,21 +90,30 @@ struct ManyTimesOver {
         return timesADay.contains { $0 >= 6 }
     }
 
-    /// (what they want, what was given): around "instead of", or after "says/gave/prescribed".
+    /// (what they want, what was given): around "instead of", or the plan's number after "says/gave/
+    /// prescribed" against another amount of the same kind anywhere ("100 squats a day even though the
+    /// plan says 10"; "3 sets of 10" compares sets with sets and reps with reps).
     var comparedAmounts: (Double, Double)? {
         if let instead = words.indices.first(where: { words[$0] == "instead" && words.indices.contains($0 + 1) && words[$0 + 1] == "of" }) {
-            let before = amounts(in: max(0, instead - 6)..<instead).last
-            let after = amounts(in: (instead + 2)..<min(words.count, instead + 7)).first
-            if let before, let after, before.unit == after.unit { return (before.value, after.value) }
+            let before = amounts(in: clamped(instead - 6, instead)).last
+            let after = amounts(in: clamped(instead + 2, instead + 7)).first
+            if let before, let after, before.kind.comparable(with: after.kind) { return (before.value, after.value) }
         }
-        if let said = words.indices.first(where: { ["says", "said", "gave", "prescribed", "told", "wants", "set"].contains(words[$0]) }) {
-            let given = amounts(in: (said + 1)..<min(words.count, said + 5)).first
-            if let given {
-                let later = amounts(in: (said + 5)..<words.count).filter { $0.unit == given.unit }.map(\.value).max()
-                if let later { return (later, given.value) }
+        let givenWords: Set<String> = ["says", "said", "gave", "prescribed", "told", "wants", "set", "recommended", "suggested"]
+        if let said = words.indices.first(where: { givenWords.contains(words[$0]) }) {
+            let givenRange = clamped(said + 1, said + 5)
+            if let given = amounts(in: givenRange).first {
+                let others = amounts(in: clamped(0, words.count)).filter { !givenRange.contains($0.index) && $0.kind.comparable(with: given.kind) }
+                if let most = others.map(\.value).max() { return (most, given.value) }
             }
         }
         return nil
+    }
+
+    /// `lower..<upper` kept within the words (empty when it falls outside).
+    func clamped(_ lower: Int, _ upper: Int) -> Range<Int> {
+        let low = min(max(0, lower), words.count)
+        return low..<max(low, min(upper, words.count))
     }
 
     /// "6 times a day", "8 sessions a day".
@@ -112,21 +127,49 @@ struct ManyTimesOver {
         }
     }
 
-    enum Unit { case count, seconds }
+    /// What an amount counts.
+    enum Kind {
+        case reps, sets, sessions, seconds, unspecified
 
-    /// Numbers in `range`, durations in seconds ("an hour" = 3600, "30 seconds" = 30).
-    func amounts(in range: Range<Int>) -> [(value: Double, unit: Unit)] {
-        range.compactMap { index -> (Double, Unit)? in
+        /// The same kind, or one of them unnamed ("100 a day" against "10 heel slides").
+        func comparable(with other: Kind) -> Bool {
+            self == other || (self == .unspecified && other != .seconds) || (other == .unspecified && self != .seconds)
+        }
+    }
+
+    /// Numbers in `range` with what they count; durations in seconds ("an hour" = 3600, "30 seconds" = 30).
+    func amounts(in range: Range<Int>) -> [(value: Double, kind: Kind, index: Int)] {
+        range.compactMap { index -> (Double, Kind, Int)? in
             let word = words[index]
             let next = words.indices.contains(index + 1) ? words[index + 1] : ""
             if let seconds = Self.seconds(next) {
-                if let number = Self.number(word) { return (number * seconds, .seconds) }
-                if ["a", "an", "half"].contains(word) { return ((word == "half" ? 0.5 : 1) * seconds, .seconds) }
+                if let number = Self.number(word) { return (number * seconds, .seconds, index) }
+                if ["a", "an", "half"].contains(word) { return ((word == "half" ? 0.5 : 1) * seconds, .seconds, index) }
+                return nil
             }
-            if let number = Self.number(word), Self.seconds(next) == nil { return (number, .count) }
-            return nil
+            guard let number = Self.number(word), !["a", "an"].contains(word) else { return nil }
+            let following = words[clamped(index + 1, index + 3)]
+            let kind: Kind
+            if index > 1, words[index - 1] == "of", ["set", "sets"].contains(words[index - 2]) {
+                kind = .reps  // "3 sets of 10"
+            } else if following.first.map({ ["set", "sets"].contains($0) }) == true {
+                kind = .sets
+            } else if following.first.map({ ["session", "sessions", "times", "x"].contains($0) }) == true {
+                kind = .sessions
+            } else if following.contains(where: { Self.repWords.contains($0) }) {
+                kind = .reps
+            } else {
+                kind = .unspecified
+            }
+            return (number, kind, index)
         }
     }
+
+    /// Words that count repetitions: "reps", and the exercises themselves.
+    static let repWords: Set<String> = [
+        "rep", "reps", "repetitions", "squats", "lunges", "slides", "raises", "bridges", "pushups", "push", "press", "curls",
+        "crunches", "situps", "sit", "calf", "heel", "pumps", "circles", "extensions", "presses", "stretches",
+    ]
 
     static func seconds(_ unit: String) -> Double? {
         switch unit {
@@ -138,7 +181,7 @@ struct ManyTimesOver {
     }
 
     static func number(_ word: String) -> Double? {
-        if let value = Double(word) { return value }
+        if word.first?.isNumber == true, word.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(word) { return value }
         let named: [String: Double] = [
             "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
             "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,

@@ -87,10 +87,17 @@ public enum SafetyCheck {
             "straight away", "within a minute", "fine once i stopped",
         ])
         if f.hasStrong(.breathless), !settled { return true }
-        if f.near(.pain, .breathing, within: 5) || f.near(.chestSymptom, .breathing, within: 5) { return true }
+        // Pain, tightness or pressure when breathing in — not "breathing heavy" (the breath itself described).
+        let heavyWords: Set<String> = ["heavy", "heaviness", "band", "weight on", "elephant"]
+        if f.near(.pain, .breathing, within: 5) { return true }
+        if f.near(.chestSymptom, .breathing, within: 5, where: { symptom, breathing in
+            !(heavyWords.contains(symptom.text) && !f.mentioned(.chest)) && !(symptom.start == breathing.end && breathing.text == "breathing")
+        }) { return true }
         let effortful = f.has(.mildBreathless) || f.has(.breathless)
-        let escalated = f.hasAny([.atRest, .chestSymptom, .collapse, .dizzy, .swelling, .coughingBlood]) && !f.present(.mildBreathless).allSatisfy(\.isMild)
-        return effortful && escalated && (f.has(.atRest) || f.has(.swelling) || f.near(.mildBreathless, anyOf: [.chestSymptom, .dizzy, .collapse], within: 8))
+        let chest = chestSymptomNow(f)
+        let escalated = (chest || f.hasAny([.atRest, .collapse, .dizzy, .swelling, .coughingBlood])) && !f.present(.mildBreathless).allSatisfy(\.isMild)
+        return effortful && escalated
+            && (f.has(.atRest) || f.has(.swelling) || chest || f.near(.mildBreathless, anyOf: [.dizzy, .collapse], within: 8))
     }
 
     /// Fainting or collapsing; or feeling faint with a racing heart, chest pain or breathlessness.
@@ -200,10 +207,14 @@ public enum SafetyCheck {
     static func severePain(_ f: Findings) -> Bool {
         let explicitPain = f.present(.pain).contains { ["pain", "painful", "pains", "hurts", "hurting", "agony"].contains($0.text) }
         guard f.namesBody || explicitPain else { return false }
-        if f.near(.severe, .pain, within: 3) { return true }
-        if f.present(.severe).contains(where: { ["agony", "killing me", "excruciating", "unbearable"].contains($0.text) }) { return true }
+        let severe = f.present(.severe).filter { !($0.text == "killing me" && musclesAfterExercise(f)) }
+        let pains = f.present(.pain)
+        if severe.contains(where: { s in pains.contains { Findings.gap(s, $0) <= 3 && f.words.sameSentence(s.start, $0.start) } }) {
+            return true
+        }
+        if severe.contains(where: { ["agony", "excruciating", "unbearable", "killing me"].contains($0.text) }) { return true }
         if f.near(.pain, .worsening, within: 6) { return true }
-        if f.near(.sudden, .pain, within: 2), f.has(.severe) { return true }
+        if f.near(.sudden, .pain, within: 2), !severe.isEmpty { return true }
         return f.near(.pain, .persistent, within: 6) && f.present(.pain).contains { !$0.isMild } && !f.has(.exerciseContext)
     }
 
@@ -252,15 +263,42 @@ public enum SafetyCheck {
             || f.near(.chest, .palpitation, within: 3)
     }
 
-    /// Palpitations that aren't the pounding heart of hard effort: irregular, at rest, or lasting.
+    /// Palpitations that aren't the pounding heart of hard effort that settles (NHS "Heart palpitations":
+    /// common after exercise): irregular, at rest, or lasting.
     static func palpitations(_ f: Findings) -> Bool {
-        guard palpitationWithHeart(f) else { return false }
+        guard heartSymptomNow(f) else { return false }
+        let effort = f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords)
         let irregular = f.present(.palpitation).contains {
             ["skipping", "skipped", "skips", "irregular", "fluttering", "fluttery", "flutters", "missing beats", "extra beats", "all over the place"].contains($0.text)
                 || $0.text.hasPrefix("palpitation")
         }
-        return irregular || !f.has(.exerciseContext) || f.hasAny([.atRest, .persistent])
+        return irregular || !effort || f.hasAny([.atRest, .persistent])
     }
+
+    /// "My legs are killing me after the hike": muscles after exercise, said big — not a joint, the back,
+    /// the chest or the head.
+    static func musclesAfterExercise(_ f: Findings) -> Bool {
+        (f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords))
+            && !f.mentioned(.joint) && !f.mentioned(.back) && !f.mentioned(.chest) && !f.mentioned(.head)
+    }
+
+    /// A heart that races, pounds or skips — not the pounding of hard effort that settles, and not a
+    /// feeling ("heart skipped a beat when…").
+    static func heartSymptomNow(_ f: Findings) -> Bool {
+        guard palpitationWithHeart(f), !f.hasAnyPhrase(heartIdioms) else { return false }
+        let effort = f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords)
+        let settled = f.hasAnyPhrase([
+            "settle*", "calm* down", "came down", "comes down", "back to normal", "slow* down", "slows", "normal for me",
+            "returns to normal", "passes", "passed",
+        ])
+        return !(effort && settled && !f.hasAny([.dizzy, .collapse, .breathless]) && !chestSymptomNow(f))
+    }
+
+    /// Chest pain, pressure or tightness now (``chestPain``: not the ache of a chest workout).
+    static func chestSymptomNow(_ f: Findings) -> Bool { chestPain(f) }
+
+    /// "My heart skipped a beat when I saw the scales", "heart sank": feelings, not a pulse.
+    static let heartIdioms = ["skipped a beat when", "skips a beat when", "skip a beat when", "heart sank", "heart melted", "heart goes out", "my crush"]
 
     // MARK: A pharmacist or prescriber
 

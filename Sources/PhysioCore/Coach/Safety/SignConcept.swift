@@ -164,7 +164,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         case .blood: ["blood", "bleed*", "bloody"]
         case .bruising: ["bruis*", "black and blue", "all down", "spreading"]
         case .mildBreathless: [
-            "out of breath", "puffed", "puffed out", "winded", "huffing", "puffing", "panting", "breathing heavily", "breathing hard",
+            "out of breath", "puffed", "puffed out", "winded", "huffing", "puffing", "panting", "breathing heavily", "breathing heavy",
+            "breathing hard",
             "gasping", "blowing hard",
         ]
         case .coughingBlood: [
@@ -233,7 +234,10 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "hanging myself", "jump off the bridge", "jump off a bridge", "jump off the roof", "jump off a roof",
             "jump off a building", "jump off the building", "jump off a cliff", "jump in front of", "step in front of",
             "throw myself off", "throw myself under", "throw myself in front", "slit my wrists", "overdos*", "od on",
-            "going to od", "gonna od", "unalive", "off myself", "top myself", "do myself in",
+            "going to od", "gonna od", "unalive", "off myself", "top myself", "do myself in", "drive into a wall", "driving into a wall", "drive into a tree",
+            "driving into a tree", "crash my car on purpose", "drive off a", "driving off a", "walk into traffic", "walking into traffic",
+            "in front of a train", "under a train", "in front of a bus", "under a bus", "in front of a lorry", "drown myself",
+            "gas myself", "poison myself", "shoot myself", "stab myself", "suffocate myself",
         ]
         // Said with its own negation ("don't want to be here", "can't go on"): never read as denied.
         case .noReasonToLive: [
@@ -250,7 +254,11 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "cant live like this", "cant live with this", "cant carry on like this", "not wake up", "never wake up",
             "not to wake up", "sleep forever", "disappear for good", "disappear forever", "wont be around much longer",
             "wont be around for long", "wont be around anymore", "not be around much longer",
-            "wont be here much longer", "wont be here for long", "wont be here anymore", "not be here anymore",
+            "wont be here much longer", "wont be here for long", "wont be here anymore", "not be here anymore", "not worth living", "isnt worth living",
+            "no longer worth living", "want it all to end", "want everything to end", "want it all to be over", "want my life to end",
+            "everyone would be better off", "everybody would be better off", "theyd be better off", "they would be better off",
+            "family would be better off", "world would be better off", "if i just disappeared", "if i disappeared", "not exist",
+            "stop existing", "cease to exist",
         ]
         case .selfHarmAct: [
             "self harm*", "selfharm*", "self injur*", "harm myself", "harming myself", "cut myself", "cutting myself",
@@ -259,7 +267,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "thinking of hurting myself", "thoughts of hurting myself", "keep hurting myself", "been hurting myself",
             "hurt myself on purpose", "hurting myself on purpose", "hurting myself to cope", "hurt myself to cope",
             "cutting my arms", "cutting my arm", "cutting my wrists", "cutting my wrist", "cutting my thighs", "cutting my thigh",
-            "cutting my legs", "cutting my skin", "cutting my stomach", "urge to cut", "urges to cut",
+            "cutting my legs", "cutting my skin", "cutting my stomach", "urge to cut", "urges to cut", "cut my wrists", "cut my wrist",
         ]
         case .crisisFarewell: [
             "goodbye", "good bye", "farewell", "last message", "final message", "for the last time", "wont need the coach",
@@ -275,7 +283,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "no way out", "see a way out", "hopeless", "no hope", "no point in anything", "point of anything", "pointless",
             "cant do this anymore", "cant take it anymore", "cant take this anymore", "cant cope anymore", "done with everything",
             "done with life", "want it all to stop", "want everything to stop", "want it to stop", "want to disappear", "trapped",
-            "give up on everything", "given up on everything", "no future", "worthless",
+            "give up on everything", "given up on everything", "no future", "worthless", "if i died", "if i was dead", "if i were dead",
+            "want it to end", "want it to be over",
         ]
         case .burden: [
             "a burden", "burden to", "burden on", "nobody would care", "no one would care", "nobody would miss me",

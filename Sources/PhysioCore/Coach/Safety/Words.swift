@@ -32,6 +32,16 @@ struct Words {
             }
         }
         flush()
+        // "Kill my self", "hurt my self": one word, as the lexicon writes it.
+        var index = 0
+        while index + 1 < words.count {
+            if words[index] == "my", words[index + 1] == "self" {
+                words[index] = "myself"
+                words.remove(at: index + 1)
+                clauseStarts = Set(clauseStarts.map { $0 > index ? $0 - 1 : $0 })
+            }
+            index += 1
+        }
         self.words = words
         self.clauseStarts = clauseStarts
     }
