@@ -5,12 +5,17 @@ import Foundation
 // my physio" prints in its Notes. Soreness and stiffness follow NHS and ACSM guidance on delayed-onset
 // muscle soreness; scar care the NHS "Scars" page and the American Academy of Dermatology.
 extension BuiltInCoach {
-    /// Where a question for the clinician goes, so it reaches them.
-    static let askInTheReport = "write your question in the exercise’s note (Edit exercises on your plan): it is printed in the Notes of your Report for my physio, to take to your next appointment."
+    /// Where a question for the clinician goes, so it reaches them: the exercise's note, printed in the
+    /// report for the physio — or, with no plan yet, a note for the next appointment.
+    static func howToAsk(_ context: CoachContext) -> String {
+        context.plans.isEmpty
+            ? "write your question down and take it to your next appointment."
+            : "write your question in the exercise’s note (Edit exercises on your plan): it is printed in the Notes of your Report for my physio, to take to your next appointment."
+    }
 
     /// "Can I add a set?": what the plan says now, who sets the numbers, how to ask.
     func progression(_ message: String, _ context: CoachContext) -> Reply {
-        var reply = Reply("Good to hear it’s feeling easier — that’s progress.")
+        var reply = Reply("Wanting to progress is a good sign.")
         if let (plan, item) = Self.exercise(in: message, context) {
             reply.add("Your plan has \(item.name) at \(item.dose), \(Self.sessions(plan.sessionsPerDay)).")
             reply.add(Self.whoSetIt(item))
@@ -19,7 +24,7 @@ extension BuiltInCoach {
             reply.add(plan.items.contains { $0.setBy == .clinician } ? "Those numbers were set by your clinician." : Self.examplesNote)
         }
         reply.add("Your clinician sets the numbers, so keep to them until they change them — ask before adding sets, reps, load or sessions.")
-        reply.next = Self.askInTheReport
+        reply.next = Self.howToAsk(context)
         return reply
     }
 
@@ -31,7 +36,7 @@ extension BuiltInCoach {
             reply.add("Until they say, your plan is " + Self.list(plan.items) + ", \(Self.sessions(plan.sessionsPerDay)).")
         }
         reply.add("Ask them what to try first and how to build up, and stop if something hurts sharply or swells.")
-        reply.next = Self.askInTheReport
+        reply.next = Self.howToAsk(context)
         return reply
     }
 
@@ -58,7 +63,7 @@ extension BuiltInCoach {
         var reply = Reply(
             "Once a wound has fully healed — closed and dry, with no redness, heat, swelling or discharge — scar care is simple: keep the skin moisturised, and protect the scar from the sun with a high-factor sun cream or clothing for at least the first year. Itching and tightness are common while a scar matures.")
         reply.add("Ask your clinician or nurse before you start massaging it, using oils or swimming, and how to do it. If it turns red, hot or swollen, or starts to leak, contact them.")
-        reply.next = Self.askInTheReport
+        reply.next = Self.howToAsk(context)
         return reply
     }
 

@@ -126,7 +126,7 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "make it harder", "harder", "too easy", "feel easy", "feels easy", "feel easier", "feels easier", "getting easy",
                 "getting easier", "add weight", "add weights", "heavier", "extra session", "another session", "progress the",
                 "progress my", "level up", "hold longer", "longer hold", "hold time", "next level", "step it up", "more resistance",
-                "stronger band", "what next", "whats next for", "move on", "for longer", "longer now", "how do i progress", "progress",
+                "stronger band", "what next", "whats next for", "move on", "for longer", "longer now", "how do i progress",
             ])
         case .returning:
             return weighted(5, [
@@ -163,7 +163,7 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "not swollen", "not sore", "hasnt come back", "havent had", "no numbness", "no tingling", "nothing to worry about",
                 "said its fine", "said it is fine", "not to worry", "checked it", "feels good", "feels great", "felt great",
                 "felt good", "felt strong", "stronger", "nailed it", "smashed it", "new pb", "all done", "every session done",
-                "ahead of schedule", "painless", "no dizziness", "didnt get dizzy", "not dizzy", "anymore",
+                "ahead of schedule", "painless", "no dizziness", "didnt get dizzy", "not dizzy",
             ])
         case .planToday:
             return weighted(3, [

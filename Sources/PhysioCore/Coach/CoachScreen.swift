@@ -121,6 +121,11 @@ public enum TextSegment: Sendable, Hashable {
     public struct Phone: Sendable, Hashable {
         public var display: String
         public var digits: String
+
+        public init(display: String, digits: String) {
+            self.display = display
+            self.digits = digits
+        }
     }
 
     /// `text` with every run of 3 to 15 digits (single spaces allowed between groups: "0800 111 0 111")

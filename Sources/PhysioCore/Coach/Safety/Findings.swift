@@ -65,7 +65,7 @@ struct Findings {
                                 words, start: start, end: end,
                                 hedges: Self.crisisConcepts.contains(concept) ? Self.crisisHedges : Self.hedges,
                                 reach: Self.crisisSigns.contains(concept) ? 2 : Self.negationReach),
-                        isMild: Self.isMild(words, start: start)))
+                        isMild: Self.isMild(words, start: start, end: end)))
                 }
             }
         }
@@ -113,12 +113,17 @@ struct Findings {
         return false
     }
 
-    /// Softened: "a bit", "slightly", "mild" within the three words before.
-    static func isMild(_ words: Words, start: Int) -> Bool {
+    /// Softened: "a bit", "slightly", "mild" within the three words before, or right after ("aches a
+    /// bit", "hurts slightly").
+    static func isMild(_ words: Words, start: Int, end: Int) -> Bool {
+        let softeners = [" bit ", " little ", " slightly ", " slight ", " mild ", " mildly ", " touch ", " tiny ", " abit "]
         let before = words.words[max(0, start - 3)..<start]
-        if before.contains(".") { return false }
-        let text = " " + before.joined(separator: " ") + " "
-        return [" bit ", " little ", " slightly ", " slight ", " mild ", " mildly ", " touch ", " tiny ", " abit "].contains { text.contains($0) }
+        let beforeText = " " + before.joined(separator: " ") + " "
+        if !before.contains("."), softeners.contains(where: beforeText.contains) { return true }
+        let after = words.words[end..<min(words.words.count, end + 2)].prefix { $0 != "." }
+        let afterText = " " + after.joined(separator: " ") + " "
+        return [" a bit ", " a little ", " slightly ", " mildly ", " abit "].contains { afterText.contains($0) || (" " + afterText).contains($0) }
+            || after.first.map { ["slightly", "mildly", "abit"].contains($0) } == true
     }
 
     // MARK: Questions the rules ask

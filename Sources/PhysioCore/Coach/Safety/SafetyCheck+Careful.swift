@@ -11,7 +11,7 @@ extension SafetyCheck {
     public static func reportsUnplacedSymptom(_ message: String) -> Bool {
         let f = Findings(message)
         // Medical words on their own.
-        if f.hasAny([.numbness, .tingling, .fever, .dizzy, .collapse, .headKnock, .coughingBlood, .heavyBleeding]) { return true }
+        if numbNow(f) || f.hasAny([.tingling, .fever, .dizzy, .collapse, .headKnock, .coughingBlood, .heavyBleeding]) { return true }
         if f.has(.breathless), !effortBreathing(f) { return true }
         if f.present(.swelling).contains(where: { !$0.isMild }) && !f.mentioned(.trunk) { return true }
         // Words that are symptoms only about a body part: "stuck", "unstable", "looks odd".
@@ -59,7 +59,13 @@ extension SafetyCheck {
         // "Don't want to hurt myself", "scared of getting hurt": a worry, not a report.
         let fear: Set<String> = ["scared", "afraid", "worried", "worry", "avoid", "prevent", "without", "might", "could", "dont", "not", "never", "fear"]
         if ["hurt", "hurting"].contains(pain.text), before.contains(where: fear.contains) { return true }
-        let softened = !f.hasAny([.severe, .worsening, .persistent, .sudden]) && !f.hasAny([.swelling, .heat, .redness, .numbness, .tingling])
+        // "Hurts so good when I stretch": the good ache of a stretch.
+        if f.hasAnyPhrase(["hurts so good", "good pain", "good hurt", "nice stretch", "good stretch"]) { return true }
+        // Softened right after: "my back aches a bit".
+        let mildAfter = words.words[pain.end..<min(words.words.count, pain.end + 3)].contains { ["bit", "little", "slightly", "mildly"].contains($0) }
+        let otherSigns = f.hasAny([.swelling, .heat, .redness, .numbness, .tingling])
+        if (pain.isMild || mildAfter), !otherSigns, !f.hasAny([.severe, .worsening, .sudden]) { return true }
+        let softened = !f.hasAny([.severe, .worsening, .persistent, .sudden]) && !otherSigns
         guard softened else { return false }
         // The burn of training: "feel the burn", "burning quads on the climb".
         if pain.text == "burning" || pain.text == "burn" { return f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords) || f.hasPhrase("the burn") }

@@ -14,7 +14,7 @@ extension SafetyCheck {
         // a negator near it is part of the thought, not a denial.
         if f.mentions.contains(where: { $0.concept == .noReasonToLive && !$0.isPast }) { return true }
         if f.present(.selfHarmAct).contains(where: { !isAccidentalHarm($0, f) }) || harmsOwnBody(f) { return true }
-        if overdoseIntended(f) { return true }
+        if overdoseIntended(f) || mightHarmSelf(f) { return true }
         let farewells = farewellSignals(f)
         let hopeless = f.has(.hopeless), burden = f.has(.burden)
         let support = f.has(.crisisApology) || hopeless || burden
@@ -57,6 +57,17 @@ extension SafetyCheck {
         ].contains(next)
     }
 
+    /// "I'm scared I might hurt myself": a fear of one's own hands, not of an exercise ("scared I'll hurt
+    /// myself doing deadlifts" is about training).
+    static func mightHarmSelf(_ f: Findings) -> Bool {
+        let words = f.words.words
+        let fears = words.indices.contains { index in
+            ["hurt", "harm"].contains(words[index]) && f.words.word(after: index) == "myself"
+                && words[max(0, index - 3)..<index].contains { ["might", "could", "will", "ill", "gonna", "going"].contains($0) }
+        }
+        return fears && !f.has(.exerciseContext) && !f.hasAnyPhrase(trainingWords) && !f.hasAnyPhrase(["lift*", "exercise*", "stretch*", "doing"])
+    }
+
     /// Hurting one's own body on purpose: "burning my arm with a lighter when it gets bad", "scratching
     /// my skin till it bleeds to cope" — an act on a body part with a tool or a purpose, not an accident
     /// ("hit my head on the cupboard").
@@ -97,6 +108,10 @@ extension SafetyCheck {
             f.words.words[max(0, medicine.start - 3)..<medicine.start].contains { ["all", "every", "whole", "entire"].contains($0) }
         }
         if everyOne, f.hasAnyPhrase(["at once", "in one go", "together", "tonight", "the lot"]), !timing { return true }
+        // "I can't cope any more and I've got my pills ready".
+        if f.has(.hopeless), f.hasAnyPhrase(["ready", "saved", "saving", "stockpil*", "enough", "all of them", "the lot", "lined up"]) {
+            return true
+        }
         guard f.has(.stockpile) else { return false }
         let plainTakeAll = f.present(.stockpile).allSatisfy { $0.text == "take all" }
         if plainTakeAll {

@@ -183,7 +183,8 @@ public enum SafetyCheck {
     /// New numbness, tingling or weakness of a limb (weakness after a hard walk is effort, unless it
     /// stays).
     static func numbness(_ f: Findings) -> Bool {
-        if f.hasStrong(.numbness) || f.hasStrong(.tingling) { return true }
+        if numbNow(f), f.present(.numbness).contains(where: { !$0.isMild }) { return true }
+        if f.hasStrong(.tingling) { return true }
         if Findings.limbSites.contains(where: { f.near(.oddFeeling, $0, within: 5) }) { return true }
         let weakLimb = Findings.limbSites.contains { f.near(.weakness, $0, within: 6) } && f.hasStrong(.weakness)
         return weakLimb && (!f.has(.exerciseContext) || f.hasAny([.persistent, .sudden]))
@@ -273,6 +274,14 @@ public enum SafetyCheck {
                 || $0.text.hasPrefix("palpitation")
         }
         return irregular || !effort || f.hasAny([.atRest, .persistent])
+    }
+
+    /// Numbness said now — not "my arms feel dead after the rowing" (tired muscles, not lost feeling).
+    static func numbNow(_ f: Findings) -> Bool {
+        let numb = f.present(.numbness)
+        let tiredMuscles = numb.allSatisfy { ["feel dead", "feels dead"].contains($0.text) }
+            && (f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords))
+        return !numb.isEmpty && !tiredMuscles
     }
 
     /// "My legs are killing me after the hike": muscles after exercise, said big — not a joint, the back,

@@ -258,7 +258,9 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "no longer worth living", "want it all to end", "want everything to end", "want it all to be over", "want my life to end",
             "everyone would be better off", "everybody would be better off", "theyd be better off", "they would be better off",
             "family would be better off", "world would be better off", "if i just disappeared", "if i disappeared", "not exist",
-            "stop existing", "cease to exist",
+            "stop existing", "cease to exist", "only way out", "goodbye letter", "goodbye letters", "goodbye note", "goodbye notes",
+            "farewell letter", "wish id never been born", "wish i had never been born", "never been born", "not going to be around",
+            "not gonna be around", "not going to be here", "not gonna be here", "be around much longer", "be here much longer",
         ]
         case .selfHarmAct: [
             "self harm*", "selfharm*", "self injur*", "harm myself", "harming myself", "cut myself", "cutting myself",
@@ -268,6 +270,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "hurt myself on purpose", "hurting myself on purpose", "hurting myself to cope", "hurt myself to cope",
             "cutting my arms", "cutting my arm", "cutting my wrists", "cutting my wrist", "cutting my thighs", "cutting my thigh",
             "cutting my legs", "cutting my skin", "cutting my stomach", "urge to cut", "urges to cut", "cut my wrists", "cut my wrist",
+            "hurt myself tonight", "harm myself tonight", "do something to myself", "do something stupid", "scared of what ill do",
+            "afraid of what ill do", "self harmed", "selfharmed",
         ]
         case .crisisFarewell: [
             "goodbye", "good bye", "farewell", "last message", "final message", "for the last time", "wont need the coach",
@@ -294,7 +298,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "saving up", "saved up", "stockpil*", "hoarding", "hoarded", "stash", "stashing", "stashed", "collecting", "take them all", "take it all",
             "take all of them", "all at once", "all at the same time", "the lot", "whole packet", "whole bottle", "whole box",
             "whole pack", "every pill", "every tablet", "all of them", "swallowed all", "swallowed a whole", "would kill me",
-            "to kill me", "enough to die", "enough to kill", "to die", "lethal", "fatal", "take all",
+            "to kill me", "enough to die", "enough to kill", "to die", "lethal", "fatal", "take all", "saved for when",
+            "saving them for", "for when its too much", "for when i cant", "when its too much",
         ]
         case .unclearSymptom: [
             "something odd", "something weird", "something strange", "something wrong", "something funny", "not right",
