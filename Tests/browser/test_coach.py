@@ -7,6 +7,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from conftest import SCREENSHOTS, click_and_load, page_text, tap, wait_until
+from layout_checks import layout_problems, make_sized_driver
 
 COACH_BUBBLES = "[data-coach-log] .bubble.from-coach:not(.intro)"
 
@@ -116,6 +117,7 @@ def test_a_crisis_answer_is_an_alert_with_tap_to_call_numbers(browser, server):
     assert float(css(browser, alert, "borderLeftWidth").rstrip("px")) >= 6
     assert bubble.size["width"] >= browser.find_element(By.CSS_SELECTOR, "[data-coach-log]").size["width"] - 1
     assert bubble.find_element(By.CSS_SELECTOR, ".bubble-safety svg.icon").is_displayed()
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start', behavior: 'instant'})", bubble)
     browser.save_screenshot(os.path.join(SCREENSHOTS, "coach-crisis-alert.png"))
 
     # After a reload the same alert comes from the page itself (a group named by its heading).
@@ -137,6 +139,8 @@ def test_a_professional_answer_has_its_own_alert_style_and_the_number_as_a_link(
     assert bubble.find_element(By.CSS_SELECTOR, "a.tel-link[href='tel:911']").text == "911"
     assert bubble.find_elements(By.CSS_SELECTOR, "a.call-button") == []
     assert css(browser, alert, "borderLeftColor") == "rgb(180, 83, 9)"
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start', behavior: 'instant'})", bubble)
+    browser.save_screenshot(os.path.join(SCREENSHOTS, "coach-professional-alert.png"))
     # An ordinary question in the same chat is a plain bubble with a useful answer.
     send(browser, "glutes are sore two days after the squats, normal?")
     wait_until(browser, lambda d: len(coach_texts(d)) == 2)
@@ -144,7 +148,6 @@ def test_a_professional_answer_has_its_own_alert_style_and_the_number_as_a_link(
     assert "Muscle soreness a day or two after new or harder exercise is common" in reply
     assert "911" not in reply and "emergency" not in reply.lower()
     assert len(browser.find_elements(By.CSS_SELECTOR, "[data-coach-log] .bubble.safety")) == 1
-    browser.save_screenshot(os.path.join(SCREENSHOTS, "coach-professional-alert.png"))
 
 
 @pytest.mark.clock("2026-11-23T13:30:00Z")
@@ -165,3 +168,22 @@ def test_the_guessed_numbers_say_so_and_can_be_changed(browser, server):
     assert "Emergency number and crisis line saved." in page_text(browser)
     summary = browser.find_element(By.CSS_SELECTOR, "#emergency-number-settings summary")
     assert "crisis line Samaritans 116 123" in summary.text and "guessed" not in summary.text
+
+
+@pytest.mark.clock("2026-11-23T13:30:00Z")
+def test_the_alert_holds_together_at_200_percent_text_and_in_dark_mode(server):
+    for name, scale, dark in (("coach-crisis-alert-large-text", 2, False), ("coach-crisis-alert-dark", 1, True)):
+        driver = make_sized_driver(390, 844, text_scale=scale, dark=dark)
+        try:
+            driver.get(server.login_url)
+            driver.get(server.base + "/coach")
+            send(driver, "I've been thinking about ending my life")
+            wait_until(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "[data-coach-log] .bubble.safety-emergency"))
+            bubble = driver.find_element(By.CSS_SELECTOR, "[data-coach-log] .bubble.safety-emergency")
+            assert layout_problems(driver) == []
+            for button in bubble.find_elements(By.CSS_SELECTOR, "a.call-button"):
+                assert button.size["height"] >= 44
+            driver.execute_script("arguments[0].scrollIntoView({block: 'start', behavior: 'instant'})", bubble)
+            driver.save_screenshot(os.path.join(SCREENSHOTS, f"{name}.png"))
+        finally:
+            driver.quit()
