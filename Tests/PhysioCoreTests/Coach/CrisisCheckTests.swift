@@ -25,6 +25,11 @@ import Testing
         "I've written to my family. thank you for all your help, goodbye",
         "I can't cope anymore and I've got my pills ready",
         "I used to self harm and lately the urges are back",  // past, but back
+        "I've been saving my oxycodone for weeks",
+        "wish I'd never been born",
+        "I'm not going to be around much longer",
+        "honestly the only way out is to end it",
+        "sometimes I think about driving into a wall",
     ]
 
     @Test(arguments: crises)

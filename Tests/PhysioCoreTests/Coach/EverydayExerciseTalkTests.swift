@@ -28,6 +28,8 @@ import Testing
         "tore my ACL in 2020, fully rehabbed",
         "my scar is pink and flat now, healed months ago",  // a healed scar
         "I don't want to hurt myself doing deadlifts",  // a worry, not a report
+        "what zone should my heart rate be in for fat burning?",
+        "it hurts so good when I stretch",
     ])
     func everydayTalkIsNotAnsweredWithEmergencyWording(message: String) {
         #expect(SafetyCheck.flags(in: message).isEmpty, "\(message) → \(SafetyCheck.flags(in: message))")

@@ -38,7 +38,7 @@ extension SafetyCheck {
         "circuit*", "set", "sets", "rep", "reps", "leg day", "arm day", "chest day", "back day", "push day", "pull day",
         "deadlift*", "squat*", "lunge*", "bridges", "wall sit*", "plank*", "burpee*", "climb", "bike", "rowing", "pilates",
         "yoga", "skipping", "class", "session", "workout", "hike", "walk", "run", "running", "swim", "gym", "training",
-        "leg press", "push ups", "press ups", "band exercises", "grip exercises",
+        "leg press", "push ups", "press ups", "band exercises", "grip exercises", "heart rate zone*", "zone #",
     ]
 
     /// A pain word that isn't a symptom to report: an idiom, the burn of training, soreness or
@@ -67,6 +67,11 @@ extension SafetyCheck {
         if (pain.isMild || mildAfter), !otherSigns, !f.hasAny([.severe, .worsening, .sudden]) { return true }
         let softened = !f.hasAny([.severe, .worsening, .persistent, .sudden]) && !otherSigns
         guard softened else { return false }
+        // "Fat burning", "burning calories": not a sensation at all.
+        if ["burning", "burn"].contains(pain.text),
+           f.hasAnyPhrase(["fat burning", "burning fat", "burn fat", "burning calories", "burn calories", "calorie burning", "calories burned"]) {
+            return true
+        }
         // The burn of training: "feel the burn", "burning quads on the climb".
         if pain.text == "burning" || pain.text == "burn" { return f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords) || f.hasPhrase("the burn") }
         // Soreness or stiffness: DOMS after exercise (NHS, ACSM: a day or two after, eases in days).

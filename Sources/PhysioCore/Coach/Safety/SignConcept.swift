@@ -295,7 +295,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "no one would miss me", "nobody would notice", "no one would notice", "nobody cares", "no one cares",
         ]
         case .stockpile: [
-            "saving up", "saved up", "stockpil*", "hoarding", "hoarded", "stash", "stashing", "stashed", "collecting", "take them all", "take it all",
+            "saving up", "saved up", "stockpil*", "hoarding", "hoarded", "stash", "stashing", "stashed", "collecting",
+            "been saving", "saving my", "putting aside", "put aside", "set aside", "hiding my", "hid my", "stored up", "take them all", "take it all",
             "take all of them", "all at once", "all at the same time", "the lot", "whole packet", "whole bottle", "whole box",
             "whole pack", "every pill", "every tablet", "all of them", "swallowed all", "swallowed a whole", "would kill me",
             "to kill me", "enough to die", "enough to kill", "to die", "lethal", "fatal", "take all", "saved for when",
