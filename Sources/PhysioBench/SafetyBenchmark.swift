@@ -1,8 +1,9 @@
 import Foundation
 import PhysioCore
 
-/// `physiopoint-bench safety [corpus.tsv] [half]`: the coach safety check's sensitivity per level and
-/// its false alarms on the labelled corpus, each half and overall, with every miss listed.
+/// `physiopoint-bench safety [corpus.tsv] [half]`: the coach's answers on the labelled corpus per level —
+/// crises given the crisis line, emergencies sent to emergency services, warnings to a professional,
+/// ordinary messages answered with emergency wording — each half and overall, with every miss listed.
 func runSafetyBenchmark(path: String, half: String?) throws {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let all = SafetyEvaluation(SafetyEvaluation.cases(fromTSV: text))
@@ -22,10 +23,15 @@ func runSafetyBenchmark(path: String, half: String?) throws {
     for item in over {
         print("[\(item.item.half) \(item.item.level.rawValue) → \(item.got.rawValue)] \(item.item.message)  \(item.flags.map(\.rawValue))")
     }
+    let unsure = chosen.outcomes.filter(\.isNotUnderstood)
+    print("== answered “I’m not sure I caught that” (no harm, but no help): \(unsure.count)")
+    for item in unsure { print("[\(item.item.half) \(item.item.level.rawValue)] \(item.item.message)") }
     let misses = chosen.misses
     print("== misses: \(misses.count)")
     for miss in misses {
-        print("[\(miss.item.half) \(miss.item.level.rawValue) → \(miss.got.rawValue)] \(miss.item.message)  \(miss.flags.map(\.rawValue))")
+        let wording = miss.isCarefulFallback ? ", careful fallback" : miss.namesEmergency ? ", emergency wording" : ""
+        let line = miss.item.level == .crisis && miss.got == .crisis && !miss.namesCrisisLine ? ", no crisis line" : ""
+        print("[\(miss.item.half) \(miss.item.level.rawValue) → \(miss.got.rawValue)\(wording)\(line)] \(miss.item.message)  \(miss.flags.map(\.rawValue))")
     }
 }
 

@@ -6,6 +6,7 @@ import Foundation
 //   swift run -c release physiopoint-bench home-parts [N]   the home page's stages (read, models, view) one by one
 //   swift run physiopoint-bench safety [corpus.tsv [half]]  the coach safety check on the labelled corpus
 //   swift run -c release physiopoint-bench cycles [runs]   the second opinion on a count, at the end of a set
+//   swift run physiopoint-bench zone-countries               prints TimeZoneCountries.swift from the tz database
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first ?? "engine" {
 case "engine":
@@ -20,6 +21,10 @@ case "safety":
     try runSafetyBenchmark(path: path, half: arguments.dropFirst(2).first)
 case "cycles":
     runCycleBenchmark(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 200)
+case "zone-countries":
+    try runZoneCountries(
+        zoneTab: arguments.dropFirst().first ?? "/usr/share/zoneinfo/zone.tab",
+        tzdata: arguments.dropFirst(2).first ?? "/usr/share/zoneinfo/tzdata.zi")
 case "safety-lexicon":
     try runSafetyLexiconAudit(wordList: arguments.dropFirst().first ?? "/usr/share/dict/words")
 default:

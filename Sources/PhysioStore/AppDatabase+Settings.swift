@@ -12,6 +12,8 @@ extension AppDatabase {
         case liveCues = "live_cues"
         /// The number the coach's safety answers tell the person to call (digits, e.g. "999").
         case emergencyNumber = "emergency_number"
+        /// The crisis line the coach names beside the emergency number in a crisis (digits, e.g. "116123").
+        case crisisLine = "crisis_line"
         /// The source last used per exercise, as JSON `{"heel-slides": "phone", …}` (issue 20).
         case lastSources = "last_sources"
         /// "on" when assistive mode is on: larger text and targets, one next step at a time, no motion.

@@ -21,6 +21,8 @@ struct ArchiveTests {
             try await database.saveSession(record, completingSlot: false, at: noon)
         }
         try await database.completeOnboarding()
+        try await database.saveEmergencyNumber(try EmergencyNumber(validating: "999"))
+        try await database.saveCrisisLine(try CrisisLine(validating: "116 123"))
         try await database.addPrepItem(title: "Pack a lunch")
         try await database.saveNightPrep(NightPrepInput(items: ["custom-1", "water-ready"]), for: day, at: noon)
         try await database.saveMorningFocus(MorningFocusInput(myWhy: "Energy", challenge: "other", challengeOther: "Office cake"), for: day, at: noon)
@@ -53,6 +55,8 @@ struct ArchiveTests {
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
         #expect(try await empty.cravingAudio(noteID: "n1")?.bytes == Data("voice".utf8))
         #expect(try await empty.plans().count == (try await original.plans().count))
+        #expect(try await empty.savedEmergencyNumber()?.digits == "999")
+        #expect(try await empty.savedCrisisLine()?.name == "Samaritans")
     }
 
     /// One id casing: the export writes every id in lower case (sessions and training plans once

@@ -3,9 +3,12 @@
 public struct BuiltInCoach: CoachService {
     /// The number its careful answers name (the person's setting); nil says "your local emergency number".
     public var emergencyNumber: EmergencyNumber?
+    /// The crisis line it names when someone sounds in danger (the person's setting).
+    public var crisisLine: CrisisLine?
 
-    public init(emergencyNumber: EmergencyNumber? = nil) {
+    public init(emergencyNumber: EmergencyNumber? = nil, crisisLine: CrisisLine? = nil) {
         self.emergencyNumber = emergencyNumber
+        self.crisisLine = crisisLine
     }
 
     public func reply(to conversation: [CoachMessage], context: CoachContext) -> AsyncThrowingStream<String, any Error> {
@@ -18,27 +21,33 @@ public struct BuiltInCoach: CoachService {
 
     /// The reply to `message`: paragraphs separated by blank lines, the next step on its own line.
     public func answer(_ message: String, context: CoachContext) -> String {
-        let reply = switch CoachIntent.detect(message) {
-        case .urgent: urgent()
+        let intent = CoachIntent.detect(message)
+        if intent == .urgent, let safety = SafetyCheck.screen(message, emergencyNumber: emergencyNumber, crisisLine: crisisLine) {
+            return safety.text
+        }
+        // A symptom the rules couldn't place comes before any coaching.
+        if SafetyCheck.reportsUnplacedSymptom(message) { return careful().text }
+        let reply = switch intent {
+        case .urgent, .other: fallback(context)
         case .craving: craving(message, context)
         case .slipped: slipped(context)
         case .unmotivated: unmotivated(context)
+        case .progression: progression(message, context)
+        case .returning: returning(message, context)
+        case .scarCare: scarCare(context)
+        case .soreness: soreness(context)
+        case .stiffness: stiffness(context)
+        case .training: training(context)
+        case .goodNews: goodNews(context)
         case .planToday: planToday(context)
         case .progress: progress(context)
         case .thanks: thanks(context)
         case .greeting: greeting(context)
-        case .other: SafetyCheck.mentionsHealth(message) ? careful() : fallback(context)
         }
         return reply.text
     }
 
     // MARK: Intents
-
-    func urgent() -> Reply {
-        Reply(
-            "I’m really glad you told me. This is more than a coaching chat can help with safely, and you deserve real support right now.",
-            next: "call your local emergency number or a crisis line now, or ask someone nearby to stay with you.")
-    }
 
     func craving(_ message: String, _ context: CoachContext) -> Reply {
         var reply = Reply("Thanks for checking in before acting — that pause is the skill.")
@@ -197,9 +206,8 @@ public struct BuiltInCoach: CoachService {
         return reply
     }
 
-    /// A message the coach didn't understand that talks about the body, pain, a symptom or a medicine:
-    /// no guessing and no coaching, just what to do if it is a new symptom (wording in
-    /// docs/coach-safety.md).
+    /// A message that reports a symptom the safety rules couldn't place: no guessing and no coaching,
+    /// just what to do if it is a new symptom (wording in docs/coach-safety.md).
     func careful() -> Reply {
         Reply(
             "If this is about pain or a new symptom, stop the exercise and rest. If it is severe, sudden, getting worse, or you’re worried, contact your clinician today — or your pharmacist if it’s about a medicine. If you have chest pain, trouble breathing, you faint, or a limb turns cold, pale or misshapen, \(emergencyNumber.map { "call \($0.digits) now" } ?? "call your local emergency number now").",

@@ -32,6 +32,8 @@ public struct CoachContext: Sendable, Hashable {
     public var rehabSessionsToday: Int
     /// False until the habit coach's store is wired in: the coach then doesn't claim "no streak".
     public var hasHabitData: Bool
+    /// The person's rehab plans and their numbers, for answers about progressing or going back to sport.
+    public var plans: [CoachPlan] = []
 
     public init(
         today: LocalDate, timeOfDay: TimeOfDay, habits: HabitCoachFacts = .none, rehabSessionsLeft: [RehabSessionLeft] = [],
@@ -72,6 +74,7 @@ public struct CoachContext: Sendable, Hashable {
         self.init(
             today: LocalDate(now, in: timeZone), timeOfDay: time, habits: habits, rehabSessionsLeft: left,
             rehabSessionsToday: sessions.count)
+        plans = (schedule?.plans ?? []).map { CoachPlan($0.plan) }
     }
 
     /// "have tea at 9 instead of snacking in front of the TV", or nil when not written.
@@ -85,6 +88,56 @@ public struct CoachContext: Sendable, Hashable {
 
     /// The encouraging sentence for this streak and week, if a threshold is met.
     public var nudge: String? { CoachNudge.sentence(currentStreak: currentStreak, daysThisWeek: daysLoggedThisWeek) }
+}
+
+/// A rehab plan as the coach talks about it: its exercises with the numbers in force and who set them.
+public struct CoachPlan: Sendable, Hashable {
+    /// One exercise: "Heel slides", "3 sets × 10 reps, hold 5 s", set by the clinician or not.
+    public struct Item: Sendable, Hashable {
+        public var name: String
+        public var dose: String
+        /// Who changed the numbers from the library's examples; nil while they are the examples.
+        public var setBy: PrescriptionAuthor?
+        /// The note kept with the numbers ("Dr Lee, 12 Nov visit").
+        public var note: String?
+
+        public init(name: String, dose: String, setBy: PrescriptionAuthor? = nil, note: String? = nil) {
+            self.name = name
+            self.dose = dose
+            self.setBy = setBy
+            self.note = note
+        }
+    }
+
+    public var name: String
+    public var sessionsPerDay: Int
+    public var items: [Item]
+
+    public init(name: String, sessionsPerDay: Int, items: [Item]) {
+        self.name = name
+        self.sessionsPerDay = sessionsPerDay
+        self.items = items
+    }
+
+    /// The plan's exercises with its own numbers.
+    public init(_ plan: RehabPlan) {
+        self.init(
+            name: plan.name, sessionsPerDay: plan.slots.count,
+            items: plan.exercises.map { exercise in
+                let set = plan.prescriptions[exercise.id]
+                return Item(name: exercise.name, dose: Prescription(library: exercise).doseLabel, setBy: set?.setBy, note: set?.note)
+            })
+    }
+
+    /// The exercise named in `message` ("heel slides", "the bridges"), if any.
+    public func item(mentionedIn message: String) -> Item? {
+        let text = CoachIntent.normalized(message)
+        return items.first { item in
+            let name = CoachIntent.normalized(item.name)
+            let singular = name.replacingOccurrences(of: "s ", with: " ")
+            return text.contains(name) || text.contains(singular)
+        }
+    }
 }
 
 /// A rehab session still to do today.

@@ -1,11 +1,27 @@
 /// What a message to the coach is about. Detection is by phrases, scored, so "I gave in to a
-/// craving" reads as a slip and "craving sweets, no motivation" as a craving (the urgent one).
+/// craving" reads as a slip and "craving sweets, no motivation" as a craving; a specific intent found
+/// anywhere in a longer message ("long day, and I really want chocolate, what should I do?") wins over
+/// the generic "what should I do".
 public enum CoachIntent: String, CaseIterable, Sendable {
-    /// Words that suggest the person may be in danger: answered with care and a pointer to people.
+    /// A message the safety check sends to emergency services (a crisis, chest pain…).
     case urgent
     case slipped
     case craving
     case unmotivated
+    /// "Can I add a set?", "the exercises feel easy now".
+    case progression
+    /// "When can I start running again?", "is it ok to go back to yoga?".
+    case returning
+    /// Scar care once the wound has healed.
+    case scarCare
+    /// Muscle soreness a day or two after exercise.
+    case soreness
+    /// Stiffness that eases with movement.
+    case stiffness
+    /// Training talk: leg day, tempo runs, heart-rate zones, warming up.
+    case training
+    /// Good news: it doesn't hurt any more, the swelling has gone, the physio said it's fine.
+    case goodNews
     case planToday
     case progress
     case thanks
@@ -15,13 +31,15 @@ public enum CoachIntent: String, CaseIterable, Sendable {
 
     /// The intent of `message`.
     public static func detect(_ message: String) -> CoachIntent {
+        if SafetyCheck.flags(in: message).first?.urgency == .emergency { return .urgent }
         let text = normalized(message)
         var best: (intent: CoachIntent, score: Int) = (.other, 0)
         // Order breaks ties: earlier wins.
-        for intent in allCases where intent != .other {
-            let score = phrases(for: intent).reduce(0) { total, entry in
+        for intent in allCases where intent != .other && intent != .urgent {
+            var score = phrases(for: intent).reduce(0) { total, entry in
                 text.contains(" \(entry.phrase) ") ? total + entry.weight : total
             }
+            if intent == .craving, wantsFood(text) { score += 4 }
             if score > best.score { best = (intent, score) }
         }
         return best.intent
@@ -45,13 +63,36 @@ public enum CoachIntent: String, CaseIterable, Sendable {
         return " " + words.joined(separator: " ") + " "
     }
 
+    /// A wish and a food within a few words of each other, anywhere in the message: "I really want
+    /// chocolate", "desperate for something sweet", "could eat a whole tub of ice cream", "the biscuit
+    /// tin", "raiding the fridge".
+    static func wantsFood(_ text: String) -> Bool {
+        let words = text.split(separator: " ").map(String.init)
+        let wish: Set<String> = [
+            "want", "wanting", "wanna", "fancy", "craving", "crave", "desperate", "dying", "need", "eat", "calling", "thinking",
+            "tempted", "raiding", "murder", "kill",
+        ]
+        return words.indices.contains { index in
+            guard foods.contains(words[index]) || (index + 1 < words.count && foods.contains(words[index] + " " + words[index + 1])) else {
+                return false
+            }
+            return words[max(0, index - 5)..<index].contains(where: wish.contains)
+        }
+    }
+
+    /// Foods and treats people crave.
+    static let foods: Set<String> = [
+        "chocolate", "chocs", "sweets", "sweet", "candy", "sugar", "biscuit", "biscuits", "cookie", "cookies", "cake", "cakes",
+        "crisps", "chips", "pizza", "burger", "burgers", "takeaway", "takeout", "curry", "kebab", "chippy", "doughnut",
+        "doughnuts", "donut", "donuts", "ice", "icecream", "dessert", "pudding", "snack", "snacks", "treat", "treats",
+        "fridge", "tin", "toast", "bread", "cheese", "wine", "beer", "fries", "fast food", "junk", "mcdonalds", "nutella",
+        "pastry", "croissant", "muffin", "popcorn", "something sweet", "something salty",
+    ]
+
     private static func phrases(for intent: CoachIntent) -> [(phrase: String, weight: Int)] {
         switch intent {
-        case .urgent:
-            return weighted(10, [
-                "kill myself", "suicide", "suicidal", "end my life", "hurt myself", "harm myself", "self harm",
-                "dont want to live", "want to die", "chest pain", "cant breathe", "fainted", "passed out",
-            ])
+        case .urgent, .other:
+            return []
         case .slipped:
             return weighted(4, [
                 "slipped", "slip up", "slipped up", "i slip", "messed up", "blew it", "screwed up", "gave in", "caved",
@@ -66,7 +107,8 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "wanna eat", "need to eat", "want something", "want a snack", "snack", "snacking", "binge",
                 "munchies", "sweet tooth", "need sugar", "want sugar", "fridge", "pantry", "vending machine",
                 "takeaway", "takeout", "fast food", "order food", "so hungry", "starving", "about to eat",
-                "thinking about food", "want chocolate", "want chips", "want pizza", "want ice cream",
+                "thinking about food", "want chocolate", "want chips", "want pizza", "want ice cream", "biscuit tin",
+                "raiding the fridge", "something sweet",
             ]) + weighted(2, ["hungry", "chocolate", "chips", "crisps", "pizza", "ice cream", "cookies", "cake", "candy", "sweets", "sugar", "right now"])
         case .unmotivated:
             return weighted(3, [
@@ -74,12 +116,59 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "dont feel like", "cant be bothered", "whats the point", "why bother", "give up", "giving up",
                 "want to quit", "feel like quitting", "lazy", "too hard", "so hard", "not working", "no energy",
                 "exhausted", "tired of", "sick of", "fed up", "stuck", "overwhelmed", "cant do this", "hopeless",
-                "dont want to", "discouraged", "demotivated", "no willpower", "burnt out", "burned out",
+                "dont want to", "discouraged", "demotivated", "no willpower", "burnt out", "burned out", "feeling flat",
+                "might skip",
+            ])
+        case .progression:
+            return weighted(5, [
+                "add a set", "add another set", "another set", "extra set", "more sets", "add a rep", "more reps", "extra reps",
+                "extra rep", "go up to", "increase the", "increase my", "make the exercises harder", "make them harder",
+                "make it harder", "harder", "too easy", "feel easy", "feels easy", "feel easier", "feels easier", "getting easy",
+                "getting easier", "add weight", "add weights", "heavier", "extra session", "another session", "progress the",
+                "progress my", "level up", "hold longer", "longer hold", "hold time", "next level", "step it up", "more resistance",
+                "stronger band", "what next", "whats next for", "move on", "for longer", "longer now", "how do i progress",
+            ])
+        case .returning:
+            return weighted(5, [
+                "running again", "start running", "back to", "get back to", "get back into", "getting back into", "go back to",
+                "going back to", "return to", "returning to", "start again", "start lifting", "start swimming", "start deadlifts",
+                "start the gym", "start going", "when can i start", "can i start", "safe to play", "ready to play", "am i ready",
+                "im ready", "know im ready", "take up", "start yoga", "start netball", "start climbing", "play football", "play tennis",
+                "go swimming", "hot yoga", "does that matter for", "gym again", "again after", "ok to start", "start deadlifting",
+                "start jogging", "start cycling", "cycling again", "jogging again", "running club", "get back on", "back on my bike",
+            ])
+        case .scarCare:
+            return weighted(6, ["scar", "scars", "scarring", "op scar", "my wound has healed", "wound has healed", "wound healed", "incision has healed"])
+                + weighted(2, ["itchy", "itch", "massage", "sun cream", "suncream", "sunscreen", "bio oil", "oil", "moisturise", "moisturize", "healed", "swim"])
+        case .soreness:
+            return weighted(4, ["sore", "soreness", "doms", "achy", "aching", "ache", "aches", "tender"])
+                + weighted(2, ["after", "from yesterday", "yesterday", "day after", "days after", "morning after", "normal"])
+        case .stiffness:
+            return weighted(4, ["stiff", "stiffness"])
+                + weighted(2, ["loosens up", "loosen up", "loosened up", "eases", "first thing", "in the morning", "when i wake up", "fine once", "fine by"])
+        case .training:
+            return weighted(4, [
+                "leg day", "arm day", "chest day", "back day", "push day", "pull day", "tempo run", "threshold", "intervals",
+                "zone 2", "zone 3", "zone 4", "zone 5", "heart rate", "pb", "pr", "personal best", "fartlek", "hill repeats",
+                "hiit", "drop sets", "to failure", "feel the burn", "feeling the burn", "long run", "parkrun", "5k", "10k",
+                "spin class", "conversational pace", "warm up", "brace", "technique", "my form", "overdoing it", "get injured",
+                "end up injured", "hurt myself", "hurting myself", "deadlift", "sprints", "max heart rate", "resting heart rate",
+                "glute day", "shoulder day", "biceps day", "bicep day", "core day", "upper body", "lower body", "leg press",
+                "last few reps", "last set", "getting fitter", "fitter", "circuit", "spin class", "hills", "burpees", "plank",
+            ]) + weighted(2, ["gym", "run", "workout", "session", "squats", "lunges", "bike", "training", "pace", "burn", "biceps"])
+        case .goodNews:
+            return weighted(4, [
+                "doesnt hurt", "didnt hurt", "no pain", "pain free", "has gone", "have gone", "all gone", "gone down", "went down",
+                "settled", "better now", "feeling better", "improving", "getting better", "no swelling", "isnt swollen",
+                "not swollen", "not sore", "hasnt come back", "havent had", "no numbness", "no tingling", "nothing to worry about",
+                "said its fine", "said it is fine", "not to worry", "checked it", "feels good", "feels great", "felt great",
+                "felt good", "felt strong", "stronger", "nailed it", "smashed it", "new pb", "all done", "every session done",
+                "ahead of schedule", "painless", "no dizziness", "didnt get dizzy", "not dizzy",
             ])
         case .planToday:
             return weighted(3, [
                 "what should i do", "what do i do", "what can i do", "what to do", "whats next", "what now",
-                "where do i start", "where should i start", "plan for today", "my plan", "next step", "what next",
+                "where do i start", "where should i start", "plan for today", "my plan", "next step",
                 "help me plan", "whats left", "what is left", "what have i got", "whats on",
             ]) + weighted(1, ["today", "todays", "this morning", "this afternoon", "this evening", "tonight", "to do",
                               "schedule", "session", "sessions", "exercises", "plan"])
@@ -90,11 +179,12 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "how far", "stats", "results", "on track", "how many days", "summary", "review",
             ])
         case .thanks:
-            return weighted(2, ["thanks", "thank you", "thank u", "thx", "cheers", "appreciate", "helpful", "that helps"])
+            return weighted(2, [
+                "thanks", "thank you", "thank u", "thx", "cheers", "appreciate", "helpful", "that helps", "bye", "goodbye",
+                "see you", "good night", "goodnight", "off to bed",
+            ])
         case .greeting:
             return weighted(1, ["hi", "hello", "hey", "good morning", "good evening", "good afternoon", "yo"])
-        case .other:
-            return []
         }
     }
 

@@ -8,7 +8,7 @@ public enum CoachNotice: String, PageNotice {
         switch self {
         case .cleared: "The conversation was cleared."
         case .settingsSaved: "Coach settings saved."
-        case .emergencyNumberSaved: "Emergency number saved."
+        case .emergencyNumberSaved: "Emergency number and crisis line saved."
         }
     }
 }

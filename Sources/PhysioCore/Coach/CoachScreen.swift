@@ -15,6 +15,22 @@ public struct CoachScreen: Sendable {
         public var notice: String?
         /// For a safety answer, its heading ("Get help now"): the page sets it apart from coaching.
         public var safetyHeading: String?
+        /// For a safety answer, how urgent: the page's alert style (emergency or a professional).
+        public var alert: SafetyAlert?
+
+        /// The text in pieces, a safety answer's phone numbers ("999", "116 123", "NHS 111") apart so the
+        /// page makes them tap-to-call links.
+        public var segments: [TextSegment] { alert == nil ? [.text(text)] : TextSegment.split(text) }
+
+        /// The numbers to offer as call buttons under an emergency answer, in the order the text names them.
+        public var callNumbers: [TextSegment.Phone] {
+            guard alert == .emergency else { return [] }
+            var seen: Set<String> = []
+            return segments.compactMap { segment in
+                guard case let .phone(phone) = segment, seen.insert(phone.digits).inserted else { return nil }
+                return phone
+            }
+        }
     }
 
     public var messages: [Bubble]
@@ -79,7 +95,75 @@ public struct CoachScreen: Sendable {
             id: message.id.map(String.init) ?? "", isPerson: message.role == .user, text: message.text,
             timeLabel: day == today ? time : "\(DateLabels.short(day)), \(time)",
             sourceLabel: message.role == .user ? nil : source, notice: message.notice,
-            safetyHeading: message.role == .user ? nil : message.safety?.heading)
+            safetyHeading: message.role == .user ? nil : message.safety?.heading,
+            alert: message.role == .user ? nil : message.safety.map(SafetyAlert.init))
+    }
+}
+
+/// How a safety answer looks on the page: an emergency, or a question for a professional.
+public enum SafetyAlert: String, Sendable, Hashable {
+    /// Call emergency services (or, in a crisis, the crisis line too).
+    case emergency
+    /// A clinician today, a pharmacist, or the clinician before doing more.
+    case professional
+
+    public init(_ flag: RedFlag) {
+        self = flag.urgency == .emergency ? .emergency : .professional
+    }
+}
+
+/// A piece of a coach message: text, or a phone number to make a `tel:` link of.
+public enum TextSegment: Sendable, Hashable {
+    case text(String)
+    case phone(Phone)
+
+    /// A phone number as written ("116 123") and as dialled ("116123").
+    public struct Phone: Sendable, Hashable {
+        public var display: String
+        public var digits: String
+
+        public init(display: String, digits: String) {
+            self.display = display
+            self.digits = digits
+        }
+    }
+
+    /// `text` with every run of 3 to 15 digits (single spaces allowed between groups: "0800 111 0 111")
+    /// apart. Safety answers hold no other numbers (their tests say so).
+    public static func split(_ text: String) -> [TextSegment] {
+        var segments: [TextSegment] = []
+        var plain = ""
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            var end = index
+            var digits = ""
+            if characters[index].isASCII, characters[index].isNumber, index == 0 || !characters[index - 1].isLetter {
+                while end < characters.count {
+                    if characters[end].isASCII, characters[end].isNumber {
+                        digits.append(characters[end])
+                        end += 1
+                    } else if characters[end] == " ", end + 1 < characters.count, characters[end + 1].isASCII, characters[end + 1].isNumber {
+                        end += 1
+                    } else {
+                        break
+                    }
+                }
+            }
+            if (3...15).contains(digits.count), end == characters.count || !characters[end].isLetter {
+                if !plain.isEmpty { segments.append(.text(plain)) }
+                plain = ""
+                segments.append(.phone(Phone(display: String(characters[index..<end]), digits: digits)))
+                index = end
+            } else {
+                // Not a phone number (too short or long, or part of a word): keep the whole run as text.
+                let next = max(end, index + 1)
+                plain += String(characters[index..<next])
+                index = next
+            }
+        }
+        if !plain.isEmpty { segments.append(.text(plain)) }
+        return segments
     }
 }
 

@@ -24,13 +24,29 @@ public struct FallbackCoach: Sendable {
     public let builtIn: BuiltInCoach
     /// The number safety answers tell the person to call (their setting).
     public let emergencyNumber: EmergencyNumber?
+    /// The crisis line a crisis answer names beside it (their setting).
+    public let crisisLine: CrisisLine?
 
-    public init(primary: (any CoachService)?, builtIn: BuiltInCoach = BuiltInCoach(), emergencyNumber: EmergencyNumber? = nil) {
+    public init(
+        primary: (any CoachService)?, builtIn: BuiltInCoach = BuiltInCoach(), emergencyNumber: EmergencyNumber? = nil,
+        crisisLine: CrisisLine? = nil
+    ) {
         self.primary = primary
         var builtIn = builtIn
         builtIn.emergencyNumber = emergencyNumber ?? builtIn.emergencyNumber
+        builtIn.crisisLine = crisisLine ?? builtIn.crisisLine
         self.builtIn = builtIn
         self.emergencyNumber = emergencyNumber
+        self.crisisLine = crisisLine
+    }
+
+    /// The answer that needs no model: the safety answer when `message` raises a red flag, else the
+    /// built-in coach's. What `run` answers without a model, and what the safety corpus is scored on.
+    public func builtInReply(to message: String, context: CoachContext) -> (text: String, safety: SafetyAnswer?) {
+        if let safety = SafetyCheck.screen(message, emergencyNumber: emergencyNumber, crisisLine: crisisLine) {
+            return (safety.text, safety)
+        }
+        return (builtIn.answer(message, context: context), nil)
     }
 
     /// Runs the reply, handing each event to `emit`, and returns the message to keep. A message with
@@ -41,11 +57,11 @@ public struct FallbackCoach: Sendable {
         emit: (CoachReplyEvent) async -> Void = { _ in }
     ) async -> CoachMessage {
         let lastMessage = conversation.last(where: { $0.role == .user })?.text ?? ""
-        if let safety = SafetyCheck.screen(lastMessage, emergencyNumber: emergencyNumber) {
-            await emit(.text(safety.text))
-            return CoachMessage(role: .assistant, text: safety.text, sentAt: date(), source: .builtIn, safety: safety.primary)
+        let (builtInText, safety) = builtInReply(to: lastMessage, context: context)
+        if let safety {
+            await emit(.text(builtInText))
+            return CoachMessage(role: .assistant, text: builtInText, sentAt: date(), source: .builtIn, safety: safety.primary)
         }
-        let builtInText = builtIn.answer(lastMessage, context: context)
         guard let primary else {
             await emit(.text(builtInText))
             return CoachMessage(role: .assistant, text: builtInText, sentAt: date(), source: .builtIn)

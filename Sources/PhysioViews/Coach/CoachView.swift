@@ -30,7 +30,7 @@ public struct CoachView: Sendable {
           <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
           <ol class="coach-log" data-coach-log>
             \(if: screen.messages.isEmpty, intro)
-            \(screen.messages.html(bubble))
+            \(screen.messages.html { CoachBubbleView($0).html })
           </ol>
           </div>
           <div class="bubble from-coach streaming" aria-hidden="true" data-coach-draft hidden>
@@ -57,12 +57,13 @@ public struct CoachView: Sendable {
         """
     }
 
-    /// The number the safety answers name, folded away under one line.
+    /// The numbers the safety answers name, folded away under one line: the numbers, whether they are
+    /// the time zone's guess, and "Change".
     private var emergencySection: HTML {
         guard let emergencyNumber else { return "" }
         return """
             <details class="coach-emergency-number" id="emergency-number-settings">
-              <summary>\(emergencyNumber.summary)</summary>
+              <summary><span class="numbers-summary">\(emergencyNumber.summary)\(emergencyNumber.guessNote.map { " <span class=\"muted\">(\($0))</span>" as HTML })</span> <span class="summary-change">Change</span></summary>
               \(EmergencyNumberForm(emergencyNumber, chrome: chrome).html)
             </details>
             """
@@ -73,17 +74,6 @@ public struct CoachView: Sendable {
         <li class="bubble from-coach intro">
               <p class="bubble-meta">Coach</p>
               <div class="bubble-text">Hi, I’m your coach. Tell me what’s going on — a craving, a slip, a low day — or ask what to do today. Everything stays on this computer.</div>
-            </li>
-        """
-    }
-
-    private func bubble(_ bubble: CoachScreen.Bubble) -> HTML {
-        """
-        <li class="bubble \(bubble.isPerson ? "from-person" : "from-coach")\(if: bubble.safetyHeading != nil, " safety")" id="message-\(bubble.id)">
-              <p class="bubble-meta">\(if: bubble.isPerson, "You")\(bubble.sourceLabel) · <time>\(bubble.timeLabel)</time></p>
-              \(bubble.safetyHeading.map { "<p class=\"bubble-safety\">\(Icon.use("alert")) <strong>\($0)</strong></p>" as HTML })
-              \(bubble.notice.map { "<p class=\"bubble-notice\">\($0)</p>" as HTML })
-              <div class="bubble-text">\(bubble.text)</div>
             </li>
         """
     }
@@ -106,6 +96,46 @@ public struct CoachView: Sendable {
               </div>
               <p class="muted coach-privacy">Your messages stay on this computer. The coach is not medical advice.</p>
             </form>
+            """
+    }
+}
+
+/// One message of the chat. A safety answer is set apart — an alert style per level (emergency or a
+/// professional: a heading with an icon, never colour alone), its phone numbers as `tel:` links, and
+/// under an emergency answer a call button for each number. The page script inserts the same markup
+/// for a streamed reply (the `done` event's `html`).
+public struct CoachBubbleView: Sendable {
+    public var bubble: CoachScreen.Bubble
+
+    public init(_ bubble: CoachScreen.Bubble) { self.bubble = bubble }
+
+    public var html: HTML {
+        let alertClass: HTML = bubble.alert.map { " safety safety-\($0.rawValue)" as HTML } ?? ""
+        let headingID = "message-\(bubble.id)-heading"
+        return """
+            <li class="bubble \(bubble.isPerson ? "from-person" : "from-coach")\(alertClass)" id="message-\(bubble.id)"\(if: bubble.alert != nil, " aria-labelledby=\"\(headingID)\" role=\"group\"")>
+                  <p class="bubble-meta">\(if: bubble.isPerson, "You")\(bubble.sourceLabel) · <time>\(bubble.timeLabel)</time></p>
+                  \(bubble.safetyHeading.map { "<p class=\"bubble-safety\">\(Icon.use("alert"))<strong id=\"\(headingID)\">\($0)</strong></p>" as HTML })
+                  \(bubble.notice.map { "<p class=\"bubble-notice\">\($0)</p>" as HTML })
+                  <div class="bubble-text">\(bubble.segments.html(segment))</div>
+                  \(calls)
+                </li>
+            """
+    }
+
+    private func segment(_ segment: TextSegment) -> HTML {
+        switch segment {
+        case let .text(text): "\(text)"
+        case let .phone(phone): "<a class=\"tel-link\" href=\"tel:\(phone.digits)\">\(phone.display)</a>"
+        }
+    }
+
+    /// A big call button per number under an emergency answer.
+    private var calls: HTML {
+        let numbers = bubble.callNumbers
+        guard !numbers.isEmpty else { return "" }
+        return """
+            <p class="safety-calls">\(numbers.html { "<a class=\"button call-button\" href=\"tel:\($0.digits)\">\(Icon.use("phone"))<span>Call \($0.display)</span></a>" })</p>
             """
     }
 }

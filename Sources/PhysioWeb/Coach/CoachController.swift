@@ -84,7 +84,8 @@ struct CoachController {
         let coachContext = try await CoachContextLoader(database: database, time: time).load()
         let coach = FallbackCoach(
             primary: options.service(for: try await settings(database)),
-            emergencyNumber: try await database.emergencyNumber(guessingFor: time.timeZone))
+            emergencyNumber: try await database.emergencyNumber(guessingFor: time.timeZone),
+            crisisLine: try await database.crisisLine(guessingFor: time.timeZone))
         let clock = time.clock
         let timeZone = time.timeZone
 
@@ -105,8 +106,11 @@ struct CoachController {
             }
             let saved = try await database.appendCoachMessage(reply)
             let bubble = CoachScreen.bubble(saved, today: LocalDate(clock.now(), in: timeZone), timeZone: timeZone)
+            // The finished bubble as the page renders it, so a safety answer streams in with its alert
+            // style and tap-to-call numbers, exactly as it shows after a reload.
             try? await writer.write(ServerSentEvent.buffer("done", [
                 "id": bubble.id, "source": bubble.sourceLabel ?? "", "time": bubble.timeLabel,
+                "html": CoachBubbleView(bubble).html.rendered, "alert": bubble.alert?.rawValue ?? "",
             ]))
             try? await writer.finish(nil)
         }

@@ -133,23 +133,33 @@ import Testing
         #expect(thanks.contains("You’ve shown up on 5 days this week"))
     }
 
-    @Test func dangerWordsGetCareNotCoaching() {
+    @Test func dangerWordsGetTheCrisisAnswerNotCoaching() {
+        let coach = BuiltInCoach(emergencyNumber: try? EmergencyNumber(validating: "911"), crisisLine: try? CrisisLine(validating: "988"))
         let reply = coach.answer("I want to hurt myself after eating all that", context: CoachFixtures.busyWeek(at: 22, 0))
-        expectKind(reply)
-        #expect(reply.contains("emergency number or a crisis line"))
-        #expect(!reply.contains("swap"))
+        #expect(reply.contains("the 988 Suicide & Crisis Lifeline on 988"))
+        #expect(reply.contains("call 911 now"))
+        #expect(!reply.contains("swap") && !reply.contains("Next step"))
     }
+
+    static let samples: [CoachIntent: String] = [
+        .urgent: "I want to die", .slipped: "I slipped", .craving: "I have a craving", .unmotivated: "no motivation",
+        .progression: "can I add a set?", .returning: "when can I start running again?", .scarCare: "my scar is itchy",
+        .soreness: "my legs are sore from yesterday", .stiffness: "a bit stiff in the morning", .training: "leg day tomorrow",
+        .goodNews: "it doesn't hurt anymore", .planToday: "what should I do", .progress: "how am I doing", .thanks: "thank you",
+        .greeting: "hi", .other: "blue elephants",
+    ]
 
     @Test(arguments: CoachIntent.allCases)
     func everyIntentReadsWellWithNoDataAtAll(_ intent: CoachIntent) {
-        let sample = [
-            CoachIntent.urgent: "I want to die", .slipped: "I slipped", .craving: "I have a craving",
-            .unmotivated: "no motivation", .planToday: "what should I do", .progress: "how am I doing",
-            .thanks: "thank you", .greeting: "hi", .other: "blue elephants",
-        ][intent] ?? ""
-        #expect(CoachIntent.detect(sample) == intent)
+        let sample = Self.samples[intent] ?? ""
+        #expect(CoachIntent.detect(sample) == intent, "\(sample) → \(CoachIntent.detect(sample))")
         for context in [CoachFixtures.emptyContext(at: 7), CoachFixtures.emptyContext(at: 22), CoachFixtures.quietWeek(at: 9)] {
             let reply = coach.answer(sample, context: context)
+            if intent == .urgent {
+                // The safety answer itself: fixed wording, no coaching step.
+                #expect(reply == SafetyCheck.screen(sample)?.text)
+                continue
+            }
             expectKind(reply)
             #expect(!reply.contains("captures"))
             #expect(!reply.contains("“”"))

@@ -84,4 +84,61 @@ import Testing
         #expect(clear.contains("<form method=\"post\" action=\"/coach/clear\">") && clear.contains("value=\"csrf-1\""))
         #expect(clear.contains("href=\"/coach\">Keep it</a>"))
     }
+
+    @Test func anEmergencyAnswerIsAnAlertWithTapToCallNumbersAndCallButtons() {
+        let crisis = SafetyCheck.screen(
+            "I want to end my life", emergencyNumber: try? EmergencyNumber(validating: "999"), crisisLine: try? CrisisLine(validating: "116 123"))
+        let message = CoachMessage(
+            id: 7, role: .assistant, text: crisis?.text ?? "", sentAt: HabitFixtures.instant("2026-11-20", 9, 0, in: Self.zone),
+            source: .builtIn, safety: crisis?.primary)
+        let page = Self.page(CoachScreen(messages: [message], context: CoachFixtures.emptyContext(), settings: .standard, timeZone: Self.zone))
+        #expect(page.contains(#"<li class="bubble from-coach safety safety-emergency" id="message-7" aria-labelledby="message-7-heading" role="group">"#))
+        #expect(page.contains(#"<strong id="message-7-heading">You deserve support right now</strong>"#))
+        #expect(page.contains(#"Samaritans on <a class="tel-link" href="tel:116123">116 123</a>"#))
+        #expect(page.contains(#"call <a class="tel-link" href="tel:999">999</a> now"#))
+        #expect(page.contains(#"<a class="button call-button" href="tel:116123">"#) && page.contains("<span>Call 116 123</span>"))
+        #expect(page.contains(#"<a class="button call-button" href="tel:999">"#) && page.contains("<span>Call 999</span>"))
+    }
+
+    @Test func aProfessionalAnswerHasItsOwnAlertStyleAndNoCallButtons() {
+        let message = CoachMessage(
+            id: 8, role: .assistant, text: RedFlag.calfPainOrSwelling.answer(calling: try? EmergencyNumber(validating: "999")),
+            sentAt: HabitFixtures.instant("2026-11-20", 9, 0, in: Self.zone), source: .builtIn, safety: .calfPainOrSwelling)
+        let page = Self.page(CoachScreen(messages: [message], context: CoachFixtures.emptyContext(), settings: .standard, timeZone: Self.zone))
+        #expect(page.contains(#"class="bubble from-coach safety safety-professional""#))
+        #expect(page.contains(#"(in the UK, NHS <a class="tel-link" href="tel:111">111</a>)"#))
+        #expect(page.contains(#"<a class="tel-link" href="tel:999">999</a>"#))
+        #expect(!page.contains("call-button"))
+        // Coaching bubbles keep their numbers as plain text.
+        let coaching = CoachMessage(id: 9, role: .assistant, text: "Do 3 sets of 10 at 8:00.", sentAt: message.sentAt, source: .builtIn)
+        let plain = Self.page(CoachScreen(messages: [coaching], context: CoachFixtures.emptyContext(), settings: .standard, timeZone: Self.zone))
+        #expect(!plain.contains("tel:") && plain.contains("Do 3 sets of 10 at 8:00."))
+    }
+
+    @Test func theNumbersAreSummedUpWithTheGuessAndChange() {
+        let screen = EmergencyNumberScreen(
+            number: EmergencyNumber.likely(for: TimeZone(identifier: "Asia/Bangkok") ?? .gmt), isGuess: true,
+            crisisLine: CrisisLine.likely(for: TimeZone(identifier: "Asia/Bangkok") ?? .gmt), guessedCountry: "Thailand")
+        let page = CoachView(
+            CoachScreen(messages: [], context: CoachFixtures.emptyContext(), settings: .standard, timeZone: Self.zone), chrome: Self.chrome,
+            emergencyNumber: screen
+        ).html.rendered
+        #expect(page.contains("Emergency number 1669 · crisis line the Department of Mental Health hotline 1323"))
+        #expect(page.contains("(guessed for Thailand from your time zone)"))
+        #expect(page.contains(#"<span class="summary-change">Change</span>"#))
+        #expect(page.contains(#"name="crisisLine""#) && page.contains(#"value="1323""#))
+    }
+}
+
+/// Phone numbers in a safety answer's text, found for `tel:` links.
+@Suite struct TextSegmentTests {
+    @Test func numbersOfThreeToFifteenDigitsAreFoundWithTheirSpaces() {
+        #expect(TextSegment.split("call 999 now") == [.text("call "), .phone(.init(display: "999", digits: "999")), .text(" now")])
+        #expect(TextSegment.split("Samaritans on 116 123 — or") == [
+            .text("Samaritans on "), .phone(.init(display: "116 123", digits: "116123")), .text(" — or"),
+        ])
+        #expect(TextSegment.split("TelefonSeelsorge on 0800 111 0 111.").contains(.phone(.init(display: "0800 111 0 111", digits: "08001110111"))))
+        #expect(TextSegment.split("2 sets, 38.5 degrees, B12") == [.text("2 sets, 38.5 degrees, B12")])
+        #expect(TextSegment.split("") == [])
+    }
 }

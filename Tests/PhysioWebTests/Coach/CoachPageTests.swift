@@ -54,8 +54,8 @@ import Testing
             #expect(messages.last?.safety == .infection)
             #expect(messages.last?.text.contains("Next step") == false)
             let page = try await owner.get("/coach")
-            #expect(page.text.contains(#"class="bubble from-coach safety""#))
-            #expect(page.text.contains("<strong>Stop and check with your clinician today</strong>"))
+            #expect(page.text.contains(#"class="bubble from-coach safety safety-professional""#))
+            #expect(page.text.contains(">Stop and check with your clinician today</strong>"))
             #expect(page.text.contains("Safety check ·"))
         }
     }
@@ -85,7 +85,30 @@ import Testing
             #expect(response.text.contains("event: text\ndata: {\"text\":\"Thanks for checking in before acting"))
             #expect(response.text.contains("event: done\ndata: {"))
             #expect(response.text.contains(#""source":"Built-in coach""#))
+            #expect(response.text.contains(#""alert":"""#))
             #expect(try await app.database.coachMessages().count == 2)
+        }
+    }
+
+    @Test func aStreamedCrisisAnswerCarriesItsAlertMarkupAndTheCrisisLine() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            // The test clock is in Toronto: 911 and 988, guessed.
+            let response = try await owner.client.execute(
+                uri: "/coach/messages", method: .post,
+                headers: [
+                    .cookie: owner.cookie, .contentType: "application/x-www-form-urlencoded", .accept: "text/event-stream",
+                    HTTPField.Name("X-CSRF-Token")!: owner.csrf,
+                ],
+                body: ByteBuffer(string: "text=honestly%20everyone%20would%20be%20better%20off%20without%20me"))
+            #expect(response.status == .ok)
+            #expect(response.text.contains(#""alert":"emergency""#))
+            #expect(response.text.contains(#"safety safety-emergency"#))
+            #expect(response.text.contains(#"href=\"tel:988\""#))
+            #expect(response.text.contains(#"href=\"tel:911\""#))
+            let reply = try #require(try await app.database.coachMessages().last)
+            #expect(reply.safety == .selfHarm)
+            #expect(reply.text.contains("the 9-8-8 Suicide Crisis Helpline on 988") && reply.text.contains("call 911 now"))
         }
     }
 

@@ -13,6 +13,9 @@ struct Findings {
         let text: String
         let isNegated: Bool
         let isMild: Bool
+        /// Said of a time long past and over: "I fainted once as a teenager", "tore my ACL in 2020,
+        /// fully rehabbed", "my ankle was swollen in spring, long gone now".
+        var isPast = false
     }
 
     let words: Words
@@ -29,6 +32,13 @@ struct Findings {
         "sure", "know", "if", "whether", "only", "just", "realise", "realize", "notice", "noticed", "understand", "want",
         "like", "mean", "expect", "care", "see", "why", "get", "think", "normal", "usually", "able",
     ]
+    /// For a crisis, "I don't want to hurt myself" is a denial; only doubt is a hedge ("not sure if I
+    /// want to be here").
+    static let crisisHedges: Set<String> = ["sure", "know", "if", "whether", "think", "care"]
+    static let crisisConcepts: Set<SignConcept> = [.suicidal, .selfHarmAct]
+    /// Weaker crisis signs are denied only by a negator right before them ("not hopeless"): "no one
+    /// would miss me if I died" doesn't deny "if I died".
+    static let crisisSigns: Set<SignConcept> = [.hopeless, .burden, .crisisFarewell, .crisisApology]
     /// Words that end a negation's reach.
     static let breaks: Set<String> = [".", "but", "although", "though", "however", "yet", "except", "now", "until", "then"]
     /// Words after a sign that say it has passed: "the tingling has gone", "swelling settled".
@@ -50,27 +60,47 @@ struct Findings {
                     let end = start + phrase.count
                     found.append(Mention(
                         concept: concept, start: start, end: end, text: words.words[start..<end].joined(separator: " "),
-                        isNegated: !Self.sites.contains(concept) && Self.isNegated(words, start: start, end: end),
-                        isMild: Self.isMild(words, start: start)))
+                        isNegated: !Self.sites.contains(concept)
+                            && Self.isNegated(
+                                words, start: start, end: end,
+                                hedges: Self.crisisConcepts.contains(concept) ? Self.crisisHedges : Self.hedges,
+                                reach: Self.crisisSigns.contains(concept) ? 2 : Self.negationReach),
+                        isMild: Self.isMild(words, start: start, end: end)))
                 }
             }
         }
-        mentions = found
+        let tense = PastTense(words)
+        mentions = found.map { mention in
+            var mention = mention
+            mention.isPast = !Self.sites.contains(mention.concept) && tense.isPastAndOver(mention.start, mention.end)
+            return mention
+        }
     }
 
     /// A negator shortly before (not a hedge, no clause break between), "free" right after, or a word
     /// saying it passed within a few words after ("has gone", "went away", "settled").
-    static func isNegated(_ words: Words, start: Int, end: Int) -> Bool {
+    static func isNegated(_ words: Words, start: Int, end: Int, hedges: Set<String> = hedges, reach: Int = negationReach) -> Bool {
         if words.word(at: end) == "free" { return true }
         var position = start - 1
-        while position >= 0, position >= start - negationReach {
+        while position >= 0, position >= start - reach {
             let word = words.words[position]
             if breaks.contains(word) { break }
-            if negators.contains(word) { return !hedges.contains(words.word(after: position)) }
+            if negators.contains(word) {
+                let next = words.word(after: position)
+                // "I don't get why it's swollen" hedges; "I didn't get dizzy" denies.
+                if next == "get" { return !["why", "what", "how", "it", "the"].contains(words.word(at: position + 2)) }
+                return !hedges.contains(next)
+            }
             position -= 1
         }
+        // "The tingling hasn't come back", "the numbness never returned".
+        let notBack = ["hasnt come back", "havent come back", "never came back", "not come back", "hasnt returned", "never returned", "not returned", "hasnt been back"]
+        let tail = words.words[end..<min(words.words.count, end + 6)].joined(separator: " ")
+        if notBack.contains(where: { tail.hasPrefix($0) || tail.contains(" " + $0) }), !words.words[end..<min(words.words.count, end + 3)].contains(".") {
+            return true
+        }
         var after = end
-        while after < words.words.count, after <= end + 3 {
+        while after < words.words.count, after <= end + 5 {
             let word = words.words[after]
             if breaks.contains(word) { break }
             let before = words.word(before: after)
@@ -83,19 +113,24 @@ struct Findings {
         return false
     }
 
-    /// Softened: "a bit", "slightly", "mild" within the three words before.
-    static func isMild(_ words: Words, start: Int) -> Bool {
+    /// Softened: "a bit", "slightly", "mild" within the three words before, or right after ("aches a
+    /// bit", "hurts slightly").
+    static func isMild(_ words: Words, start: Int, end: Int) -> Bool {
+        let softeners = [" bit ", " little ", " slightly ", " slight ", " mild ", " mildly ", " touch ", " tiny ", " abit "]
         let before = words.words[max(0, start - 3)..<start]
-        if before.contains(".") { return false }
-        let text = " " + before.joined(separator: " ") + " "
-        return [" bit ", " little ", " slightly ", " slight ", " mild ", " mildly ", " touch ", " tiny ", " abit "].contains { text.contains($0) }
+        let beforeText = " " + before.joined(separator: " ") + " "
+        if !before.contains("."), softeners.contains(where: beforeText.contains) { return true }
+        let after = words.words[end..<min(words.words.count, end + 2)].prefix { $0 != "." }
+        let afterText = " " + after.joined(separator: " ") + " "
+        return [" a bit ", " a little ", " slightly ", " mildly ", " abit "].contains { afterText.contains($0) || (" " + afterText).contains($0) }
+            || after.first.map { ["slightly", "mildly", "abit"].contains($0) } == true
     }
 
     // MARK: Questions the rules ask
 
-    /// Mentions of `concept` the person didn't deny.
+    /// Mentions of `concept` the person didn't deny and didn't place long in the past.
     func present(_ concept: SignConcept) -> [Mention] {
-        mentions.filter { $0.concept == concept && !$0.isNegated }
+        mentions.filter { $0.concept == concept && !$0.isNegated && !$0.isPast }
     }
 
     func has(_ concept: SignConcept) -> Bool { !present(concept).isEmpty }

@@ -7,7 +7,8 @@ import Foundation
 /// coach's messages: never rename one.
 public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     // Emergency now.
-    /// Thoughts of self-harm or suicide.
+    /// A crisis: thoughts or plans of suicide, self-harm, intent to overdose, a goodbye note. Answered
+    /// with the crisis line beside the emergency number.
     case selfHarm = "self_harm"
     /// Chest pain, pressure or tightness.
     case chestPain = "chest_pain"
@@ -59,7 +60,8 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     /// Stopping, skipping or doubling a medicine.
     case medicineChange = "medicine_change"
 
-    /// "Can I do more to heal faster?"
+    /// Far past the prescription: many times the reps, sets or sessions, more to heal faster, or
+    /// carrying on through pain.
     case doingMore = "doing_more"
 
     /// How soon someone should be involved.
@@ -84,7 +86,8 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
 
     /// The short heading shown above the answer.
     public var heading: String {
-        switch urgency {
+        if self == .selfHarm { return "You deserve support right now" }
+        return switch urgency {
         case .emergency: "Get help now"
         case .clinicianToday: "Stop and check with your clinician today"
         case .pharmacist: "A question for your pharmacist or prescriber"
@@ -95,14 +98,19 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     /// The answer with no number chosen: "your local emergency number".
     public var answer: String { answer(calling: nil) }
 
-    /// What to do, specifically, with `number` as the one to call; no diagnosis, no dose and no nudge
-    /// to the next session. Wording reviewed against the sources in docs/coach-safety.md.
-    public func answer(calling number: EmergencyNumber?) -> String {
+    /// What to do, specifically, with `number` as the one to call (and, for a crisis, `crisisLine` as
+    /// the one to talk to); no diagnosis, no dose and no nudge to the next session. Wording reviewed
+    /// against the sources in docs/coach-safety.md.
+    public func answer(calling number: EmergencyNumber?, crisisLine: CrisisLine? = nil) -> String {
         let call = number.map { "call \($0.digits) now" } ?? "call your local emergency number now"
         let callIf = number.map { "call \($0.digits)" } ?? "call your local emergency number"
         switch self {
         case .selfHarm:
-            return "I’m really glad you told me. This is more than a coaching chat can help with safely, and you deserve real support right now: \(call), or call a crisis line, and ask someone nearby to stay with you."
+            // NHS "Help for suicidal thoughts", Samaritans, 988 Lifeline: talk to someone now; emergency
+            // services if you've acted or can't keep yourself safe; don't stay alone; means out of reach.
+            let talk = crisisLine.map { "please call \($0.phrase) and talk to someone who is there to listen" }
+                ?? "please call a crisis line in your country and talk to someone who is there to listen — or, if you can’t reach one, \(callIf)"
+            return "I’m really glad you told me, and I’m so sorry you’re feeling this way. You don’t have to go through this on your own, and you deserve support from a person right now: \(talk). If you have hurt yourself or taken something, or you feel you can’t keep yourself safe, \(call). If you can, tell someone near you how you feel and stay with them, and put anything you could hurt yourself with out of reach."
         case .chestPain:
             return "Please stop the exercise now. Chest pain, pressure or tightness needs checking straight away: \(call). Meanwhile sit down and rest, unlock the door, and tell someone nearby. Don’t wait to see whether it passes, and don’t drive yourself."
         case .breathless:
@@ -150,7 +158,7 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
         case .medicineChange:
             return "Please don’t stop, skip, double or swap a medicine without asking whoever prescribed it or your pharmacist first — some, like blood thinners, matter a lot after surgery or an injury. Ask them today; a pharmacist can usually answer without an appointment. I can’t advise on medicines or doses."
         case .doingMore:
-            return "In rehab, more isn’t faster: doing extra can set healing back. Keep to your plan’s amounts, and ask your clinician before you add reps, sessions or load."
+            return "Please keep to the numbers your clinician gave you until they change them. In rehab, more isn’t faster: doing far more than prescribed, or carrying on through pain, can set healing back. If you’d like to progress, ask them first — write your question in the exercise’s note (Edit exercises on your plan), and it is printed in the Notes of your Report for my physio."
         }
     }
 }

@@ -9,26 +9,18 @@ public enum SafetyCheck {
     /// The red flags in a person's message, most urgent first.
     public static func flags(in message: String) -> [RedFlag] {
         let findings = Findings(message)
-        return RedFlag.allCases.filter { raises($0, findings) }.sorted { $0.urgency > $1.urgency }
+        // Most urgent first; among equals, the order of `RedFlag.allCases` (a crisis before the rest).
+        return RedFlag.allCases.enumerated().filter { raises($0.element, findings) }
+            .sorted { ($0.element.urgency, -$0.offset) > ($1.element.urgency, -$1.offset) }.map(\.element)
     }
 
     /// The answer to give instead of coaching, when the message raises a red flag. `emergencyNumber`
-    /// is the person's setting; nil says "your local emergency number".
-    public static func screen(_ message: String, emergencyNumber: EmergencyNumber? = nil) -> SafetyAnswer? {
+    /// and `crisisLine` are the person's settings; nil says "your local emergency number" and "a
+    /// crisis line in your country".
+    public static func screen(_ message: String, emergencyNumber: EmergencyNumber? = nil, crisisLine: CrisisLine? = nil) -> SafetyAnswer? {
         let found = flags(in: message)
         guard let first = found.first else { return nil }
-        return SafetyAnswer(flags: found, primary: first, emergencyNumber: emergencyNumber)
-    }
-
-    /// Whether a message mentions the body, pain, a symptom or a medicine at all (said or denied):
-    /// the built-in coach then answers a message it doesn't understand with care, not a shrug.
-    public static func mentionsHealth(_ message: String) -> Bool {
-        let findings = Findings(message)
-        let concepts: [SignConcept] = Findings.bodySites + [
-            .pain, .swelling, .numbness, .tingling, .weakness, .deformity, .givingWay, .locking, .fever, .breathless,
-            .mildBreathless, .collapse, .dizzy, .headKnock, .medicine, .anticoagulant, .chestSymptom, .bladderBowel, .fall,
-        ]
-        return concepts.contains { findings.mentioned($0) }
+        return SafetyAnswer(flags: found, primary: first, emergencyNumber: emergencyNumber, crisisLine: crisisLine)
     }
 
     /// Whether a model's reply strays into what the coach must not do — doses, which medicine to
@@ -47,7 +39,7 @@ public enum SafetyCheck {
 
     static func raises(_ flag: RedFlag, _ f: Findings) -> Bool {
         switch flag {
-        case .selfHarm: f.mentioned(.selfHarm)
+        case .selfHarm: crisis(f)
         case .chestPain: chestPain(f)
         case .breathless: breathless(f)
         case .collapse: collapse(f)
@@ -88,11 +80,24 @@ public enum SafetyCheck {
     /// Breathlessness beyond effort: plainly breathless, pain on breathing in, coughing up blood, or
     /// out of breath at rest, suddenly, without settling, or after a swollen leg.
     static func breathless(_ f: Findings) -> Bool {
-        if f.hasStrong(.breathless) || f.has(.coughingBlood) { return true }
-        if f.near(.pain, .breathing, within: 5) || f.near(.chestSymptom, .breathing, within: 5) { return true }
+        if f.has(.coughingBlood) { return true }
+        // "Gasping for breath at the end of each round, then fine": effort that settled.
+        let settled = effortBreathing(f) && f.hasAnyPhrase([
+            "recovered", "settled", "got my breath back", "caught my breath", "fine after", "fine now", "then fine", "but fine",
+            "straight away", "within a minute", "fine once i stopped",
+        ])
+        if f.hasStrong(.breathless), !settled { return true }
+        // Pain, tightness or pressure when breathing in — not "breathing heavy" (the breath itself described).
+        let heavyWords: Set<String> = ["heavy", "heaviness", "band", "weight on", "elephant"]
+        if f.near(.pain, .breathing, within: 5) { return true }
+        if f.near(.chestSymptom, .breathing, within: 5, where: { symptom, breathing in
+            !(heavyWords.contains(symptom.text) && !f.mentioned(.chest)) && !(symptom.start == breathing.end && breathing.text == "breathing")
+        }) { return true }
         let effortful = f.has(.mildBreathless) || f.has(.breathless)
-        let escalated = f.hasAny([.atRest, .chestSymptom, .collapse, .dizzy, .swelling, .coughingBlood]) && !f.present(.mildBreathless).allSatisfy(\.isMild)
-        return effortful && escalated && (f.has(.atRest) || f.has(.swelling) || f.near(.mildBreathless, anyOf: [.chestSymptom, .dizzy, .collapse], within: 8))
+        let chest = chestSymptomNow(f)
+        let escalated = (chest || f.hasAny([.atRest, .collapse, .dizzy, .swelling, .coughingBlood])) && !f.present(.mildBreathless).allSatisfy(\.isMild)
+        return effortful && escalated
+            && (f.has(.atRest) || f.has(.swelling) || chest || f.near(.mildBreathless, anyOf: [.dizzy, .collapse], within: 8))
     }
 
     /// Fainting or collapsing; or feeling faint with a racing heart, chest pain or breathlessness.
@@ -178,7 +183,8 @@ public enum SafetyCheck {
     /// New numbness, tingling or weakness of a limb (weakness after a hard walk is effort, unless it
     /// stays).
     static func numbness(_ f: Findings) -> Bool {
-        if f.hasStrong(.numbness) || f.hasStrong(.tingling) { return true }
+        if numbNow(f), f.present(.numbness).contains(where: { !$0.isMild }) { return true }
+        if f.hasStrong(.tingling) { return true }
         if Findings.limbSites.contains(where: { f.near(.oddFeeling, $0, within: 5) }) { return true }
         let weakLimb = Findings.limbSites.contains { f.near(.weakness, $0, within: 6) } && f.hasStrong(.weakness)
         return weakLimb && (!f.has(.exerciseContext) || f.hasAny([.persistent, .sudden]))
@@ -202,10 +208,14 @@ public enum SafetyCheck {
     static func severePain(_ f: Findings) -> Bool {
         let explicitPain = f.present(.pain).contains { ["pain", "painful", "pains", "hurts", "hurting", "agony"].contains($0.text) }
         guard f.namesBody || explicitPain else { return false }
-        if f.near(.severe, .pain, within: 3) { return true }
-        if f.present(.severe).contains(where: { ["agony", "killing me", "excruciating", "unbearable"].contains($0.text) }) { return true }
+        let severe = f.present(.severe).filter { !($0.text == "killing me" && musclesAfterExercise(f)) }
+        let pains = f.present(.pain)
+        if severe.contains(where: { s in pains.contains { Findings.gap(s, $0) <= 3 && f.words.sameSentence(s.start, $0.start) } }) {
+            return true
+        }
+        if severe.contains(where: { ["agony", "excruciating", "unbearable", "killing me"].contains($0.text) }) { return true }
         if f.near(.pain, .worsening, within: 6) { return true }
-        if f.near(.sudden, .pain, within: 2), f.has(.severe) { return true }
+        if f.near(.sudden, .pain, within: 2), !severe.isEmpty { return true }
         return f.near(.pain, .persistent, within: 6) && f.present(.pain).contains { !$0.isMild } && !f.has(.exerciseContext)
     }
 
@@ -254,34 +264,56 @@ public enum SafetyCheck {
             || f.near(.chest, .palpitation, within: 3)
     }
 
-    /// Palpitations that aren't the pounding heart of hard effort: irregular, at rest, or lasting.
+    /// Palpitations that aren't the pounding heart of hard effort that settles (NHS "Heart palpitations":
+    /// common after exercise): irregular, at rest, or lasting.
     static func palpitations(_ f: Findings) -> Bool {
-        guard palpitationWithHeart(f) else { return false }
+        guard heartSymptomNow(f) else { return false }
+        let effort = f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords)
         let irregular = f.present(.palpitation).contains {
             ["skipping", "skipped", "skips", "irregular", "fluttering", "fluttery", "flutters", "missing beats", "extra beats", "all over the place"].contains($0.text)
                 || $0.text.hasPrefix("palpitation")
         }
-        return irregular || !f.has(.exerciseContext) || f.hasAny([.atRest, .persistent])
+        return irregular || !effort || f.hasAny([.atRest, .persistent])
     }
+
+    /// Numbness said now — not "my arms feel dead after the rowing" (tired muscles, not lost feeling).
+    static func numbNow(_ f: Findings) -> Bool {
+        let numb = f.present(.numbness)
+        let tiredMuscles = numb.allSatisfy { ["feel dead", "feels dead"].contains($0.text) }
+            && (f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords))
+        return !numb.isEmpty && !tiredMuscles
+    }
+
+    /// "My legs are killing me after the hike": muscles after exercise, said big — not a joint, the back,
+    /// the chest or the head.
+    static func musclesAfterExercise(_ f: Findings) -> Bool {
+        (f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords))
+            && !f.mentioned(.joint) && !f.mentioned(.back) && !f.mentioned(.chest) && !f.mentioned(.head)
+    }
+
+    /// A heart that races, pounds or skips — not the pounding of hard effort that settles, and not a
+    /// feeling ("heart skipped a beat when…").
+    static func heartSymptomNow(_ f: Findings) -> Bool {
+        guard palpitationWithHeart(f), !f.hasAnyPhrase(heartIdioms) else { return false }
+        let effort = f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords)
+        let settled = f.hasAnyPhrase([
+            "settle*", "calm* down", "came down", "comes down", "back to normal", "slow* down", "slows", "normal for me",
+            "returns to normal", "passes", "passed",
+        ])
+        return !(effort && settled && !f.hasAny([.dizzy, .collapse, .breathless]) && !chestSymptomNow(f))
+    }
+
+    /// Chest pain, pressure or tightness now (``chestPain``: not the ache of a chest workout).
+    static func chestSymptomNow(_ f: Findings) -> Bool { chestPain(f) }
+
+    /// "My heart skipped a beat when I saw the scales", "heart sank": feelings, not a pulse.
+    static let heartIdioms = ["skipped a beat when", "skips a beat when", "skip a beat when", "heart sank", "heart melted", "heart goes out", "my crush"]
 
     // MARK: A pharmacist or prescriber
 
     /// A medicine named (a blood thinner even when "not" is near: "haven’t taken my warfarin").
     static func medication(_ f: Findings) -> Bool {
         f.mentioned(.anticoagulant) || f.has(.medicine)
-    }
-
-    // MARK: Ask first
-
-    static func doingMore(_ f: Findings) -> Bool {
-        f.hasAnyPhrase([
-            "heal faster", "heal quicker", "recover faster", "recover quicker", "speed up", "get better faster", "more reps",
-            "extra reps", "more sets", "extra sets", "more sessions", "extra sessions", "double the", "push through", "push harder",
-            "heal quickly", "do more",
-        ]) && f.hasAnyPhrase([
-            "exercise*", "rehab", "physio", "knee", "shoulder", "hip", "ankle", "injury", "stretch*", "slides", "recovery", "heal*",
-            "faster", "quicker", "quickly", "recover", "reps", "sets", "sessions", "pain",
-        ])
     }
 }
 
@@ -293,22 +325,30 @@ public struct SafetyAnswer: Sendable, Hashable {
     public var primary: RedFlag
     /// The number to call, from the person's setting; nil says "your local emergency number".
     public var emergencyNumber: EmergencyNumber?
+    /// The crisis line named beside it in a crisis, from the person's setting.
+    public var crisisLine: CrisisLine?
 
-    public init(flags: [RedFlag], primary: RedFlag, emergencyNumber: EmergencyNumber? = nil) {
+    public init(flags: [RedFlag], primary: RedFlag, emergencyNumber: EmergencyNumber? = nil, crisisLine: CrisisLine? = nil) {
         self.flags = flags
         self.primary = primary
         self.emergencyNumber = emergencyNumber
+        self.crisisLine = crisisLine
     }
 
     public var heading: String { primary.heading }
 
     /// The whole answer: the most urgent advice, a pointer to medicines advice when asked too, and the
-    /// reminder that this is not a diagnosis.
+    /// reminder that this is not a diagnosis (not after a crisis answer: it is about the person, not a
+    /// symptom).
     public var text: String {
-        var parts = [primary.answer(calling: emergencyNumber)]
+        var parts = [primary.answer(calling: emergencyNumber, crisisLine: crisisLine)]
         let medicineFlag = flags.first { $0.urgency == .pharmacist }
-        if primary.urgency != .pharmacist, let medicineFlag { parts.append(medicineFlag.answer(calling: emergencyNumber)) }
-        parts.append("I can’t tell what’s causing this — only someone who examines you can.")
+        if primary.urgency != .pharmacist, primary != .selfHarm, let medicineFlag {
+            parts.append(medicineFlag.answer(calling: emergencyNumber))
+        }
+        if primary != .selfHarm, primary != .doingMore {
+            parts.append("I can’t tell what’s causing this — only someone who examines you can.")
+        }
         return parts.joined(separator: " ")
     }
 }

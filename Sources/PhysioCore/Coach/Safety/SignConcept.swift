@@ -13,7 +13,11 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
     case swelling, heat, redness, numbness, tingling, weakness, cold, pale, deformity, givingWay, locking, popOrSnap
     case oddFeeling, cannotBearWeight, fever, woundProblem, chestSymptom, breathless, mildBreathless, coughingBlood, collapse, dizzy
     case palpitation, headKnock, headWarning, strokeSign, bladderBowel, controlLoss, heavyBleeding, tightCast, fall
-    case selfHarm, breathing, atRest, poppedOut, castOrSplint, blood, bruising
+    case breathing, atRest, poppedOut, castOrSplint, blood, bruising
+    /// Something wrong with a body part the person can't name: "my wrist is doing something odd".
+    case unclearSymptom
+    // A crisis (988 Lifeline, NHS, Samaritans, AFSP warning signs; see docs/coach-safety.md).
+    case suicidal, noReasonToLive, selfHarmAct, crisisFarewell, crisisApology, hopeless, burden, stockpile
     // Medicines.
     case medicine, anticoagulant, medicineChange
     // What makes ordinary exercise talk ordinary.
@@ -144,8 +148,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         case .breathless: [
             "breathless*", "short of breath", "shortness of breath", "cant breathe", "cant breath", "cannot breathe",
             "cant get my breath", "cant catch my breath", "cant get enough air", "hard to breathe", "struggling to breathe",
-            "struggle to breathe", "difficulty breathing", "trouble breathing", "gasping", "fighting for breath",
-            "breathing is hard", "breathing hard", "cant get air", "hurts to breathe", "hurts when i breathe",
+            "struggle to breathe", "difficulty breathing", "trouble breathing", "gasping for air", "gasping for breath",
+            "fighting for breath", "breathing is hard", "cant get air", "hurts to breathe", "hurts when i breathe",
         ]
         case .breathing: [
             "when i breathe", "breathe in", "breathing in", "breathe deeply", "deep breath", "deep breaths", "to breathe", "breathing",
@@ -159,7 +163,11 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         case .castOrSplint: ["cast", "plaster", "splint", "brace", "boot", "bandage", "bandages", "sling", "dressing"]
         case .blood: ["blood", "bleed*", "bloody"]
         case .bruising: ["bruis*", "black and blue", "all down", "spreading"]
-        case .mildBreathless: ["out of breath", "puffed", "puffed out", "winded", "huffing", "puffing", "panting", "breathing heavily"]
+        case .mildBreathless: [
+            "out of breath", "puffed", "puffed out", "winded", "huffing", "puffing", "panting", "breathing heavily", "breathing heavy",
+            "breathing hard",
+            "gasping", "blowing hard",
+        ]
         case .coughingBlood: [
             "coughing blood", "coughing up blood", "coughed up blood", "coughed blood", "cough up blood", "coughed up some blood",
             "blood when i cough", "spitting blood", "bringing up blood",
@@ -216,9 +224,88 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "fell", "fallen", "fall", "had a fall", "tripped", "trip", "took a tumble", "tumble", "tumbled", "slipped on",
             "slipped in", "slipped over", "slipped and", "lost my balance", "went flying", "landed on", "came off",
         ]
-        case .selfHarm: [
-            "kill myself", "end my life", "hurt myself", "harm myself", "self harm", "want to die", "dont want to live",
-            "point in living", "end it all", "better off dead", "suicid*", "not be here anymore", "take my own life",
+
+        case .suicidal: [
+            "suicid*", "kill myself", "killing myself", "kil myself", "kms", "end my life", "ending my life",
+            "end my own life", "take my own life", "taking my own life", "take my life", "want to die", "wanna die",
+            "want to be dead", "end it all", "ending it all", "end it tonight", "end it now", "end it today",
+            "going to end it", "gonna end it", "want to end it", "ready to end it", "thinking of ending it",
+            "thinking about ending it", "end things", "ending things", "end everything", "hang myself",
+            "hanging myself", "jump off the bridge", "jump off a bridge", "jump off the roof", "jump off a roof",
+            "jump off a building", "jump off the building", "jump off a cliff", "jump in front of", "step in front of",
+            "throw myself off", "throw myself under", "throw myself in front", "slit my wrists", "overdos*", "od on",
+            "going to od", "gonna od", "unalive", "off myself", "top myself", "do myself in", "drive into a wall", "driving into a wall", "drive into a tree",
+            "driving into a tree", "crash my car on purpose", "drive off a", "driving off a", "walk into traffic", "walking into traffic",
+            "in front of a train", "under a train", "in front of a bus", "under a bus", "in front of a lorry", "drown myself",
+            "gas myself", "poison myself", "shoot myself", "stab myself", "suffocate myself",
+        ]
+        // Said with its own negation ("don't want to be here", "can't go on"): never read as denied.
+        case .noReasonToLive: [
+            "wish i was dead", "wish i were dead", "wish i was never born", "wish i wasnt alive", "wish i wasnt here",
+            "better off dead", "better off without me", "happier without me", "better without me", "if i was gone",
+            "if i were gone", "if i wasnt here", "if i wasnt around", "when im gone", "once im gone",
+            "dont want to live", "dont wanna live", "dont want to be alive", "dont wanna be alive",
+            "dont want to be here", "dont wanna be here", "dont want to exist", "not want to live",
+            "not want to be alive", "not want to be here", "not sure i want to live", "not sure i want to be here",
+            "dont want to wake up", "never want to wake up", "no reason to live", "nothing to live for",
+            "no reason to keep going", "no reason to go on", "no point in living", "no point living", "point in living",
+            "point of living", "point in going on", "tired of living", "tired of being alive", "sick of living",
+            "sick of being alive", "tired of life", "cant go on", "cannot go on", "cant keep going",
+            "cant live like this", "cant live with this", "cant carry on like this", "not wake up", "never wake up",
+            "not to wake up", "sleep forever", "disappear for good", "disappear forever", "wont be around much longer",
+            "wont be around for long", "wont be around anymore", "not be around much longer",
+            "wont be here much longer", "wont be here for long", "wont be here anymore", "not be here anymore", "not worth living", "isnt worth living",
+            "no longer worth living", "want it all to end", "want everything to end", "want it all to be over", "want my life to end",
+            "everyone would be better off", "everybody would be better off", "theyd be better off", "they would be better off",
+            "family would be better off", "world would be better off", "if i just disappeared", "if i disappeared", "not exist",
+            "stop existing", "cease to exist", "only way out", "goodbye letter", "goodbye letters", "goodbye note", "goodbye notes",
+            "farewell letter", "wish id never been born", "wish i had never been born", "never been born", "not going to be around",
+            "not gonna be around", "not going to be here", "not gonna be here", "be around much longer", "be here much longer",
+        ]
+        case .selfHarmAct: [
+            "self harm*", "selfharm*", "self injur*", "harm myself", "harming myself", "cut myself", "cutting myself",
+            "cutting again", "burn myself", "burning myself", "want to hurt myself", "wanna hurt myself", "feel like hurting myself",
+            "going to hurt myself", "gonna hurt myself", "urge to hurt myself", "urges to hurt myself", "thinking about hurting myself",
+            "thinking of hurting myself", "thoughts of hurting myself", "keep hurting myself", "been hurting myself",
+            "hurt myself on purpose", "hurting myself on purpose", "hurting myself to cope", "hurt myself to cope",
+            "cutting my arms", "cutting my arm", "cutting my wrists", "cutting my wrist", "cutting my thighs", "cutting my thigh",
+            "cutting my legs", "cutting my skin", "cutting my stomach", "urge to cut", "urges to cut", "cut my wrists", "cut my wrist",
+            "hurt myself tonight", "harm myself tonight", "do something to myself", "do something stupid", "scared of what ill do",
+            "afraid of what ill do", "self harmed", "selfharmed",
+        ]
+        case .crisisFarewell: [
+            "goodbye", "good bye", "farewell", "last message", "final message", "for the last time", "wont need the coach",
+            "wont need this", "wont need the app", "wont be needing", "wont be logging", "not be logging", "wont be using",
+            "wont be coming back", "wont see me again", "wont hear from me", "never hear from me", "for good", "forever",
+            "ready to go", "sorted my will", "made my will", "wrote my will", "written my will", "affairs in order",
+            "giving my dog", "giving my cat", "giving my pets", "look after my", "take care of my",
+            "tell my family", "tell my kids", "one last time", "giving away my things", "giving away my stuff",
+            "giving away my belongings", "giving away everything", "gave away my things", "given away my things",
+        ]
+        case .crisisApology: ["im sorry", "i am sorry", "sorry for everything", "forgive me", "thank you for everything", "thanks for everything"]
+        case .hopeless: [
+            "no way out", "see a way out", "hopeless", "no hope", "no point in anything", "point of anything", "pointless",
+            "cant do this anymore", "cant take it anymore", "cant take this anymore", "cant cope anymore", "done with everything",
+            "done with life", "want it all to stop", "want everything to stop", "want it to stop", "want to disappear", "trapped",
+            "give up on everything", "given up on everything", "no future", "worthless", "if i died", "if i was dead", "if i were dead",
+            "want it to end", "want it to be over",
+        ]
+        case .burden: [
+            "a burden", "burden to", "burden on", "nobody would care", "no one would care", "nobody would miss me",
+            "no one would miss me", "nobody would notice", "no one would notice", "nobody cares", "no one cares",
+        ]
+        case .stockpile: [
+            "saving up", "saved up", "stockpil*", "hoarding", "hoarded", "stash", "stashing", "stashed", "collecting",
+            "been saving", "saving my", "putting aside", "put aside", "set aside", "hiding my", "hid my", "stored up", "take them all", "take it all",
+            "take all of them", "all at once", "all at the same time", "the lot", "whole packet", "whole bottle", "whole box",
+            "whole pack", "every pill", "every tablet", "all of them", "swallowed all", "swallowed a whole", "would kill me",
+            "to kill me", "enough to die", "enough to kill", "to die", "lethal", "fatal", "take all", "saved for when",
+            "saving them for", "for when its too much", "for when i cant", "when its too much",
+        ]
+        case .unclearSymptom: [
+            "something odd", "something weird", "something strange", "something wrong", "something funny", "not right",
+            "doesnt feel right", "feels off", "feel off", "funny feeling", "weird feeling", "odd feeling", "strange feeling",
+            "feels odd", "feel odd", "doing something odd", "playing up", "acting up",
         ]
 
         case .medicine: [
@@ -230,7 +317,9 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "pain medication", "pain relief", "pain reliever*", "steroid*", "prednisolone", "prednisone", "cortisone",
             "hydrocortisone", "dexamethasone", "gabapentin", "pregabalin", "lyrica", "amitriptyline", "diazepam", "valium",
             "cyclobenzaprine", "methocarbamol", "muscle relaxant*", "antibiotic*", "medication*", "medicine*", "meds", "pill",
-            "pills", "tablets", "dose", "doses", "dosage", "mg", "milligrams", "ibuleve", "gabapentin",
+            "pills", "tablets", "dose", "doses", "dosage", "mg", "milligrams", "ibuleve", "gabapentin", "sleeping pill*",
+            "sleeping tablet*", "antidepressant*", "sertraline", "citalopram", "escitalopram", "fluoxetine", "prozac", "mirtazapine",
+            "venlafaxine", "zopiclone", "zolpidem", "insulin", "tablet",
         ]
         case .anticoagulant: [
             "blood thinner*", "anticoagulant*", "anti coagulant*", "warfarin", "coumadin", "apixaban", "eliquis", "rivaroxaban",

@@ -5,9 +5,13 @@ import Foundation
 /// "10", "10") and a decimal point stays inside its number ("38.5").
 struct Words {
     let words: [String]
+    /// Indices of words that start a clause after a comma or a dash ("my ankle was swollen, long gone
+    /// now"): used to scope tense, never negation ("no redness, heat or swelling" denies all three).
+    let clauseStarts: Set<Int>
 
     init(_ text: String) {
         var words: [String] = []
+        var clauseStarts: Set<Int> = []
         var current = ""
         func flush() {
             if !current.isEmpty { words.append(current) }
@@ -23,11 +27,34 @@ struct Words {
             } else {
                 flush()
                 if ".!?;\n".contains(character) { words.append(".") }
+                if ",:—–()".contains(character) { clauseStarts.insert(words.count) }
                 if character == "&" || character == "+" { words.append("and") }
             }
         }
         flush()
+        // "Kill my self", "hurt my self": one word, as the lexicon writes it.
+        var index = 0
+        while index + 1 < words.count {
+            if words[index] == "my", words[index + 1] == "self" {
+                words[index] = "myself"
+                words.remove(at: index + 1)
+                clauseStarts = Set(clauseStarts.map { $0 > index ? $0 - 1 : $0 })
+            }
+            index += 1
+        }
         self.words = words
+        self.clauseStarts = clauseStarts
+    }
+
+    /// The clause around `index`: from the last sentence break, comma or clause word ("but", "now")
+    /// before it to the next one after it.
+    func clause(around index: Int) -> Range<Int> {
+        let clauseWords: Set<String> = [".", "but", "although", "though", "however", "yet", "now", "today", "tonight"]
+        var start = index
+        while start > 0, !clauseStarts.contains(start), !clauseWords.contains(words[start - 1]) { start -= 1 }
+        var end = index + 1
+        while end < words.count, !clauseStarts.contains(end), !clauseWords.contains(words[end]) { end += 1 }
+        return start..<end
     }
 
     func word(at index: Int) -> String { words.indices.contains(index) ? words[index] : "" }

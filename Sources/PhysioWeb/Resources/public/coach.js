@@ -36,6 +36,14 @@ function bubble(kind, meta, text, notice) {
   return item;
 }
 
+// One `<li>` from markup the server rendered (escaped there, like every page).
+function parsedBubble(html) {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const item = template.content.firstElementChild;
+  return item && item.tagName === 'LI' ? item : null;
+}
+
 function scrollToLatest() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   form.scrollIntoView({ block: 'end', behavior: reduce ? 'auto' : 'smooth' });
@@ -111,9 +119,14 @@ async function send(text) {
         draftNotice.hidden = false;
       } else if (name === 'done') {
         draft.hidden = true;
-        const item = bubble('coach', `${data.source} · ${data.time}`, reply, notice);
-        item.id = `message-${data.id}`;
-        log.append(item);
+        // The server's own markup for the finished bubble (a safety answer's alert style and call
+        // links included); the text streamed so far only if it sent none.
+        const item = data.html ? parsedBubble(data.html) : null;
+        const finished = item || bubble('coach', `${data.source} · ${data.time}`, reply, notice);
+        if (!item) finished.id = `message-${data.id}`;
+        // An emergency answer interrupts: announced at once rather than after the polite log.
+        if (data.alert === 'emergency') finished.setAttribute('role', 'alert');
+        log.append(finished);
         document.querySelector('[data-coach-clear]')?.removeAttribute('hidden');
       }
     });

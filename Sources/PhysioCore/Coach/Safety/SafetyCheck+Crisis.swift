@@ -1,0 +1,174 @@
+import Foundation
+
+// A crisis: suicidal thoughts or plans, self-harm, intent to overdose, a goodbye note. Built from the
+// warning signs the 988 Suicide & Crisis Lifeline, the NHS ("Help for suicidal thoughts"), Samaritans
+// and AFSP publish: talking about wanting to die or to kill oneself, about being a burden, about no
+// reason to live; looking for a way (stockpiling medicines); saying goodbye, giving away possessions,
+// putting affairs in order; self-harm (NICE NG225). Said plainly or obliquely, with typos.
+extension SafetyCheck {
+    /// A crisis in the message: a plain or oblique statement of suicidal thoughts, plans or self-harm
+    /// (not denied, not an idiom, not long past), an overdose intended, or a farewell that sounds final.
+    static func crisis(_ f: Findings) -> Bool {
+        if f.present(.suicidal).contains(where: { !isDeathIdiom($0, f) }) { return true }
+        // Hopelessness said in negative words ("I don't see the point in living", "can't live like this"):
+        // a negator near it is part of the thought, not a denial.
+        if f.mentions.contains(where: { $0.concept == .noReasonToLive && !$0.isPast }) { return true }
+        if f.present(.selfHarmAct).contains(where: { !isAccidentalHarm($0, f) }) || harmsOwnBody(f) { return true }
+        if overdoseIntended(f) || mightHarmSelf(f) { return true }
+        let farewells = farewellSignals(f)
+        let hopeless = f.has(.hopeless), burden = f.has(.burden)
+        let support = f.has(.crisisApology) || hopeless || burden
+        return farewells >= 2 || (farewells >= 1 && support) || (burden && hopeless)
+    }
+
+    /// "Killing myself laughing", "I could die of embarrassment", "suicide sprints", "overdosed on
+    /// chocolate": the words, not the meaning.
+    static func isDeathIdiom(_ mention: Findings.Mention, _ f: Findings) -> Bool {
+        let next = f.words.word(at: mention.end), afterNext = f.words.word(at: mention.end + 1)
+        switch mention.text {
+        case "want to die", "wanna die":
+            if ["of", "from", "laughing", "when", "whenever"].contains(next) { return true }
+            // "These burpees make me want to die (lol)": a reaction to a thing, said of training or in jest.
+            let makes = ["make", "makes", "made", "making"].contains(f.words.word(at: mention.start - 2))
+            return makes && (f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords) || f.hasAnyPhrase(["lol", "haha", "lmao", "jk", "joking", "kidding"]))
+        case "kill myself", "killing myself", "kil myself":
+            return ["laughing", "laughin"].contains(next) || (next == "at" && ["the", "work", "gym"].contains(afterNext))
+                || (["with", "on", "in", "over", "doing"].contains(next) && f.has(.exerciseContext))
+        default:
+            break
+        }
+        if mention.text.hasPrefix("suicide"), mention.text.hasSuffix("s") || ["sprint", "sprints", "drill", "drills", "run", "runs", "shuttle", "shuttles", "line", "lines"].contains(next) {
+            return true  // shuttle runs: "did suicides at basketball"
+        }
+        if mention.text.hasPrefix("overdos"), next == "on", !f.mentioned(.medicine), !f.mentioned(.anticoagulant) {
+            return true  // "overdosed on chocolate"
+        }
+        return false
+    }
+
+    /// "Cut myself a slice", "cut myself some slack", "burnt myself on the oven": an everyday sense.
+    static func isAccidentalHarm(_ mention: Findings.Mention, _ f: Findings) -> Bool {
+        guard ["cut myself", "cutting myself", "burn myself", "burning myself", "cut my wrist", "cut my wrists"].contains(mention.text) else { return false }
+        let next = f.words.word(at: mention.end), afterNext = f.words.word(at: mention.end + 1)
+        if next == "on" { return afterNext != "purpose" }
+        return [
+            "a", "an", "some", "slack", "short", "off", "free", "loose", "shaving", "while", "when", "by", "accidentally",
+            "cooking", "chopping", "in", "out", "up", "back", "down",
+        ].contains(next)
+    }
+
+    /// "I'm scared I might hurt myself": a fear of one's own hands, not of an exercise ("scared I'll hurt
+    /// myself doing deadlifts" is about training).
+    static func mightHarmSelf(_ f: Findings) -> Bool {
+        let words = f.words.words
+        let fears = words.indices.contains { index in
+            ["hurt", "harm"].contains(words[index]) && f.words.word(after: index) == "myself"
+                && words[max(0, index - 3)..<index].contains { ["might", "could", "will", "ill", "gonna", "going"].contains($0) }
+        }
+        return fears && !f.has(.exerciseContext) && !f.hasAnyPhrase(trainingWords) && !f.hasAnyPhrase(["lift*", "exercise*", "stretch*", "doing"])
+    }
+
+    /// Hurting one's own body on purpose: "burning my arm with a lighter when it gets bad", "scratching
+    /// my skin till it bleeds to cope" — an act on a body part with a tool or a purpose, not an accident
+    /// ("hit my head on the cupboard").
+    static func harmsOwnBody(_ f: Findings) -> Bool {
+        let words = f.words.words
+        let acts: Set<String> = [
+            "burn", "burning", "burnt", "burned", "cut", "cutting", "scratch", "scratching", "scratched", "hit", "hitting",
+            "punch", "punching", "bite", "biting", "carve", "carving", "carved", "stab", "stabbing",
+        ]
+        let parts: Set<String> = [
+            "arm", "arms", "wrist", "wrists", "thigh", "thighs", "leg", "legs", "skin", "stomach", "hand", "hands", "hip", "hips",
+            "body", "face", "chest", "head",
+        ]
+        let acted = words.indices.contains { index in
+            acts.contains(words[index]) && f.words.word(after: index) == "my" && parts.contains(f.words.word(at: index + 2))
+        }
+        guard acted else { return false }
+        return f.hasAnyPhrase([
+            "on purpose", "deliberately", "when it gets bad", "when things get bad", "when i feel", "to cope", "to feel something",
+            "to feel better", "to punish", "punish myself", "where no one can see", "so no one sees", "so nobody sees",
+            "with a lighter", "with a razor", "with a blade", "with blades", "with a knife", "with cigarettes", "with a cigarette",
+            "with scissors", "with glass", "till it bleeds", "until it bleeds", "make it bleed",
+        ])
+    }
+
+    /// Medicines with a sign of gathering or taking them all at once ("saving up my painkillers",
+    /// "take the lot tonight", "every pill in the cupboard") — not a question about timing doses ("can
+    /// I take all my tablets at once in the morning?", which is for the pharmacist).
+    static func overdoseIntended(_ f: Findings) -> Bool {
+        guard f.mentioned(.medicine) || f.mentioned(.anticoagulant) else { return false }
+        let timing = f.hasAnyPhrase([
+            "in the morning", "morning", "evening", "at night", "with food", "with breakfast", "with dinner", "with lunch",
+            "with water", "instead of", "same time as", "with my", "before bed", "spread",
+        ])
+        // "Taking all of my painkillers at once": every one of them, in one go.
+        let medicines = f.mentions.filter { [.medicine, .anticoagulant].contains($0.concept) }
+        let everyOne = medicines.contains { medicine in
+            f.words.words[max(0, medicine.start - 3)..<medicine.start].contains { ["all", "every", "whole", "entire"].contains($0) }
+        }
+        if everyOne, f.hasAnyPhrase(["at once", "in one go", "together", "tonight", "the lot"]), !timing { return true }
+        // "I can't cope any more and I've got my pills ready".
+        if f.has(.hopeless), f.hasAnyPhrase(["ready", "saved", "saving", "stockpil*", "enough", "all of them", "the lot", "lined up"]) {
+            return true
+        }
+        guard f.has(.stockpile) else { return false }
+        let plainTakeAll = f.present(.stockpile).allSatisfy { $0.text == "take all" }
+        if plainTakeAll {
+            let intent = f.hasAnyPhrase(["going to", "gonna", "tonight", "want to", "planning", "about to", "ready to", "so i can"])
+            return intent && !timing
+        }
+        return !timing || f.hasAnyPhrase(["saving up", "saved up", "stockpil*", "hoarding", "hoarded", "stash", "stashing", "every pill", "the lot"])
+    }
+
+    /// Signs of saying goodbye for good: a farewell that isn't "goodbye for now" or "goodbye to sugar",
+    /// a last message, not needing the coach any more, a will, pets given away, a note to the family.
+    static func farewellSignals(_ f: Findings) -> Int {
+        let everyday = f.hasAnyPhrase([
+            "see you", "see ya", "talk tomorrow", "tomorrow", "later", "next week", "in the morning", "till", "until", "for now",
+            "for today", "for tonight", "night night", "good night", "goodnight",
+        ])
+        var count = 0
+        var lastEnd = -1
+        for mention in f.present(.crisisFarewell).sorted(by: { $0.start < $1.start }) where mention.start >= lastEnd {
+            let next = f.words.word(at: mention.end)
+            switch mention.text {
+            case "goodbye", "good bye", "farewell":
+                if everyday || next == "to" || next == "for" { continue }
+            case "forever", "for good":
+                // Only a leaving that is for good: "goodbye forever", "disappear for good" — not "quit sugar for good".
+                let before = f.words.words[max(0, mention.start - 3)..<mention.start]
+                if !before.contains(where: { ["goodbye", "bye", "gone", "go", "leave", "leaving", "disappear", "sleep", "away"].contains($0) }) { continue }
+            case "ready to go":
+                if ![".", ""].contains(next) { continue }  // "ready to go for a run"
+            default:
+                break
+            }
+            count += 1
+            lastEnd = mention.end
+        }
+        return count + (noteToFamily(f) ? 1 : 0)
+    }
+
+    /// "Wrote a note for my husband", "letters to my kids": a note left for the people close to you.
+    static func noteToFamily(_ f: Findings) -> Bool {
+        let words = f.words.words
+        let family: Set<String> = [
+            "husband", "wife", "partner", "kids", "children", "family", "mum", "mom", "dad", "son", "daughter", "parents",
+            "boyfriend", "girlfriend", "sister", "brother", "everyone", "friends",
+        ]
+        // "Written to my family", "wrote to my kids".
+        let wroteTo = words.indices.contains { index in
+            ["wrote", "written", "writing"].contains(words[index]) && f.words.word(after: index) == "to"
+                && f.words.word(at: index + 2) == "my" && family.contains(f.words.word(at: index + 3))
+        }
+        if wroteTo { return true }
+        return words.indices.contains { index in
+            guard ["note", "notes", "letter", "letters"].contains(words[index]) else { return false }
+            let before = words[max(0, index - 3)..<index]
+            let after = words[(index + 1)..<min(words.count, index + 4)]
+            return before.contains(where: { ["wrote", "written", "writing", "write", "left", "leave", "leaving"].contains($0) })
+                && after.contains(where: family.contains)
+        }
+    }
+}
