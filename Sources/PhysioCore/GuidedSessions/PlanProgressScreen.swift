@@ -52,7 +52,11 @@ public struct PlanProgressScreen: Sendable {
         let inRange = records.filter { $0.day >= first && $0.day <= today }
         charts = plan.exercises.compactMap { exercise in
             let own = inRange.filter { $0.exerciseID == exercise.id }
-            return own.isEmpty ? nil : AngleTrendChart(exercise: exercise, records: own, from: first, to: chartLast)
+            return own.isEmpty
+                ? nil
+                : AngleTrendChart(
+                    exercise: exercise, records: own, from: first, to: chartLast,
+                    numbers: NumbersOrigin(plan.prescriptions[exercise.id]))
         }
         hasSessions = !records.isEmpty
         adherence = AdherenceGrid(
@@ -101,6 +105,8 @@ public struct AngleTrendChart: Sendable, Hashable {
     public let frame: AngleChartFrame
     public var exerciseName: String
     public var targetLabel: String
+    /// Beside the target: "example", "set by you" or "set by your clinician".
+    public var numbersMark: String
     public var points: [Point]
     /// `x,y x,y …` for the line through the days with data.
     public var polyline: String
@@ -111,10 +117,14 @@ public struct AngleTrendChart: Sendable, Hashable {
     static let plottable = -360.0...360.0
 
     /// - Parameters: first, last: the days the axis spans (records outside it are left off).
-    public init(exercise: Exercise, records: [SessionRecord], from first: LocalDate, to last: LocalDate) {
+    public init(
+        exercise: Exercise, records: [SessionRecord], from first: LocalDate, to last: LocalDate,
+        numbers: NumbersOrigin = .library
+    ) {
         let goal = MotionGoal(exercise: exercise)
         exerciseName = exercise.name
         targetLabel = exercise.target.label
+        numbersMark = numbers.mark
         var best: [LocalDate: (angle: Double, sessions: Int)] = [:]
         for record in records where record.day >= first && record.day <= last {
             // A stored angle no joint can make (a bad import) is left off the chart, not drawn to infinity.

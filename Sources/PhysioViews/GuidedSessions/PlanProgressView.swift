@@ -46,7 +46,7 @@ public struct PlanProgressView: Sendable {
         return """
             <section class="card trend-card tint-\(screen.tint)" aria-label="\(chart.exerciseName): best angle per day">
               <h2>\(chart.exerciseName)</h2>
-              <p class="muted">Best angle each day · target <span class="mono">\(chart.targetLabel)</span> (example)</p>
+              <p class="muted">Best angle each day · target <span class="mono">\(chart.targetLabel)</span> (\(chart.numbersMark))</p>
               <svg class="trend-chart" viewBox="\(chart.frame.viewBox)" role="img" aria-label="\(chart.description)">
                 \(AngleChartAxesView(frame: chart.frame, classes: .screen).html)
                 <polyline class="trend-line" points="\(chart.polyline)"></polyline>

@@ -30,6 +30,19 @@ import Testing
         #expect(screen.lastSessions.count == 4 && screen.lastSessions[0].whenLabel == "Mon • Nov 23, 1:05 PM")
     }
 
+    @Test func theChartSaysWhoSetTheTargetItDraws() throws {
+        var plan = RehabFixtures.kneePlan(createdAt: RehabFixtures.at(2026, 11, 1, 9, in: toronto))
+        let records = [SessionFixtures.record(plan: plan, day: today, timeZone: toronto, metrics: SessionFixtures.metrics(reps: 3))]
+        let library = try #require(PlanProgressScreen(plan: plan, records: records, completions: [], today: today, timeZone: toronto).charts.first)
+        #expect(library.numbersMark == "example")
+        let id = try #require(plan.exerciseIDs.first)
+        plan.prescriptions[id] = Prescription(
+            target: AngleRange(70, 140), holdSeconds: 1, reps: 5, sets: 2, setBy: .clinician)
+        let set = try #require(PlanProgressScreen(plan: plan, records: records, completions: [], today: today, timeZone: toronto).charts.first)
+        #expect(set.numbersMark == "set by your clinician")
+        #expect(set.targetLabel == "70°–140°")
+    }
+
     @Test func absurdStoredAnglesAndSpansDegradeTheChartNotTheProcess() throws {
         let plan = RehabFixtures.kneePlan(createdAt: RehabFixtures.at(2026, 11, 1, 9, in: toronto))
         var absurd = SessionFixtures.metrics(reps: 3)
