@@ -60,7 +60,12 @@ public struct HouseholdScreen: Sendable {
     }
 
     /// What was typed into the add form, kept when it is refused.
-    public struct AddForm: Sendable, Hashable {
+    /// The add-a-person form as sent (its coding keys are the form's field names) and as shown again.
+    public struct AddForm: Sendable, Hashable, Decodable {
+        public enum CodingKeys: String, CodingKey {
+            case name, parts = "part", assistive, helper
+        }
+
         public var name: String
         public var parts: Set<AppPart>
         public var assistive: Bool

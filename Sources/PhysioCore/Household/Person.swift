@@ -47,7 +47,7 @@ public struct Person: Sendable, Hashable, Identifiable {
 }
 
 /// The three parts of PhysioPoint a person can use.
-public enum AppPart: String, Sendable, Hashable, CaseIterable, Codable {
+public enum AppPart: String, Sendable, Hashable, CaseIterable, Codable, FormChoice {
     case rehab, habits, training
 
     /// "Rehab exercises", as the household form lists them.

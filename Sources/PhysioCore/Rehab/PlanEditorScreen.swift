@@ -4,6 +4,9 @@ import Foundation
 /// for this plan marked "set by you / your clinician"), adding an exercise from the library and
 /// removing one after confirmation. Session times have their own page (``PlanTimesScreen``).
 public struct PlanEditorScreen: Sendable {
+    /// The prescription form's field names.
+    public typealias Key = PrescriptionForm.CodingKeys
+
     /// One number input of an exercise's form.
     public struct NumberField: Sendable, Hashable {
         /// "lower", "upper", "hold", "reps", "sets": the form field's name.
@@ -127,7 +130,7 @@ public struct PlanEditorScreen: Sendable {
             NumberField(
                 name: name, inputID: "\(id)-\(name)", label: label, unit: unit, value: value, min: range.lowerBound,
                 max: range.upperBound, step: step, example: "Library example: \(example)",
-                setBy: changed.contains(key) ? setBy : nil, error: name == "upper" ? nil : errors?.messages[key])
+                setBy: changed.contains(key) ? setBy : nil, error: name == Key.upper.rawValue ? nil : errors?.messages[key])
         }
         let angle = Prescription.targetRange.bounds
         let angleBounds = ValueText.number(angle.lowerBound)...ValueText.number(angle.upperBound)
@@ -153,21 +156,21 @@ public struct PlanEditorScreen: Sendable {
             currentLabel: currentLabel, isLibraryDefault: prescription == nil,
             bandFields: [
                 field(
-                    "lower", "From", unit: "°", value: form.lower, range: angleBounds, step: "1",
+                    Key.lower.rawValue, "From", unit: "°", value: form.lower, range: angleBounds, step: "1",
                     example: "\(ValueText.number(library.target.lower))°", .target),
                 field(
-                    "upper", "To", unit: "°", value: form.upper, range: angleBounds, step: "1",
+                    Key.upper.rawValue, "To", unit: "°", value: form.upper, range: angleBounds, step: "1",
                     example: "\(ValueText.number(library.target.upper))°", .target),
             ],
             doseFields: [
                 field(
-                    "hold", "Hold each rep", unit: "s", value: form.hold, range: bounds(Prescription.holdRange),
+                    Key.hold.rawValue, "Hold each rep", unit: "s", value: form.hold, range: bounds(Prescription.holdRange),
                     step: "1", example: "\(library.holdSeconds) s", .hold),
                 field(
-                    "reps", "Reps per set", unit: "", value: form.reps, range: bounds(Prescription.repsRange),
+                    Key.reps.rawValue, "Reps per set", unit: "", value: form.reps, range: bounds(Prescription.repsRange),
                     step: "1", example: "\(library.reps)", .reps),
                 field(
-                    "sets", "Sets", unit: "", value: form.sets, range: bounds(Prescription.setsRange), step: "1",
+                    Key.sets.rawValue, "Sets", unit: "", value: form.sets, range: bounds(Prescription.setsRange), step: "1",
                     example: "\(library.sets)", .sets),
             ],
             bandError: errors?.messages[.target] ?? errors?.band,

@@ -2,7 +2,12 @@ import Foundation
 
 /// The plan editor's form for one exercise, as typed: each field's text, parsed into a
 /// ``Prescription`` or a message per field saying what is allowed.
-public struct PrescriptionForm: Sendable, Hashable {
+public struct PrescriptionForm: Sendable, Hashable, Decodable {
+    /// The form's field names, as the plan editor prints them and the server reads them.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case lower, upper, hold, reps, sets, side, setBy, note
+    }
+
     public var lower: String
     public var upper: String
     public var hold: String
@@ -35,6 +40,12 @@ public struct PrescriptionForm: Sendable, Hashable {
             hold: String(prescription.holdSeconds), reps: String(prescription.reps), sets: String(prescription.sets),
             side: prescription.side?.rawValue ?? "", setBy: prescription.setBy?.rawValue ?? "",
             note: prescription.note ?? "")
+    }
+
+    /// "Back to the library's numbers": the editor's second submit button.
+    public struct Reset: Decodable, Sendable {
+        public enum CodingKeys: String, CodingKey { case reset }
+        public var reset: Bool
     }
 
     /// Messages by field, each saying what the field allows.

@@ -5,6 +5,7 @@ import PhysioCore
 /// the keyboard and without script), "Add an exercise" from the library, and links to the session
 /// times and the report.
 public struct PlanEditorView: Sendable {
+    private typealias Key = PlanEditorScreen.Key
     public var screen: PlanEditorScreen
     public var chrome: PageChrome
 
@@ -57,19 +58,19 @@ public struct PlanEditorView: Sendable {
                 <div class="field-row">\(card.doseFields.html(number))</div>
                 <fieldset class="choices">
                   <legend>\(card.sideLabel)</legend>
-                  \(choices(card.sides, name: "side", id: card.exerciseID))
+                  \(choices(card.sides, name: Key.side.rawValue, id: card.exerciseID))
                 </fieldset>
                 <fieldset class="choices">
                   <legend>Who set these numbers?</legend>
-                  \(choices(card.authors, name: "setBy", id: card.exerciseID))
+                  \(choices(card.authors, name: Key.setBy.rawValue, id: card.exerciseID))
                 </fieldset>
                 <label for="\(card.exerciseID)-note">Note <span class="muted">(optional: who said it, when)</span></label>
-                <input type="text" id="\(card.exerciseID)-note" name="note" value="\(card.note)" maxlength="300" autocomplete="off" placeholder="e.g. Dr Lee, visit on 12 Nov"\(if: card.noteError != nil, " aria-invalid=\"true\" aria-describedby=\"\(card.exerciseID)-note-error\"")>
+                <input type="text" id="\(card.exerciseID)-note" name="\(Key.note.rawValue)" value="\(card.note)" maxlength="300" autocomplete="off" placeholder="e.g. Dr Lee, visit on 12 Nov"\(if: card.noteError != nil, " aria-invalid=\"true\" aria-describedby=\"\(card.exerciseID)-note-error\"")>
                 \(card.noteError.map { "<p class=\"field-error\" id=\"\(card.exerciseID)-note-error\">\($0)</p>" as HTML })
                 <p class="hint">\(card.libraryLabel)</p>
                 <div class="form-actions">
                   <button type="submit" class="button primary">Save \(card.name)</button>
-                  \(if: !card.isLibraryDefault, "<button type=\"submit\" class=\"button secondary\" name=\"reset\" value=\"1\">Back to the library's numbers</button>")
+                  \(if: !card.isLibraryDefault, "<button type=\"submit\" class=\"button secondary\" name=\"\(PrescriptionForm.Reset.CodingKeys.reset.rawValue)\" value=\"1\">Back to the library's numbers</button>")
                   \(if: card.canRemove, "<a class=\"button danger-quiet\" href=\"\(card.removePath)\">\(Icon.use("trash")) Remove from plan</a>")
                 </div>
               </form>

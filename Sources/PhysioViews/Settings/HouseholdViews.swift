@@ -42,14 +42,14 @@ public struct HouseholdView: Sendable {
               <form method="post" action="\(AppPath.household)" class="form">
                 \(chrome.csrfField)
                 <label for="person-name">Name</label>
-                <input type="text" id="person-name" name="name" value="\(form.name)" maxlength="\(Person.nameLength)" required autocomplete="off" placeholder="Mum"\(if: form.error != nil, " aria-invalid=\"true\" aria-describedby=\"add-error\"")>
+                <input type="text" id="person-name" name="\(AddKey.name.rawValue)" value="\(form.name)" maxlength="\(Person.nameLength)" required autocomplete="off" placeholder="Mum"\(if: form.error != nil, " aria-invalid=\"true\" aria-describedby=\"add-error\"")>
                 <fieldset class="parts">
                   <legend>What they use</legend>
                   \(AppPart.allCases.html { part in partBox(part, checked: form.parts.contains(part)) })
                 </fieldset>
-                <label class="check"><input type="checkbox" name="assistive" value="on"\(if: form.assistive, " checked")> Assistive mode: larger text, one step at a time</label>
+                <label class="check"><input type="checkbox" name="\(AddKey.assistive.rawValue)" value="on"\(if: form.assistive, " checked")> Assistive mode: larger text, one step at a time</label>
                 <label for="new-helper">Who helps them (they can see it and end it)</label>
-                <select id="new-helper" name="helper">
+                <select id="new-helper" name="\(AddKey.helper.rawValue)">
                   <option value="">Nobody for now</option>
                   \(screen.people.html { "<option value=\"\($0.id)\"\(if: form.helper == $0.id, " selected")>\($0.name)</option>" })
                 </select>
@@ -60,9 +60,12 @@ public struct HouseholdView: Sendable {
     }
 }
 
+/// The add-a-person form's field names (the rename and parts forms use the same ones).
+private typealias AddKey = HouseholdScreen.AddForm.CodingKeys
+
 /// A checkbox for one part of the app.
 func partBox(_ part: AppPart, checked: Bool) -> HTML {
-    "<label class=\"check\"><input type=\"checkbox\" name=\"part\" value=\"\(part.rawValue)\"\(if: checked, " checked")> \(part.displayName)</label>"
+    "<label class=\"check\"><input type=\"checkbox\" name=\"\(AddKey.parts.rawValue)\" value=\"\(part.rawValue)\"\(if: checked, " checked")> \(part.displayName)</label>"
 }
 
 /// One person of the household, for the owner: connect their phone, a new link, name and parts,
@@ -120,7 +123,7 @@ public struct HouseholdPersonView: Sendable {
             \(chrome.csrfField)
             \(screen.nameError.map { "<p class=\"form-error\" role=\"alert\" id=\"name-error\">\($0)</p>" as HTML })
             <label for="rename">Name</label>
-            <input type="text" id="rename" name="name" value="\(screen.name)" maxlength="\(Person.nameLength)" required\(if: screen.nameError != nil, " aria-invalid=\"true\" aria-describedby=\"name-error\"")>
+            <input type="text" id="rename" name="\(AddKey.name.rawValue)" value="\(screen.name)" maxlength="\(Person.nameLength)" required\(if: screen.nameError != nil, " aria-invalid=\"true\" aria-describedby=\"name-error\"")>
             <button type="submit" class="button secondary">Save name</button>
           </form>
           <form method="post" action="\(AppPath.householdPersonParts(screen.id))" class="form">
@@ -130,7 +133,7 @@ public struct HouseholdPersonView: Sendable {
               <legend>What \(screen.isOwner ? "you use" : "they use")</legend>
               \(AppPart.allCases.html { partBox($0, checked: screen.parts.contains($0)) })
             </fieldset>
-            <label class="check"><input type="checkbox" name="assistive" value="on"\(if: assistive, " checked")> Assistive mode: larger text, one step at a time</label>
+            <label class="check"><input type="checkbox" name="\(AddKey.assistive.rawValue)" value="on"\(if: assistive, " checked")> Assistive mode: larger text, one step at a time</label>
             <button type="submit" class="button secondary">Save</button>
           </form>
           <p><a class="button small quiet" href="\(AppPath.householdPersonExport(screen.id))" download>\(Icon.use("download")) Download \(screen.isOwner ? "your" : "their") data</a></p>

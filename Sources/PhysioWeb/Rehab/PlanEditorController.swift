@@ -20,14 +20,12 @@ struct PlanEditorController {
         router.planExercise(.post, AppPath.planExercise) { request, context, plan, exerciseID in
             let form = try await FormData.from(request)
             guard let library = RehabLibrary.exercise(id: exerciseID) else { throw PlanEditError.exerciseNotInPlan }
-            if form["reset"] == "1" {
+            if try form.decode(PrescriptionForm.Reset.self).reset {
                 try await context.store.setPrescription(planID: plan.id, exerciseID: exerciseID, nil)
                 return savedRedirect(plan, exerciseID)
             }
-            let typed = PrescriptionForm(
-                lower: form["lower"] ?? "", upper: form["upper"] ?? "", hold: form["hold"] ?? "",
-                reps: form["reps"] ?? "", sets: form["sets"] ?? "", side: form["side"] ?? "",
-                setBy: form["setBy"] ?? "", note: form["note"] ?? "")
+            // Text as typed: `parse(for:)` reads the numbers and says what each field allows.
+            let typed = try form.decode(PrescriptionForm.self)
             switch typed.parse(for: library) {
             case .success(var prescription):
                 // Someone helping records the change as theirs ("set by Alex").

@@ -35,10 +35,8 @@ struct HouseholdController {
         }
         router.post(AppPath.household) { request, context in
             let form = try await FormData.from(request)
-            let typed = HouseholdScreen.AddForm(
-                name: form["name"] ?? "", parts: Set(form.all("part").compactMap(AppPart.init(rawValue:))),
-                assistive: form["assistive"] == "on",
-                helper: form["helper"].flatMap(UUID.init(uuidString:)).flatMap(household.person(id:))?.id)
+            var typed = try form.decode(HouseholdScreen.AddForm.self)
+            typed.helper = typed.helper.flatMap(household.person(id:))?.id
             do {
                 let person = try await household.addPerson(
                     name: typed.name, parts: typed.parts, assistive: typed.assistive, token: Tokens.make(), at: time.now)
@@ -62,7 +60,7 @@ struct HouseholdController {
             let person = try person(id)
             let form = try await FormData.from(request)
             do {
-                try household.rename(person.id, to: form["name"] ?? "")
+                try household.rename(person.id, to: try form.decode(HouseholdScreen.AddForm.self).name)
             } catch let error as HouseholdError {
                 return try personPage(person, request, context, nameError: error.message, status: .badRequest)
             }
@@ -71,10 +69,11 @@ struct HouseholdController {
         router.post(AppPath.householdPersonParts) { request, context, id in
             let person = try person(id)
             let form = try await FormData.from(request)
-            let parts = Set(form.all("part").compactMap(AppPart.init(rawValue:)))
+            // The same fields as the add form's parts and assistive mode.
+            let typed = try form.decode(HouseholdScreen.AddForm.self)
             do {
-                try household.setParts(person.id, parts)
-                try await household.store(for: person.id).setAssistiveMode(form["assistive"] == "on")
+                try household.setParts(person.id, typed.parts)
+                try await household.store(for: person.id).setAssistiveMode(typed.assistive)
             } catch let error as HouseholdError {
                 return try personPage(person, request, context, partsError: error.message, status: .badRequest)
             }

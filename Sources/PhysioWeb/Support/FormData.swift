@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PhysioCore
 
 /// A decoded `application/x-www-form-urlencoded` body or query string. Keys may repeat (`time=…&time=…`).
 struct FormData: Sendable {
@@ -25,6 +26,12 @@ struct FormData: Sendable {
     }
 
     subscript(key: String) -> String? { pairs.first { $0.0 == key }?.1 }
+
+    /// The form as `T` (its coding keys are the field names the views print), read strictly: a
+    /// value that isn't what its field takes is a 400 naming the field (``FormDecoder``).
+    func decode<T: Decodable>(_ type: T.Type) throws(InputValueError) -> T {
+        try FormDecoder().decode(type, from: pairs)
+    }
 
     func all(_ key: String) -> [String] { pairs.filter { $0.0 == key }.map(\.1) }
 

@@ -18,6 +18,40 @@ import Testing
         ("setBy", "clinician"), ("note", "Dr Lee, 18 Nov"),
     ]
 
+    /// One definition of the form (issue 37): the fields the editor prints are the coding keys the
+    /// server decodes, and the form sent back as printed saves the same numbers.
+    @Test func theEditorPrintsTheFieldsTheServerDecodes() async throws {
+        let app = try TestApp()
+        try await app.run { owner in
+            let plan = try await SessionPageTests.kneePlan(app, owner)
+            let action = "/plans/\(plan.id.uuidString.lowercased())/exercises/heel-slides"
+            _ = try await owner.post(action, clinicianForm)
+            let page = try await owner.get(editPath(plan)).text
+            let form = try #require(page.range(of: "action=\"\(action)\"").map { String(page[$0.upperBound...]) }?
+                .components(separatedBy: "</form>").first)
+            var printed: [(String, String)] = []
+            for match in form.matches(of: /<input [^>]*name="([^"]+)"[^>]*>/) {
+                let tag = String(match.output.0)
+                let value = tag.firstMatch(of: /value="([^"]*)"/).map { String($0.output.1) } ?? ""
+                let isChoice = tag.contains("type=\"radio\"")
+                if !isChoice || tag.contains(" checked") { printed.append((String(match.output.1), value)) }
+            }
+            let names = Set(printed.map(\.0))
+            #expect(names == Set(PrescriptionForm.CodingKeys.allCases.map(\.rawValue) + ["_csrf"]), "\(names)")
+            let decoded = try FormDecoder().decode(PrescriptionForm.self, from: printed)
+            #expect(decoded == PrescriptionForm(lower: "70", upper: "85", hold: "3", reps: "8", sets: "2", side: "right", setBy: "clinician", note: "Dr Lee, 18 Nov"))
+            let before = try #require(try await app.database.plan(id: plan.id)?.prescriptions["heel-slides"])
+            #expect(try await owner.post(action, printed.filter { $0.0 != "_csrf" }).status == .seeOther)
+            #expect(try await app.database.plan(id: plan.id)?.prescriptions["heel-slides"] == before)
+            // A forged choice is a 400 naming its field, and changes nothing.
+            var forged = clinicianForm
+            forged.append(("reset", "yes please"))
+            let refused = try await owner.post(action, forged)
+            #expect(refused.status == .badRequest && refused.text.contains("reset"))
+            #expect(try await app.database.plan(id: plan.id)?.prescriptions["heel-slides"] == before)
+        }
+    }
+
     @Test func theEditorShowsTheLibrarysNumbersAsExamplesAndSavesTheClinicians() async throws {
         let app = try TestApp()
         try await app.run { owner in
