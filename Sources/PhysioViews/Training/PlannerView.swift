@@ -123,6 +123,8 @@ public struct PlannerNewView: Sendable {
 }
 
 enum NewPlanForm {
+    private typealias Key = MesocycleForm.CodingKeys
+
     static func html(_ screen: NewMesocycleScreen, chrome: PageChrome) -> HTML {
         let form = screen.form
         return """
@@ -132,15 +134,15 @@ enum NewPlanForm {
               <fieldset class="template-choices">
                 <legend>Start from</legend>
                 \(screen.templates.html { choice in
-                    "<label class=\"template-choice\"><input type=\"radio\" name=\"template\" value=\"\(choice.value)\"\(if: choice.isChecked, " checked")> <span><span class=\"template-name\">\(choice.name)</span><span class=\"muted\">\(choice.summary)</span></span></label>"
+                    "<label class=\"template-choice\"><input type=\"radio\" name=\"\(Key.template.rawValue)\" value=\"\(choice.value)\"\(if: choice.isChecked, " checked")> <span><span class=\"template-name\">\(choice.name)</span><span class=\"muted\">\(choice.summary)</span></span></label>"
                 })
               </fieldset>
               <label for="plan-name">Name <span class="muted">(optional)</span></label>
-              <input type="text" id="plan-name" name="name" value="\(form.name)" maxlength="80" placeholder="e.g. Spring strength block">
+              <input type="text" id="plan-name" name="\(Key.name.rawValue)" value="\(form.name)" maxlength="80" placeholder="e.g. Spring strength block">
               <label for="plan-start">First day</label>
-              <input type="date" id="plan-start" name="start" value="\(form.startDate)" required>
+              <input type="date" id="plan-start" name="\(Key.startDate.rawValue)" value="\(form.startDate)" required>
               <label for="plan-weeks">Weeks</label>
-              <input type="number" id="plan-weeks" name="weeks" value="\(form.weeks)" min="\(screen.minWeeks)" max="\(screen.maxWeeks)" inputmode="numeric" required>
+              <input type="number" id="plan-weeks" name="\(Key.weeks.rawValue)" value="\(form.weeks)" min="\(screen.minWeeks)" max="\(screen.maxWeeks)" inputmode="numeric" required>
               <p class="hint">Templates make every 4th week a deload with about half the sets. You can change that later.</p>
               <button type="submit" class="button primary big">Create plan</button>
             </form>

@@ -128,9 +128,7 @@ struct PlannerController {
 
     func create(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let fields = try await FormData.from(request)
-        let form = MesocycleForm(
-            name: fields["name"] ?? "", template: fields["template"] ?? "", startDate: fields["start"] ?? "",
-            weeks: fields["weeks"] ?? "")
+        let form = try fields.decode(MesocycleForm.self)
         let plan: MesocyclePlan
         do {
             plan = try form.plan(newID: { UUID() })

@@ -1,7 +1,12 @@
 import Foundation
 
 /// The "new training plan" form as the browser sends it (all text), turned into a checked plan.
-public struct MesocycleForm: Sendable, Hashable {
+public struct MesocycleForm: Sendable, Hashable, Decodable {
+    /// The new-plan form's field names, as the page prints them and the server reads them.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, template, startDate = "start", weeks
+    }
+
     /// "" keeps the template's name.
     public var name: String
     /// A `MesocycleTemplate` raw value, or `MesocycleForm.scratch` for an empty plan.
