@@ -26,7 +26,9 @@ def in_view(browser, element):
     return browser.execute_script(
         """const r = arguments[0].getBoundingClientRect();
            const bar = document.querySelector('nav.tabbar');
-           const bottom = bar ? bar.getBoundingClientRect().top : innerHeight;
+           // The live page's distance view hides the tab bar (display: none, an empty rectangle).
+           const shown = bar && bar.getBoundingClientRect().height > 0;
+           const bottom = shown ? bar.getBoundingClientRect().top : innerHeight;
            return r.height > 0 && r.top >= 0 && r.bottom <= bottom;""", element)
 
 

@@ -241,15 +241,36 @@ def test_without_trusting_the_authority_the_browser_refuses_the_page(data_dir):
         shutil.rmtree(home, ignore_errors=True)
 
 
+def this_machines_lan_address():
+    """This computer's own address on its network (not loopback), as a phone would reach it."""
+    for family, _, _, _, address in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+        if not address[0].startswith("127."):
+            return address[0]
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # UDP connect picks the outgoing interface; nothing is sent
+        address = probe.getsockname()[0]
+    assert not address.startswith("127."), "this machine has no network address besides loopback"
+    return address
+
+
 def test_plain_http_on_the_https_port_is_redirected_not_left_hanging(data_dir):
     server = LanServer(data_dir)
     try:
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        # From the network (a phone typing http://): sent to the HTTPS address.
+        connection = http.client.HTTPConnection(this_machines_lan_address(), server.port, timeout=30)
         connection.request("GET", "/today?x=1", headers={"Host": f"{LOCAL_NAME}:{server.port}"})
         response = connection.getresponse()
         assert response.status == 301
         assert response.getheader("Location") == f"https://{LOCAL_NAME}:{server.port}/today?x=1"
         assert "HTTPS" in response.read().decode()
+        connection.close()
+        # From this computer itself (loopback is a secure context to a browser): served as it is, so a
+        # signed-out visit goes to sign-in rather than to a certificate the computer needn't trust.
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        connection.request("GET", "/today?x=1")
+        response = connection.getresponse()
+        response.read()
+        assert response.status == 303 and response.getheader("Location").startswith("/signin")
         connection.close()
     finally:
         server.stop()

@@ -113,7 +113,7 @@ public struct CoachBubbleView: Sendable {
         let alertClass: HTML = bubble.alert.map { " safety safety-\($0.rawValue)" as HTML } ?? ""
         let headingID = "message-\(bubble.id)-heading"
         return """
-            <li class="bubble \(bubble.isPerson ? "from-person" : "from-coach")\(alertClass)" id="message-\(bubble.id)"\(if: bubble.alert != nil, " aria-labelledby=\"\(headingID)\" role=\"group\"")>
+            <li class="bubble \(bubble.isPerson ? "from-person" : "from-coach")\(alertClass)" id="message-\(bubble.id)"\(if: bubble.alert != nil, " aria-labelledby=\"\(headingID)\"")>
                   <p class="bubble-meta">\(if: bubble.isPerson, "You")\(bubble.sourceLabel) · <time>\(bubble.timeLabel)</time></p>
                   \(bubble.safetyHeading.map { "<p class=\"bubble-safety\">\(Icon.use("alert"))<strong id=\"\(headingID)\">\($0)</strong></p>" as HTML })
                   \(bubble.notice.map { "<p class=\"bubble-notice\">\($0)</p>" as HTML })

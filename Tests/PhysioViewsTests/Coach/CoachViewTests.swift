@@ -92,7 +92,7 @@ import Testing
             id: 7, role: .assistant, text: crisis?.text ?? "", sentAt: HabitFixtures.instant("2026-11-20", 9, 0, in: Self.zone),
             source: .builtIn, safety: crisis?.primary)
         let page = Self.page(CoachScreen(messages: [message], context: CoachFixtures.emptyContext(), settings: .standard, timeZone: Self.zone))
-        #expect(page.contains(#"<li class="bubble from-coach safety safety-emergency" id="message-7" aria-labelledby="message-7-heading" role="group">"#))
+        #expect(page.contains(#"<li class="bubble from-coach safety safety-emergency" id="message-7" aria-labelledby="message-7-heading">"#))
         #expect(page.contains(#"<strong id="message-7-heading">You deserve support right now</strong>"#))
         #expect(page.contains(#"Samaritans on <a class="tel-link" href="tel:116123">116 123</a>"#))
         #expect(page.contains(#"call <a class="tel-link" href="tel:999">999</a> now"#))

@@ -124,8 +124,9 @@ async function send(text) {
         const item = data.html ? parsedBubble(data.html) : null;
         const finished = item || bubble('coach', `${data.source} · ${data.time}`, reply, notice);
         if (!item) finished.id = `message-${data.id}`;
-        // An emergency answer interrupts: announced at once rather than after the polite log.
-        if (data.alert === 'emergency') finished.setAttribute('role', 'alert');
+        // An emergency answer interrupts: its heading is announced at once rather than after the
+        // polite log (on the heading, so the bubble stays an item of the conversation's list).
+        if (data.alert === 'emergency') finished.querySelector('.bubble-safety')?.setAttribute('role', 'alert');
         log.append(finished);
         document.querySelector('[data-coach-clear]')?.removeAttribute('hidden');
       }
