@@ -115,9 +115,15 @@ extension AppDatabase {
                 return nil
             }
             let legacy = try Row.fetchAll(
-                db, sql: "SELECT kind, time, body FROM live_draft_input WHERE draft_id = ? ORDER BY seq",
+                db, sql: "SELECT seq, kind, time, body FROM live_draft_input WHERE draft_id = ? ORDER BY seq",
                 arguments: [id])
-            draft.entries = legacy.compactMap { Self.legacyEntry(kind: $0["kind"], time: $0["time"], body: $0["body"]) }
+            draft.entries = try legacy.compactMap { row in
+                let seq: Int64 = row["seq"]
+                let kind = try UnreadableRowError.value(
+                    row["kind"] as String, "kind", table: "live_draft_input", rowID: "\(id)/\(seq)",
+                    as: LegacyInputKind.self)
+                return Self.legacyEntry(kind: kind, time: row["time"], body: row["body"])
+            }
             draft.storedBytes = legacy.reduce(0) { total, row in
                 let body: String = row["body"]
                 return total + body.utf8.count
@@ -134,16 +140,22 @@ extension AppDatabase {
         }
     }
 
-    /// A step as stored before v19: its kind and the message as received.
-    static func legacyEntry(kind: String, time: Double, body: String) -> SessionRun.Entry? {
+    /// The kinds of input stored before v19 (`live_draft_input.kind`): the only list of them.
+    enum LegacyInputKind: String, CaseIterable {
+        case sample, calibrate, frame, nextSet, end, pain
+    }
+
+    /// A step as stored before v19: its kind and the message as received; nil for a message that no
+    /// longer parses (skipped, as a batch that doesn't decode is).
+    static func legacyEntry(kind: LegacyInputKind, time: Double, body: String) -> SessionRun.Entry? {
         let step: SessionRun.Step
         switch (kind, try? LiveInput.parse(body)) {
-        case ("sample", .sample(let sample, _, _)?), ("frame", .sample(let sample, _, _)?): step = .sample(sample)
-        case ("calibrate", .calibrate(let reading, let holding, _)?): step = .calibrate(reading, holding)
-        case ("nextSet", _): step = .nextSet
-        case ("pain", _): step = .pain
-        case ("end", _): step = .end
-        default: return nil
+        case (.sample, .sample(let sample, _, _)?), (.frame, .sample(let sample, _, _)?): step = .sample(sample)
+        case (.calibrate, .calibrate(let reading, let holding, _)?): step = .calibrate(reading, holding)
+        case (.nextSet, _): step = .nextSet
+        case (.pain, _): step = .pain
+        case (.end, _): step = .end
+        case (.sample, _), (.frame, _), (.calibrate, _): return nil
         }
         return SessionRun.Entry(time: time, step: step)
     }
@@ -190,15 +202,18 @@ extension AppDatabase {
     }
 
     static func fetchLiveDrafts(_ db: Database, filter: String, arguments: StatementArguments) throws -> [LiveDraft] {
-        try Row.fetchAll(db, sql: "SELECT * FROM live_draft \(filter)", arguments: arguments).compactMap { row in
-            let side: String = row["side"]
-            let source: String = row["source"]
-            guard let side = BodySide(rawValue: side), let source = SessionSource(rawValue: source) else { return nil }
+        try Row.fetchAll(db, sql: "SELECT * FROM live_draft \(filter)", arguments: arguments).map { row in
+            let id: String = row["id"]
+            // An unknown side or source is an error naming the draft: never a draft silently left out.
+            let side = try UnreadableRowError.value(
+                row["side"] as String, "side", table: "live_draft", rowID: id, as: BodySide.self)
+            let source = try UnreadableRowError.value(
+                row["source"] as String, "source", table: "live_draft", rowID: id, as: SessionSource.self)
             let plan: String? = row["plan_id"]
             let slot: String? = row["slot_id"]
             let prescription: String? = row["prescription"]
             return LiveDraft(
-                id: row["id"], planID: plan.flatMap(UUID.init(uuidString:)), slotID: slot.flatMap(UUID.init(uuidString:)),
+                id: id, planID: plan.flatMap(UUID.init(uuidString:)), slotID: slot.flatMap(UUID.init(uuidString:)),
                 exerciseID: row["exercise_id"], side: side, source: source, startedAt: row["started_at"],
                 endedAt: row["ended_at"],
                 // A value that doesn't decode is treated as none stored (the plan's numbers are used).

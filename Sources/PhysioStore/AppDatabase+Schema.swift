@@ -435,6 +435,150 @@ extension AppDatabase {
                 );
                 """)
         }
+        // The Swift enums are the one list of their values (issue 37): the tables whose columns copied an
+        // enum's cases into a `CHECK (x IN (…))` list (so a new case cost a table rebuild, v8 and v10) are
+        // rebuilt once more without it, every other constraint as it was. The values are still guarded:
+        // every write is an enum's rawValue, and every reader refuses an unknown value naming its row
+        // (`UnreadableRowError`). Rebuilt the documented way, as v8 and v10 (create, copy, drop, rename,
+        // indexes again); the migrator runs it with foreign keys off and checks them before committing,
+        // so the children (craving_audio, live_draft_input/_batch, video_check_still) keep their rows
+        // and point at the new tables. coach_message keeps its AUTOINCREMENT counter, so an id is never
+        // used twice.
+        migrator.registerMigration("v20-enums-in-swift") { db in
+            try db.execute(
+                sql: """
+                CREATE TABLE craving_note_new (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    category TEXT NOT NULL,
+                    recorded_at TEXT NOT NULL,
+                    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    time_zone TEXT NOT NULL,
+                    text TEXT NOT NULL,
+                    chosen_action TEXT,
+                    answer TEXT,
+                    audio_file_name TEXT,
+                    audio_duration REAL,
+                    audio_mime TEXT
+                );
+                INSERT INTO craving_note_new (id, category, recorded_at, day, time_zone, text, chosen_action, answer,
+                    audio_file_name, audio_duration, audio_mime)
+                SELECT id, category, recorded_at, day, time_zone, text, chosen_action, answer,
+                    audio_file_name, audio_duration, audio_mime FROM craving_note;
+                DROP TABLE craving_note;
+                ALTER TABLE craving_note_new RENAME TO craving_note;
+                CREATE INDEX craving_note_day ON craving_note(day);
+
+                CREATE TABLE habit_pause_new (
+                    day TEXT PRIMARY KEY NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    reason TEXT NOT NULL
+                );
+                INSERT INTO habit_pause_new (day, reason) SELECT day, reason FROM habit_pause;
+                DROP TABLE habit_pause;
+                ALTER TABLE habit_pause_new RENAME TO habit_pause;
+
+                CREATE TABLE coach_message_new (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    role TEXT NOT NULL,
+                    text TEXT NOT NULL CHECK (length(text) BETWEEN 1 AND 8000),
+                    source TEXT,
+                    notice TEXT,
+                    sent_at TEXT NOT NULL,
+                    safety TEXT CHECK (length(safety) BETWEEN 1 AND 40)
+                );
+                INSERT INTO coach_message_new (id, role, text, source, notice, sent_at, safety)
+                SELECT id, role, text, source, notice, sent_at, safety FROM coach_message;
+                DELETE FROM sqlite_sequence WHERE name = 'coach_message_new';
+                UPDATE sqlite_sequence SET name = 'coach_message_new' WHERE name = 'coach_message';
+                DROP TABLE coach_message;
+                ALTER TABLE coach_message_new RENAME TO coach_message;
+
+                CREATE TABLE coach_settings_new (
+                    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                    kind TEXT NOT NULL,
+                    base_url TEXT NOT NULL,
+                    model TEXT NOT NULL
+                );
+                INSERT INTO coach_settings_new (id, kind, base_url, model) SELECT id, kind, base_url, model FROM coach_settings;
+                DROP TABLE coach_settings;
+                ALTER TABLE coach_settings_new RENAME TO coach_settings;
+
+                CREATE TABLE exercise_session_new (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    plan_id TEXT REFERENCES rehab_plan(id) ON DELETE CASCADE,
+                    slot_id TEXT REFERENCES session_slot(id) ON DELETE SET NULL,
+                    exercise_id TEXT NOT NULL CHECK (length(exercise_id) BETWEEN 1 AND 100),
+                    source TEXT NOT NULL,
+                    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    started_at TEXT NOT NULL,
+                    ended_at TEXT NOT NULL,
+                    feeling TEXT,
+                    reps INTEGER NOT NULL CHECK (reps >= 0),
+                    best_angle REAL,
+                    metrics TEXT NOT NULL,
+                    pain_stop TEXT CHECK (pain_stop IS NULL OR length(pain_stop) BETWEEN 2 AND 1000),
+                    prescription TEXT CHECK (prescription IS NULL OR length(prescription) BETWEEN 2 AND 2000),
+                    corrected_reps INTEGER CHECK (corrected_reps IS NULL OR corrected_reps BETWEEN 0 AND 1000)
+                );
+                INSERT INTO exercise_session_new (id, plan_id, slot_id, exercise_id, source, day, started_at, ended_at,
+                    feeling, reps, best_angle, metrics, pain_stop, prescription, corrected_reps)
+                SELECT id, plan_id, slot_id, exercise_id, source, day, started_at, ended_at,
+                    feeling, reps, best_angle, metrics, pain_stop, prescription, corrected_reps FROM exercise_session;
+                DROP TABLE exercise_session;
+                ALTER TABLE exercise_session_new RENAME TO exercise_session;
+                CREATE INDEX exercise_session_plan_day ON exercise_session(plan_id, day);
+
+                CREATE TABLE live_draft_new (
+                    id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 16 AND 64),
+                    plan_id TEXT REFERENCES rehab_plan(id) ON DELETE CASCADE,
+                    slot_id TEXT REFERENCES session_slot(id) ON DELETE CASCADE,
+                    exercise_id TEXT NOT NULL CHECK (length(exercise_id) BETWEEN 1 AND 100),
+                    side TEXT NOT NULL,
+                    source TEXT NOT NULL,
+                    started_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL,
+                    ended_at TEXT,
+                    prescription TEXT CHECK (prescription IS NULL OR length(prescription) BETWEEN 2 AND 65536)
+                );
+                INSERT INTO live_draft_new (id, plan_id, slot_id, exercise_id, side, source, started_at, updated_at,
+                    ended_at, prescription)
+                SELECT id, plan_id, slot_id, exercise_id, side, source, started_at, updated_at,
+                    ended_at, prescription FROM live_draft;
+                DROP TABLE live_draft;
+                ALTER TABLE live_draft_new RENAME TO live_draft;
+                CREATE INDEX live_draft_slot ON live_draft(slot_id, exercise_id);
+
+                CREATE TABLE live_draft_input_new (
+                    draft_id TEXT NOT NULL REFERENCES live_draft(id) ON DELETE CASCADE,
+                    seq INTEGER NOT NULL CHECK (seq >= 0),
+                    time REAL NOT NULL,
+                    kind TEXT NOT NULL,
+                    body TEXT NOT NULL CHECK (length(body) <= 65536),
+                    PRIMARY KEY (draft_id, seq)
+                ) WITHOUT ROWID;
+                INSERT INTO live_draft_input_new (draft_id, seq, time, kind, body)
+                SELECT draft_id, seq, time, kind, body FROM live_draft_input;
+                DROP TABLE live_draft_input;
+                ALTER TABLE live_draft_input_new RENAME TO live_draft_input;
+
+                CREATE TABLE video_check_new (
+                    id TEXT PRIMARY KEY NOT NULL CHECK (length(id) = 36),
+                    exercise_id TEXT NOT NULL CHECK (length(exercise_id) BETWEEN 1 AND 100),
+                    plan_id TEXT REFERENCES rehab_plan(id) ON DELETE SET NULL,
+                    slot_id TEXT REFERENCES session_slot(id) ON DELETE SET NULL,
+                    created_at TEXT NOT NULL,
+                    state TEXT NOT NULL,
+                    message TEXT,
+                    result TEXT,
+                    saved_record_id TEXT
+                );
+                INSERT INTO video_check_new (id, exercise_id, plan_id, slot_id, created_at, state, message, result,
+                    saved_record_id)
+                SELECT id, exercise_id, plan_id, slot_id, created_at, state, message, result,
+                    saved_record_id FROM video_check;
+                DROP TABLE video_check;
+                ALTER TABLE video_check_new RENAME TO video_check;
+                """)
+        }
         return migrator
     }
 }

@@ -2,6 +2,11 @@ import Foundation
 import GRDB
 import PhysioCore
 
+/// How a stored video check stands (`video_check.state`): the only list of its values.
+public enum VideoCheckState: String, Sendable, CaseIterable {
+    case running, failed, done
+}
+
 /// A "check a recorded set" job as stored: its setup and how it stands.
 public struct StoredVideoCheck: Sendable, Hashable {
     public var id: UUID
@@ -9,7 +14,8 @@ public struct StoredVideoCheck: Sendable, Hashable {
     public var planID: UUID?
     public var slotID: UUID?
     public var createdAt: Date
-    /// `running`, `failed` or `done`.
+    /// `running`, `failed` or `done`: a ``VideoCheckState`` raw value (a stored row with any other is
+    /// refused as unreadable).
     public var state: String
     /// Why it failed, for `failed`.
     public var message: String?
@@ -43,9 +49,12 @@ extension AppDatabase {
             try db.execute(
                 sql: """
                     INSERT INTO video_check (id, exercise_id, plan_id, slot_id, created_at, state)
-                    VALUES (?, ?, (SELECT id FROM rehab_plan WHERE id = ?), (SELECT id FROM session_slot WHERE id = ?), ?, 'running')
+                    VALUES (?, ?, (SELECT id FROM rehab_plan WHERE id = ?), (SELECT id FROM session_slot WHERE id = ?), ?, ?)
                     """,
-                arguments: [check.id.key, check.exerciseID, check.planID?.key, check.slotID?.key, check.createdAt])
+                arguments: [
+                    check.id.key, check.exerciseID, check.planID?.key, check.slotID?.key, check.createdAt,
+                    VideoCheckState.running.rawValue,
+                ])
         }
     }
 
@@ -55,7 +64,9 @@ extension AppDatabase {
         try await writer.write { db in
             try db.execute(
                 sql: "UPDATE video_check SET state = ?, message = ?, result = ? WHERE id = ?",
-                arguments: [failure == nil ? "done" : "failed", failure, result, id.key])
+                arguments: [
+                    (failure == nil ? VideoCheckState.done : .failed).rawValue, failure, result, id.key,
+                ])
         }
     }
 
@@ -65,8 +76,8 @@ extension AppDatabase {
         let result = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
         try await writer.write { db in
             try db.execute(
-                sql: "UPDATE video_check SET state = 'done', message = NULL, result = ? WHERE id = ?",
-                arguments: [result, id.key])
+                sql: "UPDATE video_check SET state = ?, message = NULL, result = ? WHERE id = ?",
+                arguments: [VideoCheckState.done.rawValue, result, id.key])
             try db.execute(sql: "DELETE FROM video_check_still WHERE check_id = ?", arguments: [id.key])
             for (position, jpeg) in stills.enumerated() {
                 try db.execute(
@@ -82,7 +93,8 @@ extension AppDatabase {
         try await reader.read { db in
             guard
                 let result = try String.fetchOne(
-                    db, sql: "SELECT result FROM video_check WHERE id = ? AND state = 'done'", arguments: [id.key]),
+                    db, sql: "SELECT result FROM video_check WHERE id = ? AND state = ?",
+                    arguments: [id.key, VideoCheckState.done.rawValue]),
                 let report = try? JSONDecoder().decode(VideoCheckReport.self, from: Data(result.utf8))
             else { return nil }
             let stills = try Data.fetchAll(
@@ -109,7 +121,8 @@ extension AppDatabase {
     /// Checks still marked running (after a restart: interrupted), oldest first.
     public func runningVideoChecks() async throws -> [StoredVideoCheck] {
         try await reader.read { db in
-            try Self.fetchVideoChecks(db, filter: "WHERE state = 'running' ORDER BY created_at", arguments: [])
+            try Self.fetchVideoChecks(
+                db, filter: "WHERE state = ? ORDER BY created_at", arguments: [VideoCheckState.running.rawValue])
         }
     }
 
@@ -130,9 +143,12 @@ extension AppDatabase {
             let slot: String? = row["slot_id"]
             let saved: String? = row["saved_record_id"]
             let result: String? = row["result"]
+            // An unknown state is an error naming the check, never a guess at how it stands.
+            let state = try UnreadableRowError.value(
+                row["state"] as String, "state", table: "video_check", rowID: id, as: VideoCheckState.self)
             return StoredVideoCheck(
                 id: uuid, exerciseID: row["exercise_id"], planID: plan.flatMap(UUID.init(uuidString:)),
-                slotID: slot.flatMap(UUID.init(uuidString:)), createdAt: row["created_at"], state: row["state"],
+                slotID: slot.flatMap(UUID.init(uuidString:)), createdAt: row["created_at"], state: state.rawValue,
                 message: row["message"],
                 metrics: result.flatMap(Self.videoCheckMetrics),
                 savedRecordID: saved.flatMap(UUID.init(uuidString:)))

@@ -6,7 +6,7 @@ import Testing
 
 @testable import PhysioStore
 
-/// The camera source in the session table (migration v7 widens the source check).
+/// The camera source in the session table (migration v8 widens the source check; v20 drops it).
 @Suite struct CameraSourceStoreTests {
     let day = LocalDate(iso: "2026-11-23")!
 
@@ -38,7 +38,8 @@ import Testing
                         """)
             }
         }
-        try AppDatabase.migrator.migrate(queue)
+        // Up to v8 only: v20 dropped the source list altogether (the Swift enum is the list now).
+        try AppDatabase.migrator.migrate(queue, upTo: "v8-camera-source")
         try queue.write { db in
             let old = try Row.fetchOne(db, sql: "SELECT source, reps FROM exercise_session WHERE id = 'old'")
             #expect(old?["source"] == "tracker" && old?["reps"] == 4)

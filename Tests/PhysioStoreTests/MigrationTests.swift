@@ -17,6 +17,7 @@ import Testing
         "v8-camera-source", "v9-idempotency", "v10-video-source",
         "v11-pain-stop", "v12-signed-sessions", "v13-prescriptions", "v14-live-drafts",
         "v15-devices", "v16-planner-undo", "v17-corrected-reps", "v18-household", "v19-compact-drafts",
+        "v20-enums-in-swift",
     ]
 
     /// The level (1-based position) of a shipped migration, for checks that hold from that version on.

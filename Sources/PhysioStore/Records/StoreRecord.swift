@@ -25,6 +25,18 @@ public struct UnreadableRowError: Error, Equatable, LocalizedError, UserFacingEr
 
     public var kind: ErrorKind { .unavailable }
     public var code: String { "unreadable_row" }
+
+    /// `raw`, read from `column` of the row `rowID` of `table`, as one of the Swift enums whose cases are
+    /// the only list of a column's values (the schema keeps no copy of them since v20); an unknown value
+    /// is this error, naming the row, never a default.
+    static func value<T: RawRepresentable>(
+        _ raw: T.RawValue, _ column: String, table: String, rowID: String, as type: T.Type = T.self
+    ) throws(UnreadableRowError) -> T {
+        guard let value = T(rawValue: raw) else {
+            throw UnreadableRowError(table: table, rowID: rowID, reason: "\(column) “\(raw)” is not a known value")
+        }
+        return value
+    }
 }
 
 /// A record type for one table: Codable columns (`CodingKeys` double as `Columns`), fetched and
@@ -115,8 +127,7 @@ extension StoreRecord {
 
     /// A stored raw value of one of the core's enums.
     func value<T: RawRepresentable>(_ raw: T.RawValue, _ column: String, as type: T.Type = T.self) throws -> T {
-        guard let value = T(rawValue: raw) else { throw unreadable("\(column) “\(raw)” is not a known value") }
-        return value
+        try UnreadableRowError.value(raw, column, table: Self.databaseTableName, rowID: rowID)
     }
 
     /// A stored minute of the day (0…1439).
