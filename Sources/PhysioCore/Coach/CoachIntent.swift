@@ -8,6 +8,10 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     case slipped
     case craving
     case unmotivated
+    /// Tired, slept badly, run down: "hit a wall at 3pm", "feeling sluggish".
+    case lowEnergy
+    /// A habit step or session that was missed: "forgot my night prep", "skipped my exercises".
+    case missedStep
     /// "Can I add a set?", "the exercises feel easy now".
     case progression
     /// "When can I start running again?", "is it ok to go back to yoga?".
@@ -18,6 +22,8 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     case soreness
     /// Stiffness that eases with movement.
     case stiffness
+    /// What an exercise is for or how it is done: "what's the point of the heel slides?".
+    case aboutPlan
     /// Training talk: leg day, tempo runs, heart-rate zones, warming up.
     case training
     /// Good news: it doesn't hurt any more, the swelling has gone, the physio said it's fine.
@@ -91,7 +97,7 @@ public enum CoachIntent: String, CaseIterable, Sendable {
 
     private static func phrases(for intent: CoachIntent) -> [(phrase: String, weight: Int)] {
         switch intent {
-        case .urgent, .other:
+        case .urgent, .other, .lowEnergy, .missedStep, .aboutPlan:
             return []
         case .slipped:
             return weighted(4, [
