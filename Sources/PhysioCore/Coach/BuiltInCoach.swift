@@ -28,7 +28,10 @@ public struct BuiltInCoach: CoachService {
         // A symptom the rules couldn't place comes before any coaching.
         if SafetyCheck.reportsUnplacedSymptom(message) { return careful().text }
         let reply = switch intent {
-        case .urgent, .other, .lowEnergy, .missedStep, .aboutPlan: fallback(context)
+        case .urgent, .other: fallback(context)
+        case .lowEnergy: lowEnergy(context)
+        case .missedStep: missedStep(context)
+        case .aboutPlan: aboutPlan(message, context)
         case .craving: craving(message, context)
         case .slipped: slipped(context)
         case .unmotivated: unmotivated(context)
