@@ -229,7 +229,9 @@ extension CoachIntent {
             guard r.hasWord(activities), r.hasWord(asking) || r.has(["is it ok", "ok for me", "be ok", "be alright"]) else { return 0 }
             return 4 + (r.has(recovered) || r.words.contains(where: isYear) ? 3 : 0)
         case .aboutPlan:
-            guard r.has(purposeQuestions), r.hasStem(exerciseStems), !r.has(["anymore", "any more", "bother", "even", "doing this"]) else { return 0 }
+            // "what is this exercise for?": a clause of "what … for".
+            let whatFor = r.clauses.contains { $0.last == "for" && ($0.contains("what") || $0.contains("whats")) }
+            guard r.has(purposeQuestions) || whatFor, r.hasStem(exerciseStems), !r.has(["anymore", "any more", "bother", "even", "doing this"]) else { return 0 }
             let asks = r.has(["for", "why", "how", "what does", "what do", "point of", "purpose", "help with"])
             return asks ? 7 : 0
         default:
