@@ -40,6 +40,19 @@ extension BuiltInCoach {
         return reply
     }
 
+    /// "What's the point of the heel slides?": what the plan says; why and how is the clinician's to explain.
+    func aboutPlan(_ message: String, _ context: CoachContext) -> Reply {
+        var reply = Reply("Good question — knowing why helps.")
+        if let (plan, item) = Self.exercise(in: message, context) {
+            reply.add("Your plan has \(item.name) at \(item.dose), \(Self.sessions(plan.sessionsPerDay)).")
+        } else if let plan = context.plans.first {
+            reply.add("Your plan \(Self.quoted(plan.name)) has " + Self.list(plan.items) + ".")
+        }
+        reply.add("Why an exercise is in your plan, and how it should feel, is best explained by the clinician who chose it — they know your injury. Until then, keep to it as set.")
+        reply.next = Self.howToAsk(context)
+        return reply
+    }
+
     /// Muscle soreness a day or two after exercise: common, eases in days, gentle movement helps.
     func soreness(_ context: CoachContext) -> Reply {
         var reply = Reply(

@@ -29,6 +29,9 @@ public struct BuiltInCoach: CoachService {
         if SafetyCheck.reportsUnplacedSymptom(message) { return careful().text }
         let reply = switch intent {
         case .urgent, .other: fallback(context)
+        case .lowEnergy: lowEnergy(context)
+        case .missedStep: missedStep(context)
+        case .aboutPlan: aboutPlan(message, context)
         case .craving: craving(message, context)
         case .slipped: slipped(context)
         case .unmotivated: unmotivated(context)

@@ -8,6 +8,10 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     case slipped
     case craving
     case unmotivated
+    /// Tired, slept badly, run down: "hit a wall at 3pm", "feeling sluggish".
+    case lowEnergy
+    /// A habit step or session that was missed: "forgot my night prep", "skipped my exercises".
+    case missedStep
     /// "Can I add a set?", "the exercises feel easy now".
     case progression
     /// "When can I start running again?", "is it ok to go back to yoga?".
@@ -18,6 +22,8 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     case soreness
     /// Stiffness that eases with movement.
     case stiffness
+    /// What an exercise is for or how it is done: "what's the point of the heel slides?".
+    case aboutPlan
     /// Training talk: leg day, tempo runs, heart-rate zones, warming up.
     case training
     /// Good news: it doesn't hurt any more, the swelling has gone, the physio said it's fine.
@@ -33,13 +39,15 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     public static func detect(_ message: String) -> CoachIntent {
         if SafetyCheck.flags(in: message).first?.urgency == .emergency { return .urgent }
         let text = normalized(message)
+        let reading = Reading(message)
         var best: (intent: CoachIntent, score: Int) = (.other, 0)
         // Order breaks ties: earlier wins.
         for intent in allCases where intent != .other && intent != .urgent {
             var score = phrases(for: intent).reduce(0) { total, entry in
                 text.contains(" \(entry.phrase) ") ? total + entry.weight : total
             }
-            if intent == .craving, wantsFood(text) { score += 4 }
+            if intent == .craving, wantsFood(text) || wantsFoodNamedBefore(reading) { score += 4 }
+            score += ruleScore(intent, reading)
             if score > best.score { best = (intent, score) }
         }
         return best.intent
@@ -80,19 +88,39 @@ public enum CoachIntent: String, CaseIterable, Sendable {
         }
     }
 
+    /// A food named first and the wish after, in one clause, aimed at it: "the office had doughnuts
+    /// again and I want one", "crisps in the cupboard are calling my name", "cake … keep wanting a slice".
+    static func wantsFoodNamedBefore(_ r: Reading) -> Bool {
+        let wishes: Set<String> = ["want", "wanting", "wanna", "fancy", "craving", "crave", "dying", "need", "love", "calling", "tempted", "desperate", "eat", "have"]
+        let aimed: Set<String> = ["one", "some", "it", "them", "more", "another", "piece", "slice", "bite", "seconds", "square", "handful", "name", "bit", "bowl", "bag"]
+        return r.clauses.indices.contains { c in
+            // The food may be in the clause before: "there's cake left, and I keep wanting a slice".
+            let before = c > 0 ? r.clauses[c - 1] : []
+            let clause = before + r.clauses[c]
+            return clause.indices.contains { index in
+                guard wishes.contains(clause[index]), !negated(at: index, in: clause) else { return false }
+                let after = clause[(index + 1)..<min(clause.count, index + 4)]
+                guard after.contains(where: aimed.contains) else { return false }
+                return clause[max(0, index - 10)..<index].contains(where: foods.contains)
+            }
+        }
+    }
+
     /// Foods and treats people crave.
     static let foods: Set<String> = [
         "chocolate", "chocs", "sweets", "sweet", "candy", "sugar", "biscuit", "biscuits", "cookie", "cookies", "cake", "cakes",
         "crisps", "chips", "pizza", "burger", "burgers", "takeaway", "takeout", "curry", "kebab", "chippy", "doughnut",
         "doughnuts", "donut", "donuts", "ice", "icecream", "dessert", "pudding", "snack", "snacks", "treat", "treats",
         "fridge", "tin", "toast", "bread", "cheese", "wine", "beer", "fries", "fast food", "junk", "mcdonalds", "nutella",
-        "pastry", "croissant", "muffin", "popcorn", "something sweet", "something salty",
+        "pastry", "croissant", "muffin", "popcorn", "something sweet", "something salty", "brownie", "brownies",
+        "cupcake", "cupcakes", "chocolates", "sweeties", "lollies", "soda", "fizzy", "pie", "pies", "sausage roll", "nachos",
+        "cheesecake", "flapjack", "flapjacks", "sandwich", "leftovers",
     ]
 
     private static func phrases(for intent: CoachIntent) -> [(phrase: String, weight: Int)] {
         switch intent {
-        case .urgent, .other:
-            return []
+        case .urgent, .other, .lowEnergy, .missedStep, .aboutPlan:
+            return []  // word-class rules only (CoachIntent+Rules.swift)
         case .slipped:
             return weighted(4, [
                 "slipped", "slip up", "slipped up", "i slip", "messed up", "blew it", "screwed up", "gave in", "caved",
@@ -114,8 +142,8 @@ public enum CoachIntent: String, CaseIterable, Sendable {
             return weighted(3, [
                 "not motivated", "no motivation", "unmotivated", "lost motivation", "lack motivation", "motivation",
                 "dont feel like", "cant be bothered", "whats the point", "why bother", "give up", "giving up",
-                "want to quit", "feel like quitting", "lazy", "too hard", "so hard", "not working", "no energy",
-                "exhausted", "tired of", "sick of", "fed up", "stuck", "overwhelmed", "cant do this", "hopeless",
+                "want to quit", "feel like quitting", "lazy", "too hard", "so hard", "not working", "bored", "boring",
+                "tired of", "sick of", "fed up", "stuck", "overwhelmed", "cant do this", "hopeless",
                 "dont want to", "discouraged", "demotivated", "no willpower", "burnt out", "burned out", "feeling flat",
                 "might skip",
             ])

@@ -146,7 +146,8 @@ import Testing
         .progression: "can I add a set?", .returning: "when can I start running again?", .scarCare: "my scar is itchy",
         .soreness: "my legs are sore from yesterday", .stiffness: "a bit stiff in the morning", .training: "leg day tomorrow",
         .goodNews: "it doesn't hurt anymore", .planToday: "what should I do", .progress: "how am I doing", .thanks: "thank you",
-        .greeting: "hi", .other: "blue elephants",
+        .greeting: "hi", .other: "blue elephants", .lowEnergy: "slept badly, so tired today",
+        .missedStep: "forgot my night prep", .aboutPlan: "what is this exercise for?",
     ]
 
     @Test(arguments: CoachIntent.allCases)
