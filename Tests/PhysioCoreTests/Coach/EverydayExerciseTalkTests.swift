@@ -29,6 +29,8 @@ import Testing
         "my scar is pink and flat now, healed months ago",  // a healed scar
         "I don't want to hurt myself doing deadlifts",  // a worry, not a report
         "what zone should my heart rate be in for fat burning?",
+        "my knee has finally stopped aching after the walks",  // a sensation that has ceased
+        "sprained my wrist a while back, all good now, can I do push ups?",  // a while back, and over
         "it hurts so good when I stretch",
     ])
     func everydayTalkIsNotAnsweredWithEmergencyWording(message: String) {

@@ -68,21 +68,9 @@ import Testing
         #expect(CoachIntent.detect(message) == intent, "\(message) → \(CoachIntent.detect(message))")
     }
 
-    /// The safety layer still gives these its careful answer (an old ache "stopped", an old sprain with
-    /// "all good now"): the coach's reading is right, the careful fallback comes first. Left for the
-    /// safety layer, which this change doesn't touch.
-    static let carefulStill: Set<String> = [
-        "Shoulder has stopped aching at night",
-        "rolled my ankle ages ago, all good now. would hiking be alright?",
-    ]
-
     @Test(arguments: probes.map(\.0))
     func getsACalmUsefulAnswer(_ message: String) {
-        if Self.carefulStill.contains(message) {
-            withKnownIssue("the safety layer's careful answer comes first") { expectCalmAnswer(message) }
-        } else {
-            expectCalmAnswer(message)
-        }
+        expectCalmAnswer(message)
     }
 
     func expectCalmAnswer(_ message: String) {

@@ -16,6 +16,8 @@ import Testing
         ("I feel short of breath", .breathless),
         ("I'm breathless just sitting here", .breathless),
         ("I can't breathe properly", .breathless),
+        ("my chest pain stopped but I still can't breathe properly", .breathless),  // one sign ceased, not the other
+        ("the calf stopped hurting but now it's swollen", .calfPainOrSwelling),
         ("I have chest pain", .chestPain),
         ("my chest feels tight", .chestPain),
         ("new numbness in my foot", .numbness),

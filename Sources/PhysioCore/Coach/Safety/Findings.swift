@@ -61,10 +61,11 @@ struct Findings {
                     found.append(Mention(
                         concept: concept, start: start, end: end, text: words.words[start..<end].joined(separator: " "),
                         isNegated: !Self.sites.contains(concept)
-                            && Self.isNegated(
+                            && (Self.ceasedBefore(words, start: start, end: end, concept: concept)
+                                || Self.isNegated(
                                 words, start: start, end: end,
                                 hedges: Self.crisisConcepts.contains(concept) ? Self.crisisHedges : Self.hedges,
-                                reach: Self.crisisSigns.contains(concept) ? 2 : Self.negationReach),
+                                reach: Self.crisisSigns.contains(concept) ? 2 : Self.negationReach)),
                         isMild: Self.isMild(words, start: start, end: end)))
                 }
             }
@@ -111,6 +112,20 @@ struct Findings {
             after += 1
         }
         return false
+    }
+
+    /// Words that say a sensation has ended when they come right before it: "my shoulder has stopped
+    /// aching", "the knee finally quit hurting".
+    static let ceasing: Set<String> = ["stopped", "ceased", "quit"]
+
+    /// A sensation that has ceased ("has stopped aching at night") — never breathing, bleeding or a
+    /// crisis sign, where "stopped" is the emergency itself ("he stopped breathing").
+    static func ceasedBefore(_ words: Words, start: Int, end: Int, concept: SignConcept) -> Bool {
+        guard ceasing.contains(words.word(before: start)), !crisisConcepts.contains(concept), !crisisSigns.contains(concept) else {
+            return false
+        }
+        let text = words.words[start..<end].joined(separator: " ")
+        return !["breath", "bleed", "heart", "puls", "conscious", "respond", "wak"].contains { text.contains($0) }
     }
 
     /// Softened: "a bit", "slightly", "mild" within the three words before, or right after ("aches a

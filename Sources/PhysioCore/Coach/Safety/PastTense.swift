@@ -14,12 +14,14 @@ struct PastTense {
     /// Markers of a time long gone: enough on their own.
     static let distant = [
         "years ago", "year ago", "last year", "as a kid", "as a child", "as a teenager", "as a teen", "when i was", "used to",
-        "back in", "long ago", "in the past", "years back", "at school", "in my twenties", "in my teens",
+        "back in", "long ago", "in the past", "years back", "at school", "in my twenties", "in my teens", "a long time ago",
+        "long time ago", "donkeys years",
     ]
     /// Markers of a recent past: the message must also say it is over.
     static let recent = [
         "months ago", "month ago", "weeks ago", "last summer", "last spring", "last autumn", "last winter", "last fall",
         "in spring", "in the spring", "in summer", "in the summer", "in autumn", "in winter", "before my op", "previously",
+        "ages ago", "a while ago", "a while back", "some time ago", "a few months back", "months back", "weeks back",
     ]
     /// The message says it is over.
     static let over = [
