@@ -125,9 +125,9 @@ struct Serve: AsyncParsableCommand {
                     lines += "From a phone on your network: \(base)\(LoginLink.path(token: token)), "
                         + "or scan a person's code under Settings → Household"
                 } else {
-                    lines += "Connect a phone: open Settings → Household, or \(base)\(AppPath.connect)"
+                    lines += "Connect a phone: open Settings → Household, or \(base)\(AppPath.connect.value)"
                 }
-                lines += secure.connect.security == .localAuthority ? " (trust the certificate first: \(base)\(AppPath.connectTrust))\n" : "\n"
+                lines += secure.connect.security == .localAuthority ? " (trust the certificate first: \(base)\(AppPath.connectTrust.value))\n" : "\n"
                 // Unbuffered, so a script reading the pipe sees the lines at once.
                 FileHandle.standardOutput.write(Data(lines.utf8))
             })

@@ -372,6 +372,19 @@ def raw_get(port, path, host_header, tls_context=None, server_hostname=None, coo
     return int(lines[0].split()[1]), headers, body
 
 
+def test_local_only_prints_a_connect_address_that_answers(data_dir):
+    """`serve --local-only`: the second line names the Connect page by an address that opens it."""
+    server = LanServer(data_dir, extra=("--local-only",), host=None)
+    try:
+        second = server.lines[1]
+        match = re.search(r"Connect a phone: open Settings → Household, or (http://127\.0\.0\.1:\d+)(/\S*)", second)
+        assert match and match.group(2) == "/connect", second
+        status, _, _ = raw_get(server.port, match.group(2), f"127.0.0.1:{server.port}")
+        assert status in (200, 303), status  # the page, or sign-in first
+    finally:
+        server.stop()
+
+
 def test_by_default_phones_reach_it_over_https_and_this_computer_over_plain_http(data_dir):
     """`serve` with no --host: the home network over HTTPS (Secure cookies, HSTS), this computer over
     plain http://127.0.0.1 (no certificate to trust there), and the data dir readable by its user only."""

@@ -7,6 +7,11 @@ import Testing
 @Suite struct AppPathTests {
     static let id = UUID(uuidString: "ABCDEF01-ABCD-4BCD-ABCD-ABCDEF000001")!
 
+    @Test func aRouteWithoutParametersReadsAsItsPathInText() {
+        #expect("http://host:8080\(AppPath.connect)" == "http://host:8080/connect")
+        #expect("\(AppPath.home)" == "/" && String(describing: AppPath.signIn) == AppPath.signIn.value)
+    }
+
     @Test func idsInPathsAndAPILocationsAreLowerCase() {
         #expect(AppPath.id(Self.id) == "abcdef01-abcd-4bcd-abcd-abcdef000001")
         #expect(AppPath.apiPlan(Self.id).value == "/api/v1/plans/abcdef01-abcd-4bcd-abcd-abcdef000001")

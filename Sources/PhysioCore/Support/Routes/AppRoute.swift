@@ -113,6 +113,12 @@ public struct AppRoute<Value: Sendable>: Sendable {
     }
 }
 
+/// A route without parameters reads as its path wherever it is written into text
+/// (`"\(base)\(AppPath.connect)"` is ".../connect", never the route's debug description).
+extension AppRoute: CustomStringConvertible where Value == Void {
+    public var description: String { value }
+}
+
 extension AppRoute where Value == Void {
     /// "/", the start of every route.
     public static var root: AppRoute<Void> {
