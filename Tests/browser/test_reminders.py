@@ -121,6 +121,25 @@ def test_a_due_session_shows_a_banner_that_opens_the_session(browser, server):
     assert not [b for b in browser.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Afternoon session" in b.text]
 
 
+@pytest.mark.clock("2026-11-23T18:02:00Z")  # 13:02 in Toronto: the afternoon session is due
+def test_in_assistive_mode_a_reminder_never_adds_a_second_primary_button(browser, server):
+    make_plan(server)
+    # Turned on before any page loads (a page that shows the reminder shows it once).
+    request = urllib.request.Request(
+        server.base + "/settings/assistive-mode", data=b"mode=on", method="POST",
+        headers={"Authorization": f"Bearer {server.login_url.split('token=')[1]}", "Content-Type": "application/x-www-form-urlencoded"})
+    urllib.request.urlopen(request).read()
+    browser.get(server.base + "/")
+    assert "assistive" in browser.find_element(By.TAG_NAME, "body").get_attribute("class").split()
+    banner = WebDriverWait(browser, 30).until(
+        lambda d: next((b for b in d.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Afternoon session" in b.text), None))
+    open_link = banner.find_element(By.LINK_TEXT, "Open")
+    assert "secondary" in open_link.get_attribute("class").split()
+    shown = browser.execute_script(
+        "return [...document.querySelectorAll('.button.primary')].filter(e => e.getClientRects().length > 0).length")
+    assert shown == 1, shown  # the next step's Start
+
+
 @pytest.mark.clock("2026-11-24T02:05:00Z")  # 21:05 in Toronto
 def test_night_prep_and_morning_reminders_deep_link_into_today(browser, server):
     # Habit reminders begin once the person starts the habit coach on Today (issue 22).

@@ -46,7 +46,8 @@ function banner(item) {
   body.textContent = item.body;
   text.append(title, document.createElement('br'), body);
   const open = document.createElement('a');
-  open.className = 'button primary small';
+  // Assistive mode keeps one primary button a screen (the next step): a reminder's Open is secondary there.
+  open.className = document.body.classList.contains('assistive') ? 'button secondary small' : 'button primary small';
   open.href = item.path;
   open.textContent = 'Open';
   const dismiss = document.createElement('button');
