@@ -104,9 +104,9 @@ class Server:
                 self.process.terminate()
             self.process.wait(timeout=30)
 
-    def api(self, method, path, body=None):
-        """Calls the JSON API with the owner's bearer token; returns (status, parsed body)."""
-        token = self.login_url.split("token=")[1]
+    def api(self, method, path, body=None, token=None):
+        """Calls the JSON API with a bearer token (the owner's unless given); returns (status, parsed body)."""
+        token = token or self.login_url.split("token=")[1]
         data = json.dumps(body).encode() if body is not None else None
         request = urllib.request.Request(self.base + path, data=data, method=method)
         request.add_header("Authorization", f"Bearer {token}")

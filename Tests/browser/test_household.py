@@ -5,7 +5,6 @@ changes her exercise ("set by Alex"), and when she ends it his next request no l
 import json
 import os
 import re
-import urllib.request
 
 import pytest
 
@@ -21,18 +20,7 @@ def loaded(browser, url):
 
 
 def api(server, method, path, token, body=None):
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(server.base + path, data=data, method=method)
-    request.add_header("Authorization", f"Bearer {token}")
-    if data is not None:
-        request.add_header("Content-Type", "application/json")
-    try:
-        with urllib.request.urlopen(request) as response:
-            text = response.read().decode()
-            return response.status, json.loads(text) if text else None
-    except urllib.error.HTTPError as error:
-        text = error.read().decode()
-        return error.code, json.loads(text) if text else None
+    return server.api(method, path, body, token=token)
 
 
 def submit(browser, element):
