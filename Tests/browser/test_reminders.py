@@ -118,7 +118,8 @@ def test_a_due_session_shows_a_banner_that_opens_the_session(browser, server):
     WebDriverWait(browser, 30).until(lambda d: d.execute_script(
         "return performance.getEntriesByType('resource').some(e => e.name.endsWith('/api/v1/reminders/due') && e.responseEnd > 0)"))
     page_time_passes(browser, 0.2)
-    assert not [b for b in browser.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Afternoon session" in b.text]
+    # textContent, not .text: a banner still fading in reads as no text to Selenium.
+    assert not [b for b in browser.find_elements(By.CSS_SELECTOR, ".reminder-banner") if "Afternoon session" in b.get_attribute("textContent")]
 
 
 @pytest.mark.clock("2026-11-23T18:02:00Z")  # 13:02 in Toronto: the afternoon session is due
@@ -227,6 +228,12 @@ def test_on_android_icsx5_fetches_the_link_on_the_phone_over_https_and_asks_only
         shutil.rmtree(data_dir, ignore_errors=True)
 
 
+def showing_banner(title):
+    """A wait condition: the reminder banner with this title, once it can be read (it fades in from
+    opacity 0, when Selenium reads an element as having no text)."""
+    return lambda d: next((b for b in d.find_elements(By.CSS_SELECTOR, ".reminder-banner") if title in b.text), None)
+
+
 # Tells the page it runs as the installed app (display-mode: standalone), which headless Chromium can't
 # be: matchMedia answers that one query so; every other query is the browser's.
 STANDALONE = """
@@ -242,16 +249,14 @@ def test_the_installed_app_shows_what_is_due_when_it_opens_even_if_it_was_shown_
     make_plan(server)
     browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STANDALONE})
     browser.get(server.base + "/schedule")
-    banner = WebDriverWait(browser, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".reminder-banner"))
-    assert "Morning session" in banner[0].text
+    banner = WebDriverWait(browser, 30).until(showing_banner("Morning session"))
     browser.save_screenshot(os.path.join(SCREENSHOTS, "reminders-app-opened.png"))
     # Seen, dismissed: the next page of the same launch shows it no more.
-    tap(browser, banner[0].find_element(By.XPATH, ".//button[normalize-space()='Dismiss']"))
+    tap(browser, banner.find_element(By.XPATH, ".//button[normalize-space()='Dismiss']"))
     browser.get(server.base + "/schedule")
     page_time_passes(browser, 2)
     assert not browser.find_elements(By.CSS_SELECTOR, ".reminder-banner")
     # The app closed and opened again (a new launch, a new session store): still due, so shown again.
     browser.execute_script("sessionStorage.clear()")
     browser.get(server.base + "/")
-    banner = WebDriverWait(browser, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".reminder-banner"))
-    assert "Morning session" in banner[0].text
+    banner = WebDriverWait(browser, 30).until(showing_banner("Morning session"))
