@@ -127,16 +127,18 @@ struct AnalyzeFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// `analyze --json`: the metrics (with `cycleEstimate`, the second opinion) and `countMayBeOff`, whatever
-/// the reason (``SessionMetrics/countMayBeOff``).
+/// `analyze --json`: the metrics (with `cycleEstimate`, the second opinion, and `cycleRhythmSpread`, how
+/// sure it is), `countMayBeOff`, whatever the reason (``SessionMetrics/countMayBeOff``), and
+/// `countsDisagree`, whether the second opinion is a reason (``SessionMetrics/countsDisagree``).
 private struct AnalyzeOutput: Encodable {
     var metrics: SessionMetrics
 
-    private enum Key: String, CodingKey { case countMayBeOff }
+    private enum Key: String, CodingKey { case countMayBeOff, countsDisagree }
 
     func encode(to encoder: any Encoder) throws {
         try metrics.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(metrics.countMayBeOff, forKey: .countMayBeOff)
+        try container.encode(metrics.countsDisagree, forKey: .countsDisagree)
     }
 }

@@ -27,13 +27,14 @@ def analyze(peak, target, json_output=True):
 def test_analyze_json_says_the_count_stands_when_both_counts_agree():
     metrics = analyze(110, "90-150")
     assert metrics["reps"] == 12 and metrics["cycleEstimate"] == 12
-    assert metrics["countMayBeOff"] is False
+    assert metrics["countMayBeOff"] is False and metrics["countsDisagree"] is False
+    assert metrics["cycleRhythmSpread"] < 0.15  # a steady rhythm: the second opinion is sure of itself
 
 
 def test_analyze_json_flags_movements_that_never_reach_the_band():
     metrics = analyze(61, "70-120")
     assert metrics["reps"] == 0 and metrics["cycleEstimate"] == 12
-    assert metrics["countMayBeOff"] is True
+    assert metrics["countMayBeOff"] is True and metrics["countsDisagree"] is True
     report = analyze(61, "70-120", json_output=False)
     assert "Second count (movement cycles, no band): 12" in report
     assert "12 movements, none reached 70° — your best was 6" in report

@@ -5,18 +5,27 @@ import Foundation
 /// the band and comes back; this counts the trace's own repeating peaks, so where the two disagree by
 /// more than one the count may be off (``SessionMetrics/countMayBeOff``) and this is the suggestion.
 ///
+/// How sure the second opinion is: ``rhythmSpread``, how evenly its peaks are spaced. Peaks at a steady
+/// rhythm are one cycle each; unevenly spaced ones may be missing cycles or splitting them, so then only a
+/// large disagreement means anything (``SessionMetrics/countsDisagree``).
+///
 /// On RepCount-A's development half the two together leave 5 of 67 recordings miscounted by more than
-/// one rep without a note (13 before), with 20 flagged, 16 of them really off (docs/recordings.md, "A
+/// one rep without a note (13 before), with 17 flagged, 16 of them really off (docs/recordings.md, "A
 /// second opinion on every count").
 public struct CycleCount: Sendable, Hashable {
     /// Movement cycles found.
     public var cycles: Int
     /// The trace's dominant period in seconds (nil when nothing repeats).
     public var periodSeconds: Double?
+    /// How unevenly the cycles' peaks are spaced: the median absolute deviation of the intervals between
+    /// consecutive peaks over their median interval (0: a metronome; at most 1). A steady rhythm with
+    /// one pause in it still reads low (the median ignores the pause). Nil with fewer than three cycles.
+    public var rhythmSpread: Double?
 
-    public init(cycles: Int, periodSeconds: Double?) {
+    public init(cycles: Int, periodSeconds: Double?, rhythmSpread: Double? = nil) {
         self.cycles = cycles
         self.periodSeconds = periodSeconds
+        self.rhythmSpread = rhythmSpread
     }
 
     /// Traces shorter than this say nothing.
@@ -27,8 +36,16 @@ public struct CycleCount: Sendable, Hashable {
     /// A peak this far (in degrees) above the valleys on either side is a movement; less is the
     /// tracker's noise or a shuffle (the widest rest band the engine learns, ``MotionTuning/maximumRestBand``).
     public static let smallestCycle = 10.0
+    /// Peaks this evenly spaced (``rhythmSpread``: half the intervals within 15 % of the median one) are a
+    /// steady rhythm, and the count they make is trusted to the rep. Any value from 0.12 to 0.18 flags
+    /// the same recordings on RepCount's development half.
+    public static let steadyRhythmSpread = 0.15
 
-    /// cycles = #{peaks of median₃(x), ≥ max(0.35 s, 0.3·P) apart, prominence ≥ max(10°, 0.15·(x₉₅ − x₅)) and ≥ ½·q₇₅(prominences)}, P = first ACF peak ≥ 0.85·max (sample ACF: Box & Jenkins; prominence: SciPy `find_peaks`).
+    /// Whether the peaks came at a steady rhythm (``steadyRhythmSpread``); false with fewer than three.
+    public var isSteady: Bool { rhythmSpread.map { $0 <= Self.steadyRhythmSpread } ?? false }
+
+    /// cycles = #{peaks of median₃(x), ≥ max(0.35 s, 0.3·P) apart, prominence ≥ max(10°, 0.15·(x₉₅ − x₅)) and ≥ ½·q₇₅(prominences)}, P = first ACF peak ≥ 0.85·max (sample ACF: Box & Jenkins; prominence: SciPy `find_peaks`);
+    /// rhythmSpread = median|Δᵢ − median(Δ)| / median(Δ), Δᵢ the intervals between those peaks.
     ///
     /// `angles` come one every `step` seconds; peaks are taken towards `direction` (+1: the movement goes
     /// up from rest, −1 down). Nil for a trace shorter than ``minimumSeconds``.
@@ -56,7 +73,17 @@ public struct CycleCount: Sendable, Hashable {
         prominences = kept.map { prominences[$0] }
         guard !prominences.isEmpty else { return CycleCount(cycles: 0, periodSeconds: period) }
         let bar = 0.5 * percentile(prominences, 0.75)
-        return CycleCount(cycles: prominences.filter { $0 >= bar }.count, periodSeconds: period)
+        let counted = peaks.indices.filter { prominences[$0] >= bar }.map { peaks[$0] }
+        return CycleCount(cycles: counted.count, periodSeconds: period, rhythmSpread: spacingSpread(counted))
+    }
+
+    /// ``rhythmSpread`` of peaks at these indices; nil with fewer than three.
+    static func spacingSpread(_ peaks: [Int]) -> Double? {
+        guard peaks.count >= 3 else { return nil }
+        let intervals = zip(peaks.dropFirst(), peaks).map { Double($0 - $1) }
+        let typical = percentile(intervals, 0.5)
+        guard typical > 0 else { return nil }
+        return percentile(intervals.map { abs($0 - typical) }, 0.5) / typical
     }
 
     /// The first local maximum of the normalised autocorrelation (lags from ``quickestCycle`` to half

@@ -186,6 +186,7 @@ public struct SessionEngine: Sendable {
     /// The session so far, for the summary page and the saved record.
     public func summary() -> SessionMetrics {
         let reach = best.value
+        let cycles = CycleCount.estimate(trace.points, step: trace.step, direction: goal.direction)
         return SessionMetrics(
             goal: goal, repetitions: repetitions, bestAngle: Self.bestAngle(reach: reach, goal: goal),
             pastTargetAngle: Self.pastTargetAngle(reach: reach, goal: goal, hysteresis: tuning.hysteresis),
@@ -193,7 +194,7 @@ public struct SessionEngine: Sendable {
             durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
             samplesUsed: samplesUsed, samplesRejected: samplesRejected,
             samplesRejectedInSpan: rejectedByLastUse - rejectedBeforeFirstUse, trackingLosses: trackingLosses,
-            cycleEstimate: CycleCount.estimate(trace.points, step: trace.step, direction: goal.direction)?.cycles)
+            cycleEstimate: cycles?.cycles, cycleRhythmSpread: cycles?.rhythmSpread)
     }
 
     /// The furthest angle towards the target so far (`reach`: ``LevelPeak/value`` on the progress

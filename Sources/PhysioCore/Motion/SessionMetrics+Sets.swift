@@ -3,7 +3,8 @@ import Foundation
 extension SessionMetrics {
     /// One session's metrics from its sets, in order: reps and times added up, the reps listed one set
     /// after another, the best angle the one furthest towards the target (``MotionGoal/progress(of:)``),
-    /// the per-set reps in ``setReps``, the sets' cycle estimates added up and the target `reps × sets`.
+    /// the per-set reps in ``setReps``, the sets' cycle estimates added up (with the least steady set's
+    /// rhythm) and the target `reps × sets`.
     /// One set comes back as it is.
     public static func combining(_ sets: [SessionMetrics], goal: MotionGoal, plannedSets: Int) -> SessionMetrics? {
         guard var combined = sets.first else { return nil }
@@ -31,6 +32,7 @@ extension SessionMetrics {
         // A set too short for a second opinion takes its own count as that opinion.
         combined.cycleEstimate =
             sets.contains { $0.cycleEstimate != nil } ? sets.reduce(0) { $0 + ($1.cycleEstimate ?? $1.reps) } : nil
+        combined.cycleRhythmSpread = sets.compactMap(\.cycleRhythmSpread).max()
         return combined
     }
 

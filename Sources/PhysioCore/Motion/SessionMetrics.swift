@@ -45,12 +45,15 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     /// The second opinion: movement cycles in the angle trace, counted from its shape with no band
     /// (``CycleCount``); nil when the trace was too short, and in records saved before it was kept.
     public var cycleEstimate: Int? = nil
+    /// How unevenly the second opinion's cycles were spaced (``CycleCount/rhythmSpread``): low, a steady
+    /// rhythm it is sure of; nil with fewer than three cycles, and in records saved before it was kept.
+    public var cycleRhythmSpread: Double? = nil
 
     public init(
         goal: MotionGoal, repetitions: [Repetition], bestAngle: Double?, pastTargetAngle: Double? = nil,
         timeInZoneSeconds: Double,
         durationSeconds: Double, samplesUsed: Int, samplesRejected: Int, samplesRejectedInSpan: Int? = nil,
-        trackingLosses: Int, cycleEstimate: Int? = nil
+        trackingLosses: Int, cycleEstimate: Int? = nil, cycleRhythmSpread: Double? = nil
     ) {
         movement = goal.movement
         side = goal.side
@@ -74,6 +77,7 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         self.samplesRejectedInSpan = samplesRejectedInSpan
         self.trackingLosses = trackingLosses
         self.cycleEstimate = cycleEstimate
+        self.cycleRhythmSpread = cycleRhythmSpread
     }
 
     /// From this share of unusable samples between the first and last usable one, a count is likely off
@@ -102,9 +106,25 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
             + "\(CameraFraming.partsWord(movement)) in view."
     }
 
-    /// The engine's count and the second opinion (``cycleEstimate``) differ by more than one rep.
+    /// When the second opinion's cycles came at an uneven rhythm (``CycleCount/isSteady`` false), the two
+    /// counts must differ by more than this share of the larger one, as well as by more than one rep, for
+    /// the count to be doubted. Uneven peaks are where a peak count misses or splits a cycle here and
+    /// there; a count that is a quarter off is more than that. From 0.22 to 0.45 flag the same recordings
+    /// on RepCount's development half at 30 frames a second, 0.22 to 0.30 at the live page's 10.
+    public static let unsteadyDisagreement = 0.25
+
+    /// The engine's count and the second opinion (``cycleEstimate``) differ by more than one rep, and,
+    /// unless the second opinion's cycles came at a steady rhythm (``cycleRhythmSpread``; records saved
+    /// before it was kept count as steady), by more than ``unsteadyDisagreement`` of the larger count.
     /// (In doubles: a stored record's absurd value must not trap.)
-    public var countsDisagree: Bool { cycleEstimate.map { abs(Double($0) - Double(reps)) > 1 } ?? false }
+    public var countsDisagree: Bool {
+        guard let cycleEstimate else { return false }
+        let other = Double(cycleEstimate), own = Double(reps)
+        let gap = abs(other - own)
+        guard gap > 1 else { return false }
+        guard let spread = cycleRhythmSpread, spread > CycleCount.steadyRhythmSpread else { return true }
+        return gap > Self.unsteadyDisagreement * max(other, own)
+    }
 
     /// Whether the count may be off, whatever the reason: the camera failed to follow the joint
     /// (``trackingWasShaky``) or the second opinion disagrees (``countsDisagree``). `analyze --json`'s

@@ -181,6 +181,7 @@ extension SessionMetrics {
         try Self.repsRange.check(reps, field: "\(path).reps")
         try Self.repsRange.check(partialReps, field: "\(path).partialReps")
         try Self.repsRange.check(cycleEstimate, field: "\(path).cycleEstimate")
+        try FieldRange<Double>("rhythm spread", 0...1).check(cycleRhythmSpread, field: "\(path).cycleRhythmSpread")
         try Self.countRange.check(samplesUsed, field: "\(path).samplesUsed")
         try Self.countRange.check(samplesRejected, field: "\(path).samplesRejected")
         try Self.countRange.check(samplesRejectedInSpan, field: "\(path).samplesRejectedInSpan")

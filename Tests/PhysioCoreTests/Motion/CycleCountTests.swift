@@ -19,6 +19,36 @@ import TestSupport
         #expect(count.cycles == 10)
         let period = try #require(count.periodSeconds)
         #expect(abs(period - 2) < 0.1)
+        let spread = try #require(count.rhythmSpread)
+        #expect(spread < 0.05 && count.isSteady)
+    }
+
+    @Test func repsAtThreeDifferentTempiAreNotASteadyRhythm() throws {
+        // Four reps of 4 s, four of 2.5 s, four of 1.5 s: the peaks' spacing has no one typical value.
+        let angles = Self.trace(seconds: 32, noise: 1) { t in
+            t < 16 ? 60 - 55 * cos(2 * .pi * t / 4)
+                : t < 26 ? 60 - 55 * cos(2 * .pi * (t - 16) / 2.5) : 60 - 55 * cos(2 * .pi * (t - 26) / 1.5)
+        }
+        let count = try #require(CycleCount.estimate(angles, step: 0.05, direction: 1))
+        let spread = try #require(count.rhythmSpread)
+        #expect(spread > CycleCount.steadyRhythmSpread && !count.isSteady)
+    }
+
+    @Test func aPauseInASteadySetKeepsItSteady() throws {
+        // Eight reps of 2 s, a 6 s rest, eight more: one long interval among fifteen.
+        let angles = Self.trace(seconds: 38, noise: 1) { t in
+            t < 16 ? 50 - 45 * cos(2 * .pi * t / 2) : t < 22 ? 5 : 50 - 45 * cos(2 * .pi * (t - 22) / 2)
+        }
+        let count = try #require(CycleCount.estimate(angles, step: 0.05, direction: 1))
+        #expect(count.cycles == 16)
+        #expect(count.isSteady)
+    }
+
+    @Test func rhythmSpreadIsTheMedianDeviationOfThePeakSpacing() throws {
+        #expect(CycleCount.spacingSpread([0, 10, 20, 30, 45]) == 0)  // one odd interval of four
+        #expect(try abs(#require(CycleCount.spacingSpread([0, 10, 25, 30, 50])) - 0.4) < 1e-12)  // 10, 15, 5, 20
+        #expect(CycleCount.spacingSpread([0, 10]) == nil)
+        #expect(CycleCount(cycles: 2, periodSeconds: nil).isSteady == false)
     }
 
     @Test func aPersonHoldingStillMakesNoCycles() throws {
@@ -146,13 +176,32 @@ import TestSupport
         #expect(!metrics.countMayBeOff && metrics.countCheckNote == nil)
     }
 
+    @Test func anUnsteadySecondOpinionHasToDisagreeByMoreThanAQuarter() {
+        var metrics = Self.session(peak: 110, period: 2.5, seconds: 25, target: AngleRange(90, 150))
+        #expect(metrics.reps == 10)
+        metrics.cycleEstimate = 12
+        metrics.cycleRhythmSpread = 0.05  // steady: two reps apart is a disagreement
+        #expect(metrics.countsDisagree && metrics.suggestedReps == 12)
+        metrics.cycleRhythmSpread = 0.3  // uneven peaks: 2 of 12 is within what such a count misses
+        #expect(!metrics.countsDisagree && !metrics.countMayBeOff && metrics.suggestedReps == nil)
+        metrics.cycleEstimate = 14  // 4 of 14 is more than a quarter
+        #expect(metrics.countsDisagree && metrics.suggestedReps == 14)
+        metrics.cycleEstimate = 7  // 3 of 10
+        #expect(metrics.countsDisagree)
+        metrics.cycleEstimate = 12
+        metrics.cycleRhythmSpread = nil  // fewer than three cycles, or a record from before: one rep is the rule
+        #expect(metrics.countsDisagree)
+    }
+
     @Test func setsAddUpTheirSecondOpinions() throws {
         let one = Self.session(peak: 110, period: 2.5, seconds: 25, target: AngleRange(90, 150))
         var two = one
         two.cycleEstimate = nil  // too short to say
         let goal = MotionGoal(movement: .hipFlexion, target: AngleRange(90, 150), restAngle: 10, holdSeconds: 0, reps: 12)
+        two.cycleRhythmSpread = 0.4
         let combined = try #require(SessionMetrics.combining([one, two], goal: goal, plannedSets: 2))
         #expect(combined.cycleEstimate == 20)
+        #expect(combined.cycleRhythmSpread == 0.4)  // the least steady set's
         var none = one
         none.cycleEstimate = nil
         #expect(SessionMetrics.combining([none, none], goal: goal, plannedSets: 2)?.cycleEstimate == nil)
@@ -163,6 +212,9 @@ import TestSupport
         metrics.cycleEstimate = Int.min
         #expect(metrics.countMayBeOff)
         #expect(throws: ValueRangeError.self) { try metrics.validate() }
+        metrics.cycleEstimate = 10
+        metrics.cycleRhythmSpread = -.infinity
+        #expect(throws: ValueRangeError.self) { try metrics.validate() }
     }
 
     @Test func aRecordSavedBeforeTheSecondOpinionDecodesWithout() throws {
@@ -170,6 +222,12 @@ import TestSupport
         var object = try #require(
             JSONSerialization.jsonObject(with: JSONEncoder().encode(metrics)) as? [String: Any])
         #expect(object["cycleEstimate"] as? Int == 10)
+        #expect(object["cycleRhythmSpread"] is Double)
+        object["cycleRhythmSpread"] = nil
+        var older = try JSONDecoder().decode(SessionMetrics.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(older.cycleRhythmSpread == nil && older.cycleEstimate == 10)
+        older.cycleEstimate = 12
+        #expect(older.countsDisagree)  // saved before the rhythm was kept: more than one rep apart is enough
         object["cycleEstimate"] = nil
         let old = try JSONDecoder().decode(SessionMetrics.self, from: JSONSerialization.data(withJSONObject: object))
         #expect(old.cycleEstimate == nil && !old.countMayBeOff)
