@@ -39,6 +39,12 @@ import TestSupport
         #expect(messageFor(twoPauses) == "There are two pauses for 2026-08-29.")
     }
 
+    @Test func anItemTickedTwiceInADayIsNamed() {
+        var twice = archive
+        twice.entries[1].nightPrep.checkedItems.append(CheckedPrepItem(id: "water-ready", title: "Water"))
+        #expect(messageFor(twice) == "Day entry 2026-08-30: The Night Prep item “water-ready” is ticked twice; tick each item once.")
+    }
+
     @Test func aFieldTooLongInAHandEditedFileIsCaughtWithItsDate() {
         var tooLong = archive
         tooLong.entries[0].morningFocus.swap = String(repeating: "s", count: 161)

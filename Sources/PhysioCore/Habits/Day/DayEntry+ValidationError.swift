@@ -11,6 +11,8 @@ extension DayEntry {
         case unknownChallenge(id: String)
         /// A checked Night Prep item is not in the person's checklist.
         case unknownPrepItem(id: String)
+        /// A Night Prep item is ticked twice in one entry (only an imported file can say so).
+        case duplicatePrepItem(id: String)
         /// The "I followed my swap" answer is not "yes", "no" or empty.
         case invalidFollowedSwapAnswer(String)
 
@@ -24,6 +26,8 @@ extension DayEntry {
                 "“\(id)” is not one of the challenges; choose one from the list or “Other”."
             case let .unknownPrepItem(id):
                 "The Night Prep item “\(id)” is not in your checklist; reload the page to see your current items."
+            case let .duplicatePrepItem(id):
+                "The Night Prep item “\(id)” is ticked twice; tick each item once."
             case let .invalidFollowedSwapAnswer(answer):
                 "“\(answer)” is not an answer to “I followed my swap”; choose yes or no."
             }

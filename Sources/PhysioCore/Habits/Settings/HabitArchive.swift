@@ -78,6 +78,10 @@ public struct HabitArchive: Codable, Sendable, Hashable {
     /// Runs each section of a stored entry back through the checks a page save goes through.
     static func recheck(_ entry: DayEntry) throws(DayEntry.ValidationError) {
         _ = try HabitTextField.nightPrepOther.clean(entry.nightPrep.other)
+        var ticked = Set<String>()
+        for item in entry.nightPrep.checkedItems where !ticked.insert(item.id).inserted {
+            throw .duplicatePrepItem(id: item.id)
+        }
         let focus = entry.morningFocus
         _ = try MorningFocus.make(
             myWhy: focus.myWhy, challengeID: focus.challenge?.rawValue, challengeOther: focus.challengeOther,
