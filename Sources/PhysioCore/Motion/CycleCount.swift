@@ -37,7 +37,7 @@ public struct CycleCount: Sendable, Hashable {
     /// tracker's noise or a shuffle (the widest rest band the engine learns, ``MotionTuning/maximumRestBand``).
     public static let smallestCycle = 10.0
     /// Peaks this evenly spaced (``rhythmSpread``: half the intervals within 15 % of the median one) are a
-    /// steady rhythm, and the count they make is trusted to the rep. Any value from 0.12 to 0.18 flags
+    /// steady rhythm, and a count from them is trusted to within one rep. Any value from 0.12 to 0.18 flags
     /// the same recordings on RepCount's development half.
     public static let steadyRhythmSpread = 0.15
 
