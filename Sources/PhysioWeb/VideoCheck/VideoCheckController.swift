@@ -17,7 +17,7 @@ struct VideoCheckController {
 
     /// The job's state for the progress page to poll.
     struct Status: Encodable {
-        var state: String
+        var state: VideoCheckState
         var percent: Int?
     }
 
@@ -85,9 +85,9 @@ struct VideoCheckController {
             let job = try await job(jobID, context)
             let status: Status =
                 switch job.state {
-                case .running(let percent): Status(state: "running", percent: percent)
-                case .failed: Status(state: "failed")
-                case .done: Status(state: "done", percent: 100)
+                case .running(let percent): Status(state: .running, percent: percent)
+                case .failed: Status(state: .failed)
+                case .done: Status(state: .done, percent: 100)
                 }
             return try JSONBody.response(status)
         }
