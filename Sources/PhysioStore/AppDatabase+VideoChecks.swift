@@ -3,7 +3,7 @@ import GRDB
 import PhysioCore
 
 /// How a stored video check stands (`video_check.state`): the only list of its values.
-public enum VideoCheckState: String, Sendable, CaseIterable {
+public enum VideoCheckState: String, Sendable, Hashable, CaseIterable, Encodable {
     case running, failed, done
 }
 
@@ -14,9 +14,8 @@ public struct StoredVideoCheck: Sendable, Hashable {
     public var planID: UUID?
     public var slotID: UUID?
     public var createdAt: Date
-    /// `running`, `failed` or `done`: a ``VideoCheckState`` raw value (a stored row with any other is
-    /// refused as unreadable).
-    public var state: String
+    /// How it stands (a stored row with any other value is refused as unreadable).
+    public var state: VideoCheckState
     /// Why it failed, for `failed`.
     public var message: String?
     /// The metrics, for `done`.
@@ -24,7 +23,7 @@ public struct StoredVideoCheck: Sendable, Hashable {
     public var savedRecordID: UUID?
 
     public init(
-        id: UUID, exerciseID: String, planID: UUID?, slotID: UUID?, createdAt: Date, state: String = "running",
+        id: UUID, exerciseID: String, planID: UUID?, slotID: UUID?, createdAt: Date, state: VideoCheckState = .running,
         message: String? = nil, metrics: SessionMetrics? = nil, savedRecordID: UUID? = nil
     ) {
         self.id = id
@@ -148,7 +147,7 @@ extension AppDatabase {
                 row["state"] as String, "state", table: "video_check", rowID: id, as: VideoCheckState.self)
             return StoredVideoCheck(
                 id: uuid, exerciseID: row["exercise_id"], planID: plan.flatMap(UUID.init(uuidString:)),
-                slotID: slot.flatMap(UUID.init(uuidString:)), createdAt: row["created_at"], state: state.rawValue,
+                slotID: slot.flatMap(UUID.init(uuidString:)), createdAt: row["created_at"], state: state,
                 message: row["message"],
                 metrics: result.flatMap(Self.videoCheckMetrics),
                 savedRecordID: saved.flatMap(UUID.init(uuidString:)))

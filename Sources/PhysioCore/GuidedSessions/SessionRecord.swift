@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a session's samples came from: a live source, or a recorded video checked afterwards.
-public enum SessionSource: String, Codable, Sendable, CaseIterable {
+public enum SessionSource: String, Codable, Sendable, CaseIterable, FormChoice {
     /// The phone's orientation sensor, strapped to the moving limb.
     case phone
     /// An external pose tracker streaming landmarks over the WebSocket.
@@ -32,7 +32,7 @@ public enum SessionSource: String, Codable, Sendable, CaseIterable {
 }
 
 /// How the exercise felt compared with last time, as the person says on the summary.
-public enum SessionFeeling: String, Codable, Sendable, CaseIterable {
+public enum SessionFeeling: String, Codable, Sendable, CaseIterable, FormChoice {
     case easier, same, harder
 
     public var displayName: String {

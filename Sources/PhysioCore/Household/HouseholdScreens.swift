@@ -62,7 +62,7 @@ public struct HouseholdScreen: Sendable {
     /// What was typed into the add form, kept when it is refused.
     /// The add-a-person form as sent (its coding keys are the form's field names) and as shown again.
     public struct AddForm: Sendable, Hashable, Decodable {
-        public enum CodingKeys: String, CodingKey {
+        public enum CodingKeys: String, CodingKey, CaseIterable {
             case name, parts = "part", assistive, helper
         }
 
@@ -154,4 +154,27 @@ public enum ListFormat {
         default: items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
         }
     }
+}
+
+/// Setting up or ending help between two people, as the household pages send it.
+public struct HelpForm: Decodable, Sendable {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case helper, action }
+
+    /// Ending is the only other thing the form can ask for; absent means "set up".
+    public enum Action: String, Sendable, CaseIterable, Decodable, FormChoice { case end }
+
+    /// The helper's id; nil when none was chosen.
+    public var helper: UUID?
+    public var action: Action?
+}
+
+/// Turning assistive mode on or off, from Settings or from the first-launch choices.
+public struct AssistiveModeForm: Decodable, Sendable {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case mode, returnTo = "return" }
+
+    /// Where the first-launch choice goes back to (it also ends the tour).
+    public static let returnHome = "home"
+
+    public var mode: OnOff?
+    public var returnTo: String?
 }

@@ -1,5 +1,5 @@
 /// The body side a measured joint is on, from the person's own point of view.
-public enum BodySide: String, CaseIterable, Codable, Sendable {
+public enum BodySide: String, CaseIterable, Codable, Sendable, FormChoice {
     case left, right
 }
 

@@ -88,11 +88,14 @@ public struct Exercise: Identifiable, Codable, Sendable, Hashable {
     public var helperTip: String
     /// A plain-language description of what the exercise is for.
     public var summary: String
+    /// Which drawing shows it on its guide; nil draws it by its movement.
+    public var drawing: ExerciseDrawing?
 
     public init(
         id: String, name: String, region: BodyRegion, phase: ExercisePhase, movement: JointMovement,
         target: AngleRange, restAngle: Double, holdSeconds: Int, reps: Int, sets: Int,
-        position: ExercisePosition = .standing, steps: [String], helperTip: String, summary: String
+        position: ExercisePosition = .standing, drawing: ExerciseDrawing? = nil, steps: [String], helperTip: String,
+        summary: String
     ) {
         self.id = id
         self.name = name
@@ -108,6 +111,7 @@ public struct Exercise: Identifiable, Codable, Sendable, Hashable {
         self.steps = steps
         self.helperTip = helperTip
         self.summary = summary
+        self.drawing = drawing
     }
 
     /// "3 sets × 10 reps, hold 5 s" — the dose, framed in the guide as an example.
@@ -116,4 +120,11 @@ public struct Exercise: Identifiable, Codable, Sendable, Hashable {
         if holdSeconds > 0 { text += ", hold \(holdSeconds) s" }
         return text
     }
+}
+
+/// The drawings of the exercise guide: the posture and the movement each shows (`FigureSpec`).
+public enum ExerciseDrawing: String, Codable, Sendable, Hashable, CaseIterable {
+    case heelSlide, seatedKneeBend, quadSet, straightLegRaise, seatedKneeExtension, miniSquat, sitToStand
+    case armRaise, wallWalk, elbowBend, elbowStraightening, wristLift, tabletopWristStretch
+    case anklePump, towelCalfStretch, kneeToChest, standingMarch, forwardBend
 }

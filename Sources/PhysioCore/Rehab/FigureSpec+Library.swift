@@ -1,10 +1,10 @@
 import Foundation
 
-// How each library exercise is drawn. The posture lives here, not in the catalogue, until the
-// catalogue carries a position of its own; an exercise without an entry is drawn by its movement.
+// How each drawing is made. The catalogue names an exercise's drawing (`Exercise.drawing`); an
+// exercise without one is drawn by its movement.
 extension FigureSpec {
     static func spec(for exercise: Exercise) -> FigureSpec {
-        library[exercise.id] ?? byMovement(exercise.movement)
+        exercise.drawing.map(spec) ?? byMovement(exercise.movement)
     }
 
     /// A drawing for any exercise of a movement, for exercises the library doesn't list.
@@ -20,30 +20,33 @@ extension FigureSpec {
         }
     }
 
-    static let library: [String: FigureSpec] = [
-        "heel-slides": FigureSpec(posture: .lyingOnBack, endAction: "heel slid up towards your bottom") { angle in
+    /// The drawing an exercise names (``Exercise/drawing``): every case has one, so a new drawing
+    /// can't be forgotten here.
+    static func spec(_ drawing: ExerciseDrawing) -> FigureSpec {
+        switch drawing {
+        case .heelSlide: FigureSpec(posture: .lyingOnBack, endAction: "heel slid up towards your bottom") { angle in
             var pose = FigurePose.lying
             // Half the knee's bend at the hip keeps the heel on the bed (equal thigh and shin).
             pose.hip = angle / 2 * FigureProportions.shank / FigureProportions.thigh
             pose.knee = angle
             return pose
-        },
-        "seated-knee-flexion": kneeBendSeated,
-        "quad-sets": FigureSpec(posture: .lyingOnBack, endAction: "thigh tightened, the back of the knee pressed down")
+        }
+        case .seatedKneeBend: kneeBendSeated
+        case .quadSet: FigureSpec(posture: .lyingOnBack, endAction: "thigh tightened, the back of the knee pressed down")
         { angle in
             var pose = FigurePose.lying
             pose.hip = angle / 2
             pose.knee = angle
             return pose
-        },
-        "straight-leg-raises": straightLegRaise,
-        "seated-knee-extension": FigureSpec(posture: .seated, endAction: "foot lifted until the leg is level") {
+        }
+        case .straightLegRaise: straightLegRaise
+        case .seatedKneeExtension: FigureSpec(posture: .seated, endAction: "foot lifted until the leg is level") {
             angle in
             var pose = FigurePose.seated
             pose.knee = angle
             return pose
-        },
-        "mini-squats": FigureSpec(
+        }
+        case .miniSquat: FigureSpec(
             posture: .standing, anchor: .standingFoot, endAction: "knees bent a little, as if starting to sit down"
         ) { angle in
             var pose = FigurePose()
@@ -52,8 +55,8 @@ extension FigureSpec {
             (pose.otherHip, pose.otherKnee, pose.otherAnkle) = (angle, angle, 0.3 * angle)
             (pose.shoulder, pose.elbow, pose.otherShoulder, pose.otherElbow) = (50, 25, 50, 25)
             return pose
-        },
-        "sit-to-stand": FigureSpec(
+        }
+        case .sitToStand: FigureSpec(
             posture: .seated, endPosture: .standing, anchor: .standingFoot, endAction: "standing up tall"
         ) { angle in
             var pose = FigurePose()
@@ -62,9 +65,9 @@ extension FigureSpec {
             (pose.hip, pose.knee, pose.otherHip, pose.otherKnee) = (angle + lean, angle, angle + lean, angle)
             (pose.shoulder, pose.elbow, pose.otherShoulder, pose.otherElbow) = (30 + lean, 30, 30 + lean, 30)
             return pose
-        },
-        "shoulder-abduction": armRaise,
-        "wall-walk": FigureSpec(
+        }
+        case .armRaise: armRaise
+        case .wallWalk: FigureSpec(
             posture: .standingFacing, endAction: "fingers walked up the wall", wallOffset: wallDistance
         ) { angle in
             var pose = FigurePose.facing
@@ -75,18 +78,18 @@ extension FigureSpec {
             let forearm = acos(min(1, max(-1, (wallDistance - elbowX) / reach))) * 180 / .pi
             pose.elbow = normalized(forearm - (270 + angle))
             return pose
-        },
-        "elbow-bends": elbowBend,
-        "elbow-straightening": FigureSpec(
+        }
+        case .elbowBend: elbowBend
+        case .elbowStraightening: FigureSpec(
             posture: .seatedAtTable, endAction: "forearm lowered, letting gravity do the work", table: .edgeAtElbow
         ) { angle in
             var pose = FigurePose.seated
             (pose.shoulder, pose.elbow) = (FigurePose.relative(345, from: 270), angle)
             (pose.otherShoulder, pose.otherElbow) = (pose.shoulder, 15)
             return pose
-        },
-        "wrist-lifts": wristLift,
-        "tabletop-wrist-stretch": FigureSpec(
+        }
+        case .wristLift: wristLift
+        case .tabletopWristStretch: FigureSpec(
             posture: .standingAtTable, anchor: .standingFoot, endAction: "palm still flat, leaning over the hand",
             table: .underHand
         ) { angle in
@@ -107,17 +110,17 @@ extension FigureSpec {
             pose.wrist = angle
             (pose.otherShoulder, pose.otherElbow) = (lean, 10)
             return pose
-        },
-        "ankle-pumps": anklePump,
-        "towel-calf-stretch": FigureSpec(
+        }
+        case .anklePump: anklePump
+        case .towelCalfStretch: FigureSpec(
             posture: .longSitting, endAction: "towel pulled gently, knee straight", towel: true
         ) { angle in
             var pose = FigurePose()
             (pose.hip, pose.ankle, pose.otherHip) = (90, angle, 90)
             (pose.shoulder, pose.elbow, pose.otherShoulder, pose.otherElbow) = (75, 10, 75, 10)
             return pose
-        },
-        "knee-to-chest": FigureSpec(posture: .lyingOnBack, endAction: "knee hugged towards your chest") { angle in
+        }
+        case .kneeToChest: FigureSpec(posture: .lyingOnBack, endAction: "knee hugged towards your chest") { angle in
             var pose = FigurePose.lying
             pose.hip = angle
             pose.knee = angle + 10
@@ -131,17 +134,18 @@ extension FigureSpec {
             pose.shoulder = pose.shoulder + (hold.shoulder - pose.shoulder) * progress
             pose.elbow = pose.elbow + (hold.elbow - pose.elbow) * progress
             return pose
-        },
-        "standing-marching": FigureSpec(
+        }
+        case .standingMarch: FigureSpec(
             posture: .standing, anchor: .standingFoot, endAction: "knee lifted in front of you, standing tall"
         ) { angle in
             var pose = FigurePose()
             (pose.hip, pose.knee) = (angle, angle)
             (pose.shoulder, pose.elbow, pose.otherShoulder, pose.otherElbow) = (35, 40, 35, 40)
             return pose
-        },
-        "seated-forward-bend": forwardBend,
-    ]
+        }
+        case .forwardBend: forwardBend
+        }
+    }
 
     private static let wallDistance = 44.0
 

@@ -90,7 +90,7 @@ public struct PlanCard: Sendable {
         id = AppPath.id(plan.id)
         schedulePath = .scheduleSection(plan.id)
         progressPath = .planProgress(plan.id)
-        deletePath = AppPath.planDelete(plan.id).query("from", AppPath.home.value)
+        deletePath = AppPath.planDelete(plan.id).query(RehabReturnForm.CodingKeys.from.rawValue, AppPath.home.value)
         name = plan.name
         region = plan.region.rawValue
         regionName = plan.region.displayName

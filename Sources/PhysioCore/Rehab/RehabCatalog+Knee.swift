@@ -3,6 +3,7 @@ extension RehabCatalog {
         Exercise(
             id: "heel-slides", name: "Heel Slides", region: .knee, phase: .early, movement: .kneeFlexion,
             target: AngleRange(80, 95), restAngle: 10, holdSeconds: 5, reps: 10, sets: 3, position: .lying,
+            drawing: .heelSlide,
             steps: [
                 "Lie on your back on a firm bed or the floor, legs straight.",
                 "Slowly slide the heel of your sore leg towards your bottom, bending the knee.",
@@ -15,6 +16,7 @@ extension RehabCatalog {
             id: "seated-knee-flexion", name: "Seated Knee Bends", region: .knee, phase: .loading,
             movement: .kneeFlexion, target: AngleRange(90, 110), restAngle: 60, holdSeconds: 5, reps: 10, sets: 2,
             position: .seated,
+            drawing: .seatedKneeBend,
             steps: [
                 "Sit on a chair with both feet flat on the floor.",
                 "Slide the foot of your sore leg back under the chair as far as is comfortable.",
@@ -26,6 +28,7 @@ extension RehabCatalog {
         Exercise(
             id: "quad-sets", name: "Quad Sets", region: .knee, phase: .early, movement: .kneeFlexion,
             target: AngleRange(0, 5), restAngle: 12, holdSeconds: 5, reps: 10, sets: 3, position: .lying,
+            drawing: .quadSet,
             steps: [
                 "Sit or lie with your leg straight out in front of you.",
                 "Tighten the muscle on the front of your thigh, pushing the back of the knee down.",
@@ -38,6 +41,7 @@ extension RehabCatalog {
             id: "straight-leg-raises", name: "Straight-Leg Raises", region: .knee, phase: .loading,
             movement: .hipFlexion, target: AngleRange(30, 45), restAngle: 0, holdSeconds: 3, reps: 10, sets: 3,
             position: .lying,
+            drawing: .straightLegRaise,
             steps: [
                 "Lie on your back, the other knee bent with its foot flat.",
                 "Tighten your thigh so the sore leg is locked straight.",
@@ -50,6 +54,7 @@ extension RehabCatalog {
             id: "seated-knee-extension", name: "Seated Knee Extension", region: .knee, phase: .loading,
             movement: .kneeFlexion, target: AngleRange(0, 10), restAngle: 90, holdSeconds: 5, reps: 10, sets: 3,
             position: .seated,
+            drawing: .seatedKneeExtension,
             steps: [
                 "Sit tall on a chair, feet flat, thighs supported.",
                 "Straighten the sore knee, lifting the foot until the leg is level.",
@@ -61,6 +66,7 @@ extension RehabCatalog {
         Exercise(
             id: "mini-squats", name: "Mini Squats", region: .knee, phase: .functional, movement: .kneeFlexion,
             target: AngleRange(30, 45), restAngle: 0, holdSeconds: 2, reps: 10, sets: 2, position: .standing,
+            drawing: .miniSquat,
             steps: [
                 "Stand holding the back of a sturdy chair or a counter, feet hip-width apart.",
                 "Bend both knees a little, as if starting to sit down.",
@@ -72,6 +78,7 @@ extension RehabCatalog {
         Exercise(
             id: "sit-to-stand", name: "Sit-to-Stand", region: .knee, phase: .functional, movement: .kneeFlexion,
             target: AngleRange(0, 15), restAngle: 90, holdSeconds: 0, reps: 8, sets: 2, position: .seated,
+            drawing: .sitToStand,
             steps: [
                 "Sit near the front of a firm chair, feet flat and a little apart.",
                 "Lean forward so your nose is over your toes.",

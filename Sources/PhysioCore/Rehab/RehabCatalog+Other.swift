@@ -4,6 +4,7 @@ extension RehabCatalog {
             id: "shoulder-abduction", name: "Shoulder Abduction", region: .shoulder, phase: .early,
             movement: .shoulderAbduction, target: AngleRange(80, 100), restAngle: 10, holdSeconds: 3,
             reps: 10, sets: 2, position: .seated,
+            drawing: .armRaise,
             steps: [
                 "Stand or sit tall with your arm relaxed by your side, thumb pointing forward.",
                 "Slowly raise the arm out to the side, elbow straight.",
@@ -16,6 +17,7 @@ extension RehabCatalog {
             id: "wall-walk", name: "Wall Walk", region: .shoulder, phase: .loading,
             movement: .shoulderAbduction, target: AngleRange(100, 130), restAngle: 30, holdSeconds: 5,
             reps: 5, sets: 2, position: .standing,
+            drawing: .wallWalk,
             steps: [
                 "Stand side-on to a wall, an arm's length away.",
                 "Put your fingertips on the wall at waist height.",
@@ -28,6 +30,7 @@ extension RehabCatalog {
             id: "elbow-bends", name: "Elbow Bends", region: .elbow, phase: .early,
             movement: .elbowFlexion, target: AngleRange(120, 140), restAngle: 20, holdSeconds: 5,
             reps: 10, sets: 2, position: .seated,
+            drawing: .elbowBend,
             steps: [
                 "Sit with your arm resting on a table, palm up.",
                 "Bend the elbow, bringing your hand towards your shoulder.",
@@ -40,6 +43,7 @@ extension RehabCatalog {
             id: "elbow-straightening", name: "Elbow Straightening", region: .elbow, phase: .early,
             movement: .elbowFlexion, target: AngleRange(0, 10), restAngle: 60, holdSeconds: 5,
             reps: 10, sets: 2, position: .seated,
+            drawing: .elbowStraightening,
             steps: [
                 "Sit with your upper arm resting on a table, elbow bent.",
                 "Let the forearm lower slowly until the arm is as straight as is comfortable.",
@@ -52,6 +56,7 @@ extension RehabCatalog {
             id: "wrist-lifts", name: "Wrist Lifts", region: .wrist, phase: .early,
             movement: .wristExtension, target: AngleRange(40, 60), restAngle: 0, holdSeconds: 3,
             reps: 10, sets: 2, position: .seated,
+            drawing: .wristLift,
             steps: [
                 "Rest your forearm on a table with the hand hanging over the edge, palm down.",
                 "Lift the back of your hand up towards the ceiling.",
@@ -64,6 +69,7 @@ extension RehabCatalog {
             id: "tabletop-wrist-stretch", name: "Tabletop Wrist Stretch", region: .wrist, phase: .loading,
             movement: .wristExtension, target: AngleRange(60, 75), restAngle: 10, holdSeconds: 10,
             reps: 5, sets: 2, position: .standing,
+            drawing: .tabletopWristStretch,
             steps: [
                 "Stand at a table and place your palm flat on it, fingers pointing forward.",
                 "Keeping the palm down, lean gently forward over the hand.",
@@ -79,6 +85,7 @@ extension RehabCatalog {
             id: "ankle-pumps", name: "Ankle Pumps", region: .ankle, phase: .early,
             movement: .ankleDorsiflexion, target: AngleRange(10, 20), restAngle: -20, holdSeconds: 2,
             reps: 15, sets: 2, position: .lying,
+            drawing: .anklePump,
             steps: [
                 "Sit or lie with your leg straight and the heel resting on a cushion.",
                 "Pull your toes up towards you as far as is comfortable.",
@@ -91,6 +98,7 @@ extension RehabCatalog {
             id: "towel-calf-stretch", name: "Towel Calf Stretch", region: .ankle, phase: .loading,
             movement: .ankleDorsiflexion, target: AngleRange(15, 25), restAngle: 0, holdSeconds: 20,
             reps: 3, sets: 1, position: .seated,
+            drawing: .towelCalfStretch,
             steps: [
                 "Sit with your leg straight and loop a towel around the ball of your foot.",
                 "Gently pull the towel towards you, keeping the knee straight.",
@@ -103,6 +111,7 @@ extension RehabCatalog {
             id: "knee-to-chest", name: "Knee to Chest", region: .hip, phase: .early,
             movement: .hipFlexion, target: AngleRange(90, 110), restAngle: 10, holdSeconds: 10,
             reps: 5, sets: 2, position: .lying,
+            drawing: .kneeToChest,
             steps: [
                 "Lie on your back with both knees bent.",
                 "Bring one knee towards your chest, holding behind the thigh.",
@@ -115,6 +124,7 @@ extension RehabCatalog {
             id: "standing-marching", name: "Standing Marching", region: .hip, phase: .functional,
             movement: .hipFlexion, target: AngleRange(60, 80), restAngle: 0, holdSeconds: 2,
             reps: 10, sets: 2, position: .standing,
+            drawing: .standingMarch,
             steps: [
                 "Stand holding a counter or the back of a sturdy chair.",
                 "Lift one knee up in front of you, like marching.",
@@ -127,6 +137,7 @@ extension RehabCatalog {
             id: "seated-forward-bend", name: "Seated Forward Bend", region: .back, phase: .early,
             movement: .trunkFlexion, target: AngleRange(30, 50), restAngle: 0, holdSeconds: 10,
             reps: 5, sets: 2, position: .seated,
+            drawing: .forwardBend,
             steps: [
                 "Sit on a chair with your feet flat and apart.",
                 "Let your chest slowly fold forward towards your knees.",

@@ -56,7 +56,7 @@ public struct PlanSection: Sendable {
         timesPath = .planTimes(plan.id)
         editPath = .planEdit(plan.id)
         reportPath = .planReport(plan.id)
-        deletePath = AppPath.planDelete(plan.id).query("from", AppPath.schedule.value)
+        deletePath = AppPath.planDelete(plan.id).query(RehabReturnForm.CodingKeys.from.rawValue, AppPath.schedule.value)
         name = plan.name
         regionName = plan.region.displayName
         icon = plan.region.iconName

@@ -84,12 +84,12 @@ public struct CoachView: Sendable {
             <form method="post" action="\(AppPath.coachMessages.fragment("latest"))" class="coach-form" id="latest" data-coach-form>
               \(chrome.csrfField)
               <div class="coach-suggestions" role="group" aria-label="Quick messages">
-                \(screen.suggestions.html { "<button type=\"submit\" name=\"quick\" value=\"\($0)\" class=\"chip\">\($0)</button>" })
+                \(screen.suggestions.html { "<button type=\"submit\" name=\"\(CoachMessageForm.CodingKeys.quick.rawValue)\" value=\"\($0)\" class=\"chip\">\($0)</button>" })
               </div>
               \(screen.error.map { "<p class=\"form-error\" id=\"coach-error\" role=\"alert\">\($0)</p>" as HTML })
               <label for="coach-text" class="coach-label">Message the coach</label>
               <div class="coach-compose">
-                <textarea id="coach-text" name="text" rows="2" maxlength="\(screen.maxLength)" autocomplete="off" placeholder="For example: I’m craving something sweet"\(if: invalid, " aria-invalid=\"true\" aria-describedby=\"coach-error\"")>\(screen.draft)</textarea>
+                <textarea id="coach-text" name="\(CoachMessageForm.CodingKeys.text.rawValue)" rows="2" maxlength="\(screen.maxLength)" autocomplete="off" placeholder="For example: I’m craving something sweet"\(if: invalid, " aria-invalid=\"true\" aria-describedby=\"coach-error\"")>\(screen.draft)</textarea>
                 <button type="submit" class="button primary coach-send">
                   \(Icon.use("send"))<span>Send</span>
                 </button>
@@ -184,19 +184,19 @@ public struct CoachSettingsView: Sendable {
           <fieldset>
             <legend>Who answers</legend>
             <label class="coach-choice">
-              <input type="radio" name="kind" value="builtin"\(if: screen.isBuiltIn, " checked")>
+              <input type="radio" name="\(CoachSettingsForm.CodingKeys.kind.rawValue)" value="builtin"\(if: screen.isBuiltIn, " checked")>
               <span><strong>Built-in coach</strong><br><span class="muted">No model, no network. Answers from your own logs.</span></span>
             </label>
             <label class="coach-choice">
-              <input type="radio" name="kind" value="openai"\(if: screen.isModel, " checked")>
+              <input type="radio" name="\(CoachSettingsForm.CodingKeys.kind.rawValue)" value="openai"\(if: screen.isModel, " checked")>
               <span><strong>A model server on this computer</strong><br><span class="muted">llama.cpp’s llama-server, Ollama or LM Studio. If it doesn’t answer, the built-in coach does.</span></span>
             </label>
           </fieldset>
           <label for="coach-url">Model server address</label>
-          <input id="coach-url" name="baseURL" type="url" inputmode="url" value="\(screen.baseURL)" placeholder="http://127.0.0.1:8081/v1"\(if: screen.error != nil, " aria-describedby=\"settings-error\"")>
+          <input id="coach-url" name="\(CoachSettingsForm.CodingKeys.baseURL.rawValue)" type="url" inputmode="url" value="\(screen.baseURL)" placeholder="http://127.0.0.1:8081/v1"\(if: screen.error != nil, " aria-describedby=\"settings-error\"")>
           <p class="muted hint">llama-server: <code>http://127.0.0.1:8080/v1</code> · Ollama: <code>http://127.0.0.1:11434/v1</code> · LM Studio: <code>http://127.0.0.1:1234/v1</code>. Only addresses on this computer are used.</p>
           <label for="coach-model">Model name</label>
-          <input id="coach-model" name="model" type="text" value="\(screen.model)" placeholder="llama3.2:3b" autocomplete="off">
+          <input id="coach-model" name="\(CoachSettingsForm.CodingKeys.model.rawValue)" type="text" value="\(screen.model)" placeholder="llama3.2:3b" autocomplete="off">
           <button type="submit" class="button primary big">Save</button>
         </form>
         """

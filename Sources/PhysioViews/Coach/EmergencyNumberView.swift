@@ -23,11 +23,11 @@ public struct EmergencyNumberForm: Sendable {
               \(screen.error.map { "<p class=\"form-error\" id=\"emergency-number-error\" role=\"alert\">\($0)</p>" as HTML })
               <label for="emergency-number">Emergency number</label>
               <p class="muted hint" id="emergency-number-hint">The coach tells you to call this number if a message describes an emergency. \(screen.examples).\(if: screen.isGuess, " This one is a guess\(country) from your time zone: check it.")</p>
-              <input id="emergency-number" name="number" type="text" inputmode="tel" autocomplete="off" maxlength="12" value="\(screen.value)" aria-describedby="emergency-number-hint\(if: invalid, " emergency-number-error")"\(if: invalid, " aria-invalid=\"true\"")>
+              <input id="emergency-number" name="\(EmergencyNumberInput.CodingKeys.number.rawValue)" type="text" inputmode="tel" autocomplete="off" maxlength="12" value="\(screen.value)" aria-describedby="emergency-number-hint\(if: invalid, " emergency-number-error")"\(if: invalid, " aria-invalid=\"true\"")>
               \(screen.crisisError.map { "<p class=\"form-error\" id=\"crisis-line-error\" role=\"alert\">\($0)</p>" as HTML })
               <label for="crisis-line">Crisis line</label>
               <p class="muted hint" id="crisis-line-hint">If a message sounds like someone is thinking of suicide or self-harm, the coach names this line beside the emergency number — for example 988 in the US and Canada, Samaritans 116 123 in the UK and Ireland, Lifeline 13 11 14 in Australia.\(crisisHint)</p>
-              <input id="crisis-line" name="crisisLine" type="text" inputmode="tel" autocomplete="off" maxlength="24" value="\(screen.crisisValue)" aria-describedby="crisis-line-hint\(if: crisisInvalid, " crisis-line-error")"\(if: crisisInvalid, " aria-invalid=\"true\"")>
+              <input id="crisis-line" name="\(EmergencyNumberInput.CodingKeys.crisisLine.rawValue)" type="text" inputmode="tel" autocomplete="off" maxlength="24" value="\(screen.crisisValue)" aria-describedby="crisis-line-hint\(if: crisisInvalid, " crisis-line-error")"\(if: crisisInvalid, " aria-invalid=\"true\"")>
               <button type="submit" class="button primary">Save numbers</button>
             </form>
             """

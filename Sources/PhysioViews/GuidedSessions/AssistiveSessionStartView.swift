@@ -45,8 +45,8 @@ public struct AssistiveSessionStartView: Sendable {
             </section>
             <form method="post" action="\(AppPath.liveStart(place.planID, place.slotID, place.exerciseID))" class="form assistive-start-form" data-source-form data-assistive-start data-no-camera-source="\(Self.noCameraSource)"\(screen.rememberedSource.map { " data-remembered-source=\"\($0.rawValue)\"" } ?? "")>
               \(chrome.csrfField)
-              <input type="hidden" name="source" value="\(source?.value ?? SessionSource.slider.rawValue)" data-source-choice>
-              \(side.map { "<input type=\"hidden\" name=\"side\" value=\"\($0.value)\">" as HTML })
+              <input type="hidden" name="\(SessionStartForm.CodingKeys.source.rawValue)" value="\(source?.value ?? SessionSource.slider.rawValue)" data-source-choice>
+              \(side.map { "<input type=\"hidden\" name=\"\(SessionStartForm.CodingKeys.side.rawValue)\" value=\"\($0.value)\">" as HTML })
               <p class="assistive-how" id="assistive-how" data-source-how>\(source.map { "<strong>\($0.title)</strong> · \($0.detail)" as HTML })\(side.map { " · \($0.label)" as HTML })</p>
               <button type="submit" class="button primary huge" id="start-live" aria-describedby="assistive-how">
                 \(Icon.use("play")) Start

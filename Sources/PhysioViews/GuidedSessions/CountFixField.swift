@@ -46,7 +46,7 @@ public struct CountFixField: Sendable {
               <summary>Count wrong?</summary>
               <div class="number-field">
                 <label for="reps-done">Reps you did\(if: inSets, ", all sets together")</label>
-                <input type="number" inputmode="numeric" id="reps-done" name="reps" value="\(reps)" min="0" max="\(SessionRecord.correctedRepsRange.bounds.upperBound)" step="1"\(if: ownButton, " required") aria-describedby="reps-done-hint\(if: suggestion != nil && suggestion != reps, " count-suggestion")">
+                <input type="number" inputmode="numeric" id="reps-done" name="\(CountCorrectionForm.CodingKeys.reps.rawValue)" value="\(reps)" min="0" max="\(SessionRecord.correctedRepsRange.bounds.upperBound)" step="1"\(if: ownButton, " required") aria-describedby="reps-done-hint\(if: suggestion != nil && suggestion != reps, " count-suggestion")">
                 <span class="hint" id="reps-done-hint">\(hint)</span>
                 \(offer)
               </div>

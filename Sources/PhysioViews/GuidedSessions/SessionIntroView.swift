@@ -103,7 +103,7 @@ public struct SessionIntroView: Sendable {
     private func sourceOption(_ option: SessionIntroScreen.SourceOption) -> HTML {
         """
         <label class="choice-option">
-          <input type="radio" name="source" value="\(option.value)" \(if: option.checked, "checked")\(if: option.disabled, " disabled")\(if: option.isCamera, " data-camera-choice")>
+          <input type="radio" name="\(SessionStartForm.CodingKeys.source.rawValue)" value="\(option.value)" \(if: option.checked, "checked")\(if: option.disabled, " disabled")\(if: option.isCamera, " data-camera-choice")>
           <span class="choice-text"><span class="choice-title">\(option.title)</span><span class="choice-detail">\(option.detail)</span></span>
         </label>
         """
@@ -112,7 +112,7 @@ public struct SessionIntroView: Sendable {
     private func sideOption(_ option: SessionIntroScreen.SideOption) -> HTML {
         """
         <label class="choice-option compact">
-          <input type="radio" name="side" value="\(option.value)" \(if: option.checked, "checked")>
+          <input type="radio" name="\(SessionStartForm.CodingKeys.side.rawValue)" value="\(option.value)" \(if: option.checked, "checked")>
           <span class="choice-title">\(option.label)</span>
         </label>
         """

@@ -118,7 +118,7 @@ public struct SessionSummaryView: Sendable {
           <div class="feeling-row">
           \(summary.feelings.html { feeling in
             """
-            <button type="submit" class="feeling" name="feeling" value="\(feeling.value)" id="feel-\(feeling.value)" aria-describedby="feel-hint">\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></button>
+            <button type="submit" class="feeling" name="\(SessionSaveForm.CodingKeys.feeling.rawValue)" value="\(feeling.value)" id="feel-\(feeling.value)" aria-describedby="feel-hint">\(Icon.use("face-\(feeling.value)", class: "feeling-face"))<span>\(feeling.label)</span></button>
             """
           })
           </div>

@@ -24,8 +24,8 @@ public struct HabitCardView: Sendable {
               </summary>
               <form method="post" action="\(card.action)" class="habit-form" data-autosave\(card.checkInAction.map { " data-check-in=\"\($0)\"" as HTML })>
                 \(chrome.csrfField)
-                <input type="hidden" name="return" value="\(card.returnTo)">
-                <input type="hidden" name="kind" value="\(card.kindID)">
+                <input type="hidden" name="\(HabitCardSubmission.CodingKeys.returnTo.rawValue)" value="\(card.returnTo)">
+                <input type="hidden" name="\(HabitCardSubmission.CodingKeys.kind.rawValue)" value="\(card.kindID)">
                 \(card.nightPrep.map(nightPrep))
                 \(card.morningFocus.map(morningFocus))
                 \(card.endOfDay.map(endOfDay))

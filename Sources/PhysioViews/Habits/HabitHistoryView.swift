@@ -122,11 +122,11 @@ public struct HabitHistoryView: Sendable {
           <form method="post" action="\(AppPath.pauses)" class="form pause-form">
             \(chrome.csrfField)
             <div class="pause-dates">
-              <label>From <input type="date" name="from" value="\(today.iso)" required></label>
-              <label>To <input type="date" name="to" value="\(today.iso)"></label>
+              <label>From <input type="date" name="\(PauseForm.CodingKeys.from.rawValue)" value="\(today.iso)" required></label>
+              <label>To <input type="date" name="\(PauseForm.CodingKeys.to.rawValue)" value="\(today.iso)"></label>
             </div>
             <label for="pause-reason">Why</label>
-            <select id="pause-reason" name="reason" class="habit-input">\(PauseReason.allCases.html { "<option value=\"\($0.rawValue)\">\($0.label)</option>" })</select>
+            <select id="pause-reason" name="\(PauseForm.CodingKeys.reason.rawValue)" class="habit-input">\(PauseReason.allCases.html { "<option value=\"\($0.rawValue)\">\($0.label)</option>" })</select>
             <button type="submit" class="button secondary">Pause these days</button>
           </form>
           \(if: !pauses.isEmpty, """

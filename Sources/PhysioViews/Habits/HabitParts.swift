@@ -48,7 +48,7 @@ public struct CelebrationBanner: Sendable {
           <div class="celebration-text"><p class="celebration-title">\(title)</p><p class="celebration-message">\(message)</p>
             <p class="celebration-more"><a href="\(AppPath.history.fragment("achievements"))">See all your achievements</a></p></div>
           <form method="post" action="\(AppPath.achievementsSeen)" class="celebration-dismiss" data-celebration-dismiss>
-            \(chrome.csrfField)<input type="hidden" name="return" value="\(returnPath)">
+            \(chrome.csrfField)<input type="hidden" name="\(CelebrationDismissal.CodingKeys.returnTo.rawValue)" value="\(returnPath)">
             <button type="submit" class="button small">Got it</button>
           </form>
         </div>

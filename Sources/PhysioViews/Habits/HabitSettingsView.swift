@@ -29,13 +29,13 @@ public struct HabitSettingsView: Sendable {
             <form method="post" action="\(AppPath.habitSettings)" class="card form settings-form">
               \(chrome.csrfField)
               <h2>Habit coach</h2>
-              <label class="switch-row"><input type="checkbox" name="celebrations" id="celebrations"\(if: settings.celebrationsEnabled, " checked")><span>Show celebrations<span class="hint">A small celebration when you earn an achievement.</span></span></label>
-              <label class="switch-row"><input type="checkbox" name="keepAudio" id="keep-audio"\(if: settings.keepAudio, " checked")><span>Keep audio<span class="hint">Lets “I Need Help” record voice notes. Audio stays on this machine and goes into your export.</span></span></label>
+              <label class="switch-row"><input type="checkbox" name="\(HabitSettingsForm.CodingKeys.celebrations.rawValue)" id="celebrations"\(if: settings.celebrationsEnabled, " checked")><span>Show celebrations<span class="hint">A small celebration when you earn an achievement.</span></span></label>
+              <label class="switch-row"><input type="checkbox" name="\(HabitSettingsForm.CodingKeys.keepAudio.rawValue)" id="keep-audio"\(if: settings.keepAudio, " checked")><span>Keep audio<span class="hint">Lets “I Need Help” record voice notes. Audio stays on this machine and goes into your export.</span></span></label>
               <fieldset class="times">
                 <legend>Reminder times</legend>
-                <div class="time-field"><label for="night-reminder">Night Prep</label><input type="time" id="night-reminder" name="nightPrepReminder" value="\(reminders.nightPrep.iso)" required></div>
-                <div class="time-field"><label for="morning-reminder">Morning Focus</label><input type="time" id="morning-reminder" name="morningFocusReminder" value="\(reminders.morningFocus.iso)" required></div>
-                <div class="time-field"><label for="midday-reminder">Midday “I Need Help” nudge (optional)</label><input type="time" id="midday-reminder" name="middayReminder" value="\(reminders.midday?.iso ?? "")"></div>
+                <div class="time-field"><label for="night-reminder">Night Prep</label><input type="time" id="night-reminder" name="\(HabitSettingsForm.CodingKeys.nightPrepReminder.rawValue)" value="\(reminders.nightPrep.iso)" required></div>
+                <div class="time-field"><label for="morning-reminder">Morning Focus</label><input type="time" id="morning-reminder" name="\(HabitSettingsForm.CodingKeys.morningFocusReminder.rawValue)" value="\(reminders.morningFocus.iso)" required></div>
+                <div class="time-field"><label for="midday-reminder">Midday “I Need Help” nudge (optional)</label><input type="time" id="midday-reminder" name="\(HabitSettingsForm.CodingKeys.middayReminder.rawValue)" value="\(reminders.midday?.iso ?? "")"></div>
                 <p class="hint">Times are in your time zone: \(timeZone).</p>
               </fieldset>
               <button type="submit" class="button primary big">Save settings</button>

@@ -57,7 +57,7 @@ public struct HelpCoachView: Sendable {
         \(help.coach.map { "<section class=\"hero\"><p class=\"eyebrow\">I Need Help</p><h1>\($0.title)</h1><p class=\"lede\">\($0.intro)</p></section>" as HTML })
         <form method="post" action="\(AppPath.helpNotes)" class="card form help-form" data-help-form data-offline-label="Craving note">
           \(chrome.csrfField)
-          <input type="hidden" name="category" value="\(help.categoryID)">
+          <input type="hidden" name="\(CravingNoteInput.CodingKeys.category.rawValue)" value="\(help.categoryID)">
           \(help.coach.map(coach))
           \(if: help.offersVoiceNote, recorder)
           <p class="form-error" role="alert" data-help-error hidden></p>
@@ -75,7 +75,7 @@ public struct HelpCoachView: Sendable {
               \(coach.actions.html { action in
                 """
                 <label class="coach-action">
-                  <input type="radio" name="action" value="\(action.id)"\(action.timerSeconds.map { " data-timer-seconds=\"\($0)\"" as HTML })\(if: action.isJournal, " data-journal")>
+                  <input type="radio" name="\(CravingNoteInput.CodingKeys.action.rawValue)" value="\(action.id)"\(action.timerSeconds.map { " data-timer-seconds=\"\($0)\"" as HTML })\(if: action.isJournal, " data-journal")>
                   <span><span class="coach-action-title">\(action.title)</span><span class="choice-detail">\(action.detail)</span></span>
                 </label>
                 """
@@ -91,12 +91,12 @@ public struct HelpCoachView: Sendable {
             """
             <fieldset class="coach-question">
               <legend>\(question.text)</legend>
-              \(question.answers.html { "<label class=\"chip\"><input type=\"radio\" name=\"answer\" value=\"\($0.id)\"><span>\($0.label)</span></label>" })
+              \(question.answers.html { "<label class=\"chip\"><input type=\"radio\" name=\"\(CravingNoteInput.CodingKeys.answer.rawValue)\" value=\"\($0.id)\"><span>\($0.label)</span></label>" })
             </fieldset>
             """ as HTML
         })
         <label for="note-text">\(coach.notePrompt(offeringVoice: help.offersVoiceNote))</label>
-        <textarea id="note-text" class="habit-input" name="text" rows="3" maxlength="\(help.noteMaxLength)"></textarea>
+        <textarea id="note-text" class="habit-input" name="\(CravingNoteInput.CodingKeys.text.rawValue)" rows="3" maxlength="\(help.noteMaxLength)"></textarea>
         """
     }
 

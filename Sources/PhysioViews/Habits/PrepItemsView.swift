@@ -48,7 +48,7 @@ public struct PrepItemsView: Sendable {
         <form method="post" action="\(AppPath.prepItems)" class="card form">
           \(chrome.csrfField)
           <label for="new-item">Add my own item</label>
-          <input type="text" id="new-item" name="title" maxlength="\(page.titleMaxLength)" placeholder="e.g. Pack a lunch" required>
+          <input type="text" id="new-item" name="\(PrepItemForm.CodingKeys.title.rawValue)" maxlength="\(page.titleMaxLength)" placeholder="e.g. Pack a lunch" required>
           <button type="submit" class="button primary big">Add item</button>
         </form>
         """

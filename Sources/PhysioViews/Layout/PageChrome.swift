@@ -48,6 +48,6 @@ public struct PageChrome: Sendable {
 
     /// The hidden anti-forgery field every state-changing form carries.
     public var csrfField: HTML {
-        "<input type=\"hidden\" name=\"_csrf\" value=\"\(csrf ?? "")\">"
+        "<input type=\"hidden\" name=\"\(AntiForgery.fieldName)\" value=\"\(csrf ?? "")\">"
     }
 }

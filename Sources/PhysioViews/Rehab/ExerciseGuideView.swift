@@ -79,7 +79,7 @@ public struct SessionGuideView: Sendable {
         """
         <form method="post" action="\(screen.donePath)" data-offline-label="Session marked done">
             \(chrome.csrfField)
-            <input type="hidden" name="from" value="\(AppPath.home)">
+            <input type="hidden" name="\(RehabReturnForm.CodingKeys.from.rawValue)" value="\(AppPath.home)">
             <button type="submit" class="button \(screen.guide.isLast ? "primary" : "secondary") big" id="mark-done">
               \(Icon.use("check")) Mark session done
             </button>

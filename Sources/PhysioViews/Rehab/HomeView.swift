@@ -64,7 +64,7 @@ public struct HomeView: Sendable {
           </div>
           <form method="post" action="\(AppPath.onboarding)" class="spotlight">
             \(chrome.csrfField)
-            <input type="hidden" name="next" value="\(AppPath.triage)">
+            <input type="hidden" name="\(OnboardingForm.CodingKeys.next.rawValue)" value="\(AppPath.triage)">
             <button type="submit" class="button primary big" id="new-plan">
               \(Icon.use("plus")) New plan
             </button>
@@ -73,8 +73,8 @@ public struct HomeView: Sendable {
             \(demoForm)
             <form method="post" action="\(AppPath.assistiveMode)">
               \(chrome.csrfField)
-              <input type="hidden" name="mode" value="on">
-              <input type="hidden" name="return" value="home">
+              <input type="hidden" name="\(AssistiveModeForm.CodingKeys.mode.rawValue)" value="on">
+              <input type="hidden" name="\(AssistiveModeForm.CodingKeys.returnTo.rawValue)" value="\(AssistiveModeForm.returnHome)">
               <button type="submit" class="button secondary big" id="assistive-offer">Larger text, one step at a time</button>
             </form>
             <form method="post" action="\(AppPath.onboarding)">

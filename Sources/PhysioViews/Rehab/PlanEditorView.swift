@@ -112,7 +112,7 @@ public struct PlanEditorView: Sendable {
               \(chrome.csrfField)
               <h2>Add an exercise</h2>
               <label for="add-exercise">From the library</label>
-              <select id="add-exercise" name="exercise"\(if: screen.addError != nil, " aria-invalid=\"true\"")>
+              <select id="add-exercise" name="\(AddExerciseForm.CodingKeys.exercise.rawValue)"\(if: screen.addError != nil, " aria-invalid=\"true\"")>
                 \(screen.addOptions.html { "<option value=\"\($0.id)\">\($0.label)</option>" })
               </select>
               \(screen.addError.map { "<p class=\"field-error\" id=\"add-error\">\($0)</p>" as HTML })

@@ -25,7 +25,7 @@ public struct TimeFieldsView: Sendable {
         """
         <div class="time-field" data-time-field\(if: field.optional, " data-optional")>
             <label for="time-\(field.index)">Session \(field.number)\(if: field.optional, " <span class=\"muted\">(optional)</span>")</label>
-            <input type="time" id="time-\(field.index)" name="time" value="\(field.value)" step="300">
+            <input type="time" id="time-\(field.index)" name="\(PlanTimesForm.CodingKeys.times.rawValue)" value="\(field.value)" step="300">
             \(if: field.optional, "<button type=\"button\" class=\"button small quiet\" data-remove-time aria-label=\"Remove session \(field.number)\">Remove</button>")
           </div>
         """
@@ -80,9 +80,9 @@ public struct PlanSetupView: Sendable {
         </section>
         <form method="post" action="\(AppPath.plans)" class="card form" \(if: screen.error != nil, "aria-describedby=\"form-error\"")>
           \(chrome.csrfField)
-          <input type="hidden" name="condition" value="\(screen.conditionID)">
+          <input type="hidden" name="\(PlanSetupForm.CodingKeys.condition.rawValue)" value="\(screen.conditionID)">
           <label for="plan-name">Plan name <span class="muted">(optional)</span></label>
-          <input type="text" id="plan-name" name="name" value="\(screen.name)" maxlength="80" placeholder="\(screen.conditionName)" autocomplete="off">
+          <input type="text" id="plan-name" name="\(PlanSetupForm.CodingKeys.name.rawValue)" value="\(screen.name)" maxlength="80" placeholder="\(screen.conditionName)" autocomplete="off">
           \(TimeFieldsView(screen.timeFields).html)
           <button type="submit" class="button primary big">Create plan</button>
         </form>
@@ -135,7 +135,7 @@ public struct DeletePlanView: Sendable {
           <p>This will remove the plan and \(screen.sessionsLabel). This can't be undone.</p>
           <form method="post" action="\(screen.deletePath)">
             \(chrome.csrfField)
-            <input type="hidden" name="from" value="\(screen.returnPath)">
+            <input type="hidden" name="\(RehabReturnForm.CodingKeys.from.rawValue)" value="\(screen.returnPath)">
             <button type="submit" class="button danger big">Delete plan</button>
           </form>
           <a class="button secondary big" href="\(screen.returnPath)">Cancel</a>

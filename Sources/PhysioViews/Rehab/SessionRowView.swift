@@ -46,7 +46,7 @@ public struct SessionRowView: Sendable {
         """
         <form method="post" action="\(row.undoPath)" data-offline-label="Session reopened">\
         \(chrome.csrfField)\
-        <input type="hidden" name="from" value="\(returnTo)">\
+        <input type="hidden" name="\(RehabReturnForm.CodingKeys.from.rawValue)" value="\(returnTo)">\
         <button type="submit" class="button small quiet" aria-label="Mark the \(row.timeLabel) session of \(row.planName) as not done">Undo</button>\
         </form>
         """
@@ -70,7 +70,7 @@ public struct DeletePlanDialogView: Sendable {
             <h2 id="delete-title">Delete <span data-plan-name></span>?</h2>
             <p id="delete-text">This will remove the plan and all its scheduled sessions. This can't be undone.</p>
             \(chrome.csrfField)
-            <input type="hidden" name="from" value="\(returnTo)">
+            <input type="hidden" name="\(RehabReturnForm.CodingKeys.from.rawValue)" value="\(returnTo)">
             <div class="sheet-actions">
               <button type="submit" class="button danger big">Delete plan</button>
               <button type="button" class="button secondary big" data-close-dialog>Cancel</button>

@@ -27,7 +27,7 @@ public struct AppSettingsView: Sendable {
           <p class="hint">Larger text and buttons, one step at a time: home shows only your next session with one big Start button, nothing pops up or moves, and every page has a way back to your next step.</p>
           <form method="post" action="\(AppPath.assistiveMode)" class="form">
             \(chrome.csrfField)
-            <input type="hidden" name="mode" value="\(chrome.assistive ? "off" : "on")">
+            <input type="hidden" name="\(AssistiveModeForm.CodingKeys.mode.rawValue)" value="\(chrome.assistive ? "off" : "on")">
             <p class="setting-state" id="assistive-state"><strong>Assistive mode is \(chrome.assistive ? "on" : "off").</strong></p>
             <button type="submit" class="button \(chrome.assistive ? "secondary" : "primary")" id="assistive-toggle" aria-describedby="assistive-state">Turn assistive mode \(chrome.assistive ? "off" : "on")</button>
           </form>

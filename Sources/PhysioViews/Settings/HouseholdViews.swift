@@ -151,7 +151,7 @@ public struct HouseholdPersonView: Sendable {
             <form method="post" action="\(AppPath.householdPersonHelpers(screen.id))" class="form inline-form">
               \(chrome.csrfField)
               <label for="helper">Set up help from</label>
-              <select id="helper" name="helper">\(screen.candidates.html { "<option value=\"\($0.id)\">\($0.name)</option>" })</select>
+              <select id="helper" name="\(HelpForm.CodingKeys.helper.rawValue)">\(screen.candidates.html { "<option value=\"\($0.id)\">\($0.name)</option>" })</select>
               <button type="submit" class="button secondary" id="set-up-help">Let them help</button>
             </form>
             <p class="hint">For someone who can’t manage the settings: \(screen.name) sees it in their settings and can end it.</p>
@@ -163,7 +163,7 @@ public struct HouseholdPersonView: Sendable {
     private func helperRow(_ helper: HouseholdSettingsScreen.Helper) -> HTML {
         """
         <li class="helper-row"><span>\(helper.name)\(helper.setUpBy.map { " <span class=\"hint\">· \($0)</span>" as HTML })</span>
-          <form method="post" action="\(AppPath.householdPersonHelpers(screen.id))">\(chrome.csrfField)<input type="hidden" name="helper" value="\(helper.id)"><input type="hidden" name="action" value="end"><button type="submit" class="button small quiet">End</button></form>
+          <form method="post" action="\(AppPath.householdPersonHelpers(screen.id))">\(chrome.csrfField)<input type="hidden" name="\(HelpForm.CodingKeys.helper.rawValue)" value="\(helper.id)"><input type="hidden" name="\(HelpForm.CodingKeys.action.rawValue)" value="end"><button type="submit" class="button small quiet">End</button></form>
         </li>
         """
     }
@@ -227,7 +227,7 @@ struct HouseholdSettingsSection {
             <form method="post" action="\(AppPath.helpers)" class="form inline-form">
               \(chrome.csrfField)
               <label for="helper">Let someone help you</label>
-              <select id="helper" name="helper">\(screen.others.html { "<option value=\"\($0.id)\">\($0.name)</option>" })</select>
+              <select id="helper" name="\(HelpForm.CodingKeys.helper.rawValue)">\(screen.others.html { "<option value=\"\($0.id)\">\($0.name)</option>" })</select>
               <button type="submit" class="button secondary" id="let-help">Let them help</button>
             </form>
             """)

@@ -106,7 +106,7 @@ public struct PlannerDayView: Sendable {
         return """
             <form method="post" action="\(WorkoutSheetBody.doneAction(planID, sheet))" class="day-page-done">
               \(chrome.csrfField)
-              <input type="hidden" name="from" value="day">
+              <input type="hidden" name="\(PlannerReturnForm.CodingKeys.from.rawValue)" value="day">
               \(WorkoutSheetBody.doneButton(sheet.isDone))
             </form>
             <section class="card edit-workout" aria-labelledby="edit-title" id="edit">
@@ -115,14 +115,14 @@ public struct PlannerDayView: Sendable {
               <form method="post" action="\(action(AppPath.plannerWorkoutTitle))" class="form">
                 \(chrome.csrfField)
                 <label for="workout-title">Workout title</label>
-                <input type="text" id="workout-title" name="title" value="\(sheet.title)" maxlength="80" required>
+                <input type="text" id="workout-title" name="\(WorkoutTitleForm.CodingKeys.title.rawValue)" value="\(sheet.title)" maxlength="80" required>
                 <button type="submit" class="button secondary">Save title</button>
               </form>
               \(if: sheet.canEdit, """
                 <form method="post" action="\(action(AppPath.plannerWorkoutReschedule))" class="form">
                   \(chrome.csrfField)
                   <label for="reschedule-day">Move the whole workout to</label>
-                  <select id="reschedule-day" name="day">
+                  <select id="reschedule-day" name="\(MoveDayForm.CodingKeys.day.rawValue)">
                     \(screen.moveWeeks.html { week in
                         "<optgroup label=\"\(week.label)\">\(week.targets.html { "<option value=\"\($0.dateISO)\">\($0.label)\(if: !$0.setsNote.isEmpty, " (\($0.setsNote))")</option>" })</optgroup>"
                     })
@@ -170,7 +170,7 @@ public struct PlannerDayView: Sendable {
           <form method="post" action="\(AppPath.plannerDayWorkout(screen.planID, screen.sheet.date))" class="form">
             \(chrome.csrfField)
             <label for="new-workout">Workout title</label>
-            <input type="text" id="new-workout" name="title" maxlength="80" placeholder="e.g. Upper body" required>
+            <input type="text" id="new-workout" name="\(WorkoutTitleForm.CodingKeys.title.rawValue)" maxlength="80" placeholder="e.g. Upper body" required>
             <button type="submit" class="button primary">Add workout</button>
           </form>
         </section>

@@ -20,21 +20,21 @@ public struct ExerciseFormView: Sendable {
               \(chrome.csrfField)
               \(screen.error.map(PlannerFormError.html))
               <label for="ex-name">Exercise</label>
-              <input type="text" id="ex-name" name="name" value="\(form.name)" maxlength="80" placeholder="e.g. Goblet Squat">
+              <input type="text" id="ex-name" name="\(ExercisePlanForm.CodingKeys.name.rawValue)" value="\(form.name)" maxlength="80" placeholder="e.g. Goblet Squat">
               <div class="field-row">
-                <span><label for="ex-sets">Sets</label><input type="text" id="ex-sets" name="sets" value="\(form.sets)" inputmode="numeric"></span>
-                <span><label for="ex-reps">Reps</label><input type="text" id="ex-reps" name="reps" value="\(form.reps)" placeholder="8–12"></span>
+                <span><label for="ex-sets">Sets</label><input type="text" id="ex-sets" name="\(ExercisePlanForm.CodingKeys.sets.rawValue)" value="\(form.sets)" inputmode="numeric"></span>
+                <span><label for="ex-reps">Reps</label><input type="text" id="ex-reps" name="\(ExercisePlanForm.CodingKeys.reps.rawValue)" value="\(form.reps)" placeholder="8–12"></span>
               </div>
               <div class="field-row">
-                <span><label for="ex-load">Load</label><input type="text" id="ex-load" name="load" value="\(form.load)" placeholder="60 kg, RPE 8"></span>
-                <span><label for="ex-rest">Rest (seconds)</label><input type="text" id="ex-rest" name="rest" value="\(form.restSeconds)" inputmode="numeric"></span>
+                <span><label for="ex-load">Load</label><input type="text" id="ex-load" name="\(ExercisePlanForm.CodingKeys.load.rawValue)" value="\(form.load)" placeholder="60 kg, RPE 8"></span>
+                <span><label for="ex-rest">Rest (seconds)</label><input type="text" id="ex-rest" name="\(ExercisePlanForm.CodingKeys.restSeconds.rawValue)" value="\(form.restSeconds)" inputmode="numeric"></span>
               </div>
               <label for="ex-group">Muscle group</label>
-              <select id="ex-group" name="group">
+              <select id="ex-group" name="\(ExercisePlanForm.CodingKeys.muscleGroup.rawValue)">
                 \(screen.groups.html { "<option value=\"\($0.value)\"\(if: $0.isSelected, " selected")>\($0.name)</option>" })
               </select>
               <label for="ex-notes">Notes</label>
-              <textarea id="ex-notes" name="notes" rows="3" maxlength="500">\(form.notes)</textarea>
+              <textarea id="ex-notes" name="\(ExercisePlanForm.CodingKeys.notes.rawValue)" rows="3" maxlength="500">\(form.notes)</textarea>
               <p class="hint">Sets are for a normal week; deload weeks halve them automatically.</p>
               <button type="submit" class="button primary big">\(if: screen.isNew, "Add exercise", else: "Save exercise")</button>
             </form>
@@ -98,7 +98,7 @@ extension MoveExerciseView {
     }
 
     static func choice(_ target: MoveTarget) -> HTML {
-        "<label class=\"move-choice\"><input type=\"radio\" name=\"day\" value=\"\(target.dateISO)\" required> <span><span class=\"move-choice-label\">\(target.label)</span>\(if: !target.setsNote.isEmpty, " <span class=\"move-choice-note\">\(target.setsNote)</span>")</span></label>"
+        "<label class=\"move-choice\"><input type=\"radio\" name=\"\(MoveDayForm.CodingKeys.day.rawValue)\" value=\"\(target.dateISO)\" required> <span><span class=\"move-choice-label\">\(target.label)</span>\(if: !target.setsNote.isEmpty, " <span class=\"move-choice-note\">\(target.setsNote)</span>")</span></label>"
     }
 }
 
@@ -120,11 +120,11 @@ public struct PlanSettingsView: Sendable {
           \(chrome.csrfField)
           \(screen.error.map(PlannerFormError.html))
           <label for="plan-name">Name</label>
-          <input type="text" id="plan-name" name="name" value="\(screen.name)" maxlength="80" required>
+          <input type="text" id="plan-name" name="\(PlannerSettingsForm.CodingKeys.name.rawValue)" value="\(screen.name)" maxlength="80" required>
           <fieldset class="deload-choices">
             <legend>Deload weeks</legend>
             <p class="hint">In a deload week every exercise does about half its sets (rounded up, at least one), with the same reps and load.</p>
-            \(screen.weeks.html { "<label class=\"check-row\"><input type=\"checkbox\" name=\"deload\" value=\"\($0.week)\"\(if: $0.isChecked, " checked")> \($0.label)</label>" })
+            \(screen.weeks.html { "<label class=\"check-row\"><input type=\"checkbox\" name=\"\(PlannerSettingsForm.CodingKeys.deload.rawValue)\" value=\"\($0.week)\"\(if: $0.isChecked, " checked")> \($0.label)</label>" })
           </fieldset>
           <button type="submit" class="button primary big">Save</button>
         </form>

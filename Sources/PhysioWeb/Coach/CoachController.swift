@@ -67,9 +67,7 @@ struct CoachController {
 
     func send(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let streaming = (request.headers[.accept] ?? "").contains("text/event-stream")
-        let form = try await FormData.from(request, limit: 16 * 1024)
-        let typed = form["text"] ?? ""
-        let text = form["quick"] ?? typed  // a tapped suggestion is what the person meant
+        let text = try await FormData.from(request, limit: 16 * 1024).decode(CoachMessageForm.self).said
         let message: CoachMessage
         do {
             message = try CoachMessage.fromPerson(text, at: time.now)
@@ -121,11 +119,8 @@ struct CoachController {
     }
 
     func saveSettings(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let form = try await FormData.from(request)
-        let kind = try form.choice("kind", as: CoachSettings.Kind.self) ?? .builtIn
-        let baseURL = (form["baseURL"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let model = (form["model"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let wanted = CoachSettings(kind: kind, baseURL: baseURL, model: model)
+        let wanted = try await FormData.from(request).decode(CoachSettingsForm.self).settings
+        let kind = wanted.kind, baseURL = wanted.baseURL, model = wanted.model
         func retry(_ message: String) -> Response {
             settingsPage(
                 CoachSettingsScreen(settings: wanted, overriddenBy: options.override, error: message), context,

@@ -21,9 +21,8 @@ struct EmergencyNumberController {
     /// line leaves the current one (saved or guessed) as it is.
     func save(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let database = try context.store
-        let form = try await FormData.from(request, limit: 4 * 1024)
-        let typed = String((form["number"] ?? "").prefix(40))
-        let typedLine = String((form["crisisLine"] ?? "").prefix(40))
+        let form = try await FormData.from(request, limit: 4 * 1024).decode(EmergencyNumberInput.self)
+        let typed = form.number, typedLine = form.crisisLine
         var numberError: String?
         var lineError: String?
         var number: EmergencyNumber?

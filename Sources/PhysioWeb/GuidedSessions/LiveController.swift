@@ -69,12 +69,14 @@ struct LiveController {
         router.sessionPlace(.post, AppPath.liveStart) { request, context, found in
             let store = try context.store
             let place = found.session, exercise = found.exercise
-            let form = try await FormData.from(request)
-            let source = try form.choice("source", as: SessionSource.self) ?? .slider
+            let form = try await FormData.from(request).decode(SessionStartForm.self)
+            let source = form.source ?? .slider
             guard source.isLive else {
-                throw InputValueError(field: "source", expected: "a live source: phone, tracker, slider or camera", value: source.rawValue)
+                throw InputValueError(
+                    field: SessionStartForm.CodingKeys.source.rawValue, expected: "a live source: phone, tracker, slider or camera",
+                    value: source.rawValue)
             }
-            let side = try form.choice("side", as: BodySide.self) ?? found.prescription?.side ?? .left
+            let side = form.side ?? found.prescription?.side ?? .left
             let id = String(Tokens.make().prefix(32))
             let startedAt = time.now
             // The numbers in force now go with the draft: a rebuilt session counts against these.
@@ -254,6 +256,7 @@ struct LiveController {
 
     func save(_ session: LiveSession, form: FormData, _ database: AppDatabase) async throws -> UUID {
         if let saved = await session.savedRecordID { return saved }
+        let form = try form.decode(SessionSaveForm.self)
         guard let metrics = await session.finalMetrics, let endedAt = await session.endedAt else {
             throw AppError.badRequest("End the session before saving it.", code: "session_running")
         }
@@ -261,11 +264,11 @@ struct LiveController {
         let record = SessionRecord(
             id: UUID(), planID: setup.place?.planID, slotID: setup.place?.slotID, exerciseID: setup.exercise.id,
             source: setup.source, day: LocalDate(setup.startedAt, in: time.timeZone), startedAt: setup.startedAt,
-            endedAt: endedAt, feeling: try form.choice("feeling", as: SessionFeeling.self), metrics: metrics,
+            endedAt: endedAt, feeling: form.feeling, metrics: metrics,
             painStop: await session.painStop,
             // The numbers the session ran under (the plan's when it started), with who set them.
             prescription: setup.prescription,
-            correctedReps: try SessionRecord.correction(form["reps"], measured: metrics.reps))
+            correctedReps: try form.count.correction(measured: metrics.reps))
         // What the engine measured goes through the same ranges as an import.
         try record.validate(path: "session")
         try await database.saveSession(

@@ -15,12 +15,11 @@ struct LiveCuesController {
             try JSONBody.response(Answer(on: try await context.store.setting(.liveCues) == "on"))
         }
         router.post(AppPath.liveCues) { request, context in
-            let form = try await FormData.from(request)
-            guard let value = form["cues"], value == "on" || value == "off" else {
+            guard let cues = try await FormData.from(request).decode(LiveCuesForm.self).cues else {
                 throw AppError.badRequest("Send cues=on or cues=off.", code: "invalid_field")
             }
-            try await context.store.setSetting(.liveCues, to: value)
-            return try JSONBody.response(Answer(on: value == "on"))
+            try await context.store.setSetting(.liveCues, to: cues.rawValue)
+            return try JSONBody.response(Answer(on: cues.isOn))
         }
     }
 }

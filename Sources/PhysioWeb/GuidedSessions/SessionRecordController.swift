@@ -43,10 +43,10 @@ struct SessionRecordController {
             ) { chrome in SessionSummaryView(screen, saveAction: nil, chrome: chrome).html }
         }
         router.post(AppPath.sessionReps) { request, context, recordID in
-            let form = try await FormData.from(request)
+            let form = try await FormData.from(request).decode(CountCorrectionForm.self)
             let store = try context.store
             let record = try await record(recordID, store)
-            let reps = try SessionRecord.correction(form["reps"], measured: record.metrics.reps)
+            let reps = try form.correction(measured: record.metrics.reps)
             let done = try await store.correctSessionReps(id: record.id, to: reps, at: time.now)
             return Response.redirect(
                 to: AppPath.sessionRecord(record.id).query("count", done ? "done" : "1").value, type: .normal)

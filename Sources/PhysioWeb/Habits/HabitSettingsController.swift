@@ -33,20 +33,19 @@ struct HabitSettingsController {
     }
 
     func save(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let form = try await FormData.from(request)
+        let form = try await FormData.from(request).decode(HabitSettingsForm.self)
         let database = try context.store
         let current = try await database.habitSettings()
         let reminders: ReminderTimes
         do {
             reminders = try ReminderTimes.parse(
-                nightPrep: form["nightPrepReminder"] ?? "", morningFocus: form["morningFocusReminder"] ?? "",
-                midday: form["middayReminder"])
+                nightPrep: form.nightPrepReminder, morningFocus: form.morningFocusReminder, midday: form.middayReminder)
         } catch {
             return page(current, error: error.errorDescription, context)
         }
         try await database.saveHabitSettings(
             HabitSettings(
-                celebrationsEnabled: form["celebrations"] != nil, keepAudio: form["keepAudio"] != nil, reminders: reminders))
+                celebrationsEnabled: form.celebrations, keepAudio: form.keepAudio, reminders: reminders))
         return Response.redirect(to: HabitNotice.settingsSaved.on(AppPath.habitSettings.path), type: .normal)
     }
 }

@@ -11,20 +11,6 @@ struct HelpController {
     let time: AppTime
 
     /// What the page's script sends when a voice note comes along.
-    struct NoteJSON: Decodable {
-        struct Audio: Decodable {
-            var mimeType: String
-            var durationSeconds: Double
-            var base64: String
-        }
-
-        var category: String
-        var action: String?
-        var answer: String?
-        var text: String?
-        var audio: Audio?
-    }
-
     struct SavedNoteJSON: Codable, Sendable {
         var id: String
         var category: String
@@ -72,12 +58,12 @@ struct HelpController {
     }
 
     func saveNote(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let input: NoteJSON
+        let input: CravingNoteInput
         if (request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") {
-            input = try await JSONInput.decode(NoteJSON.self, from: request, limit: Self.maximumBodyBytes)
+            input = try await JSONInput.decode(CravingNoteInput.self, from: request, limit: Self.maximumBodyBytes)
         } else {
-            let form = try await FormData.from(request)
-            input = NoteJSON(category: form["category"] ?? "", action: form["action"], answer: form["answer"], text: form["text"])
+            // A form never carries the voice note: it needs the page's script, which sends JSON.
+            input = try await FormData.from(request).decode(CravingNoteInput.self)
         }
         let id = UUID().uuidString.lowercased()
         var audioBytes: Data?

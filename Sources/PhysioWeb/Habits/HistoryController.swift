@@ -29,21 +29,22 @@ struct HistoryController {
         }
         router.post(AppPath.pauses) { request, context in
             let database = try context.store
-            let form = try await FormData.from(request)
-            guard let first = form["from"].flatMap(LocalDate.init(iso:)) else {
+            let form = try await FormData.from(request).decode(PauseForm.self)
+            guard let first = form.from.flatMap(LocalDate.init(iso:)) else {
                 throw AppError.badRequest("Choose the first day of the pause.")
             }
-            let last = try form.value("to").map { text in
+            let last = try form.to.flatMap { $0.isEmpty ? nil : $0 }.map { text in
                 guard let day = LocalDate(iso: text) else {
-                    throw InputValueError(field: "to", expected: "a day like 2026-03-08, or empty for one day", value: text)
+                    throw InputValueError(
+                        field: PauseForm.CodingKeys.to.rawValue, expected: "a day like 2026-03-08, or empty for one day", value: text)
                 }
                 return day
             } ?? first
-            guard let reason = PauseReason(rawValue: form["reason"] ?? "") else {
+            guard let reason = form.reason else {
                 throw AppError.badRequest("Choose why you are pausing: holiday, illness, travel or other.")
             }
-            try LocalDate.check(first, field: "from")
-            try LocalDate.check(last, field: "to")
+            try LocalDate.check(first, field: PauseForm.CodingKeys.from.rawValue)
+            try LocalDate.check(last, field: PauseForm.CodingKeys.to.rawValue)
             let pauses = try PauseDay.range(from: first, through: last, reason: reason)
             let saved = try await database.markPauseDays(pauses, today: time.today)
             let celebration = saved.celebration(settings: try await database.habitSettings(), shownDue: true)
@@ -60,8 +61,8 @@ struct HistoryController {
             // isn't celebrated again; a celebration already recorded just goes away.
             try await context.store.recordAchievements(today: time.today)
             if request.wantsJSON { return Response(status: .noContent) }
-            let form = try await FormData.from(request)
-            let back = form["return"] == AppPath.history.value ? AppPath.history : AppPath.today
+            let form = try await FormData.from(request).decode(CelebrationDismissal.self)
+            let back = form.returnTo == AppPath.history.value ? AppPath.history : AppPath.today
             return Response.redirect(to: back.value, type: .normal)
         }
         router.get(AppPath.historyDay) { request, context, date in

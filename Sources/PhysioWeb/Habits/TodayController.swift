@@ -61,8 +61,8 @@ struct TodayController {
             ) { chrome in PrepItemsView(page, chrome: chrome).html }
         }
         router.post(AppPath.prepItems) { request, context in
-            let form = try await FormData.from(request)
-            try await context.store.addPrepItem(title: form["title"] ?? "")
+            let form = try await FormData.from(request).decode(PrepItemForm.self)
+            try await context.store.addPrepItem(title: form.title)
             return Response.redirect(to: HabitNotice.itemAdded.on(AppPath.prepItems.path), type: .normal)
         }
         router.post(AppPath.prepItem) { _, context, item in
@@ -92,26 +92,20 @@ struct TodayController {
             throw AppError.badRequest("You can plan tonight for tomorrow, but not further ahead.")
         }
         let form = try await FormData.from(request)
-        let section = try form.choice("kind", as: TimelineSectionKind.self)  // read before anything is saved
+        let card = try form.decode(HabitCardSubmission.self)  // read before anything is saved
+        let section = card.kind
         let database = try context.store, now = time.now, today = time.today
         let saved: HabitWrite<DayEntry>
         switch part {
         case .nightPrep:
-            saved = try await database.saveNightPrep(
-                NightPrepInput(items: form.all("items"), other: form["other"]), for: date, at: now, today: today)
+            saved = try await database.saveNightPrep(try form.decode(NightPrepInput.self), for: date, at: now, today: today)
         case .morningFocus:
-            saved = try await database.saveMorningFocus(
-                MorningFocusInput(
-                    myWhy: form["myWhy"], challenge: form["challenge"], challengeOther: form["challengeOther"],
-                    swap: form["swap"], willDo: form["willDo"], insteadOf: form["insteadOf"]),
-                for: date, at: now, today: today)
+            saved = try await database.saveMorningFocus(try form.decode(MorningFocusInput.self), for: date, at: now, today: today)
         case .endOfDay:
-            saved = try await database.saveEndOfDay(
-                EndOfDayInput(followedSwap: form["followedSwap"], feeling: form["feeling"], gotInTheWay: form["gotInTheWay"]),
-                for: date, at: now, today: today)
+            saved = try await database.saveEndOfDay(try form.decode(EndOfDayInput.self), for: date, at: now, today: today)
         }
         let historyDay = AppPath.historyDay(date)
-        let backToDay = form["return"] == historyDay.value
+        let backToDay = card.returnTo == historyDay.value
         // Today showed what was due; a day opened from History didn't.
         let celebration = saved.celebration(settings: try await database.habitSettings(), shownDue: !backToDay)
         if request.wantsJSON {

@@ -128,7 +128,7 @@ struct AuthMiddleware: RouterMiddleware {
         else { throw AppError.forgeryRefused }
         var request = request
         let form = FormData(String(buffer: try await request.collectBody(upTo: 64 * 1024)))
-        guard let field = form["_csrf"], Tokens.equal(field, session.csrfToken) else { throw AppError.forgeryRefused }
+        guard let field = form[AntiForgery.fieldName], Tokens.equal(field, session.csrfToken) else { throw AppError.forgeryRefused }
         return request
     }
 }

@@ -37,14 +37,14 @@ struct GuideController {
         router.post(AppPath.sessionDone) { request, context, ids in
             let form = try await FormData.from(request)
             try await context.store.completeSlot(planID: ids.0, slotID: ids.1, day: time.today, at: time.now)
-            return Response.redirect(to: returnPath(form).query("notice", Notice.done.rawValue).value, type: .normal)
+            return Response.redirect(to: try returnPath(form).query("notice", Notice.done.rawValue).value, type: .normal)
         }
         router.post(AppPath.sessionUndo) { request, context, ids in
             let form = try await FormData.from(request)
             try await context.store.reopenSlot(planID: ids.0, slotID: ids.1, day: time.today)
-            return Response.redirect(to: returnPath(form).query("notice", Notice.undone.rawValue).value, type: .normal)
+            return Response.redirect(to: try returnPath(form).query("notice", Notice.undone.rawValue).value, type: .normal)
         }
     }
 
-    func returnPath(_ form: FormData) -> AppPath { .rehabReturn(form["from"]) }
+    func returnPath(_ form: FormData) throws -> AppPath { try form.decode(RehabReturnForm.self).path }
 }

@@ -34,9 +34,9 @@ struct HomeController {
             }
         }
         router.post(AppPath.onboarding) { request, context in
-            let form = try await FormData.from(request)
+            let form = try await FormData.from(request).decode(OnboardingForm.self)
             try await context.store.completeOnboarding()
-            let next = form["next"] == AppPath.triage.value ? AppPath.triage : AppPath.home
+            let next = form.next == AppPath.triage.value ? AppPath.triage : AppPath.home
             return Response.redirect(to: next.value, type: .normal)
         }
         router.post(AppPath.demo) { _, context in

@@ -38,8 +38,7 @@ struct PlanEditorController {
             }
         }
         router.plan(.post, AppPath.planExercises) { request, context, plan in
-            let form = try await FormData.from(request)
-            let exerciseID = form["exercise"] ?? ""
+            let exerciseID = try await FormData.from(request).decode(AddExerciseForm.self).exercise
             do {
                 try await context.store.addExercise(planID: plan.id, exerciseID: exerciseID)
             } catch let error as PlanEditError {

@@ -18,15 +18,14 @@ struct ScheduleController {
             ) { chrome in ScheduleView(ScheduleScreen(schedule: schedule, helping: context.helping?.name), chrome: chrome).html }
         }
         router.plan(.get, AppPath.planDelete) { request, context, plan in
-            let screen = DeletePlanScreen(plan: plan, returnTo: request.query("from"))
+            let screen = DeletePlanScreen(plan: plan, returnTo: request.query(RehabReturnForm.CodingKeys.from.rawValue))
             return renderer.page(title: "Delete \(plan.name)?", context: context) { chrome in
                 DeletePlanView(screen, chrome: chrome).html
             }
         }
         router.plan(.post, AppPath.planDelete) { request, context, plan in
-            let form = try await FormData.from(request)
+            let back = try await FormData.from(request).decode(RehabReturnForm.self).path
             try await context.store.deletePlan(id: plan.id)
-            let back = AppPath.rehabReturn(form["from"])
             return Response.redirect(to: back.query("notice", Notice.deleted.rawValue).value, type: .normal)
         }
         router.plan(.get, AppPath.planTimes) { _, context, plan in
@@ -36,8 +35,7 @@ struct ScheduleController {
     }
 
     func saveTimes(_ plan: RehabPlan, _ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let form = try await FormData.from(request)
-        let raw = form.all("time").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let raw = try await FormData.from(request).decode(PlanTimesForm.self).times
         func retry(_ message: String) -> Response {
             timesPage(PlanTimesScreen(plan: plan, times: raw, error: message), context, status: .badRequest)
         }

@@ -39,10 +39,10 @@ struct TriageController {
     }
 
     func createPlan(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let form = try await FormData.from(request)
-        let condition = try condition(form["condition"])
-        let rawTimes = form.all("time").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let name = form["name"] ?? ""
+        let form = try await FormData.from(request).decode(PlanSetupForm.self)
+        let condition = try condition(form.condition)
+        let rawTimes = form.times
+        let name = form.name
         func retry(_ message: String) -> Response {
             setupPage(
                 PlanSetupScreen(condition: condition, name: name, times: rawTimes, error: message), context,

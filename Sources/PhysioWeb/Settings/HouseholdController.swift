@@ -112,11 +112,11 @@ struct HouseholdController {
         }
         router.post(AppPath.householdPersonHelpers) { request, context, id in
             let person = try person(id)
-            let form = try await FormData.from(request)
-            guard let helper = form["helper"].flatMap(UUID.init(uuidString:)).flatMap(household.person(id:)) else {
+            let form = try await FormData.from(request).decode(HelpForm.self)
+            guard let helper = form.helper.flatMap(household.person(id:)) else {
                 throw AppError.badRequest("Choose who helps \(person.name).", code: "helper_missing")
             }
-            if form["action"] == "end" {
+            if form.action == .end {
                 try household.endHelp(person: person.id, helper: helper.id)
             } else {
                 try household.grantHelp(person: person.id, helper: helper.id, grantedBy: try context.subject.id, at: time.now)
@@ -125,8 +125,8 @@ struct HouseholdController {
         }
         router.post(AppPath.helpers) { request, context in
             let me = try ownPerson(context)
-            let form = try await FormData.from(request)
-            guard let helper = form["helper"].flatMap(UUID.init(uuidString:)).flatMap(household.person(id:)) else {
+            let form = try await FormData.from(request).decode(HelpForm.self)
+            guard let helper = form.helper.flatMap(household.person(id:)) else {
                 throw AppError.badRequest("Choose who may help you.", code: "helper_missing")
             }
             try household.grantHelp(person: me.id, helper: helper.id, grantedBy: me.id, at: time.now)

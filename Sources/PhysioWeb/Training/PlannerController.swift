@@ -101,8 +101,7 @@ struct PlannerController {
     func undo(_ plan: MesocyclePlan, _ moveID: UUID, _ request: Request, _ context: AppRequestContext) async throws
         -> Response
     {
-        let fields = try await FormData.from(request)
-        let place = try fields.choice("from", as: MoveConfirmation.Place.self) ?? .planner
+        let place = try await FormData.from(request).decode(PlannerReturnForm.self).from ?? .planner
         let database = try context.store
         do {
             let (record, _) = try await database.undoMove(planID: plan.id, moveID: moveID, at: time.now)
@@ -140,13 +139,13 @@ struct PlannerController {
     }
 
     func saveSettings(_ plan: MesocyclePlan, _ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let fields = try await FormData.from(request)
-        let name = fields["name"] ?? ""
-        let sent = fields.all("deload")
+        let form = try await FormData.from(request).decode(PlannerSettingsForm.self)
+        let name = form.name
+        let sent = form.deload
         let weeks = sent.compactMap { StrictInput.whole($0) }
         do {
             if let bad = sent.first(where: { StrictInput.whole($0) == nil }) {
-                throw InputValueError(field: "deload", expected: "a week number of this plan, like 4", value: bad)
+                throw InputValueError(field: PlannerSettingsForm.CodingKeys.deload.rawValue, expected: "a week number of this plan, like 4", value: bad)
             }
             _ = try await context.store.updateMesocycleSettings(planID: plan.id, name: name, deloadWeeks: weeks)
         } catch let error as any UserFacingError & LocalizedError {

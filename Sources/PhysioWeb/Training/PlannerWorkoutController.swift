@@ -23,8 +23,8 @@ struct PlannerWorkoutController {
             return dayPage(screen, context, notice: PlannerNotice.from(request))
         }
         router.mesocycle(.post, AppPath.plannerDayWorkout) { request, context, plan, day in
-            let fields = try await FormData.from(request)
-            let workout = WorkoutSession(id: UUID(), date: day, title: (fields["title"] ?? "").trimmingCharacters(in: .whitespaces))
+            let title = try await FormData.from(request).decode(WorkoutTitleForm.self).title
+            let workout = WorkoutSession(id: UUID(), date: day, title: title.trimmingCharacters(in: .whitespaces))
             do {
                 _ = try await context.store.addWorkout(planID: plan.id, workout)
             } catch let error as MesocyclePlan.PlanError {
@@ -40,9 +40,9 @@ struct PlannerWorkoutController {
         }
         router.mesocycle(.post, AppPath.plannerWorkoutTitle) { request, context, plan, workoutID in
             let workout = try workout(plan, workoutID)
-            let fields = try await FormData.from(request)
+            let title = try await FormData.from(request).decode(WorkoutTitleForm.self).title
             do {
-                _ = try await context.store.retitleWorkout(planID: plan.id, workoutID: workout.id, to: fields["title"] ?? "")
+                _ = try await context.store.retitleWorkout(planID: plan.id, workoutID: workout.id, to: title)
             } catch let error as MesocyclePlan.PlanError {
                 return try dayPage(plan, workout.date, context, error: error)
             }
@@ -50,8 +50,7 @@ struct PlannerWorkoutController {
         }
         router.mesocycle(.post, AppPath.plannerWorkoutReschedule) { request, context, plan, workoutID in
             let workout = try workout(plan, workoutID)
-            let fields = try await FormData.from(request)
-            guard let day = fields["day"].flatMap(LocalDate.init(iso:)) else {
+            guard let day = try await FormData.from(request).decode(MoveDayForm.self).date else {
                 throw AppError.badRequest("Pick the day to move the workout to.")
             }
             let stamp = MoveStamp(id: UUID(), madeAt: time.now)
@@ -116,8 +115,7 @@ struct PlannerWorkoutController {
             ) { chrome in MoveExerciseView(screen, chrome: chrome).html }
         }
         router.mesocycle(.post, AppPath.plannerExerciseMove) { request, context, plan, exerciseID in
-            let fields = try await FormData.from(request)
-            guard let day = fields["day"].flatMap(LocalDate.init(iso:)) else {
+            guard let day = try await FormData.from(request).decode(MoveDayForm.self).date else {
                 throw AppError.badRequest("Pick the day to move the exercise to.")
             }
             let saved = try await context.store.moveExercise(
@@ -132,14 +130,14 @@ struct PlannerWorkoutController {
         _ plan: MesocyclePlan, _ workoutID: UUID, _ request: Request, _ context: AppRequestContext, done: Bool
     ) async throws -> Response {
         let workout = try workout(plan, workoutID)
-        let fields = try await FormData.from(request)
+        let from = try await FormData.from(request).decode(PlannerReturnForm.self).from
         if done {
             _ = try await context.store.markWorkoutDone(planID: plan.id, workoutID: workout.id, at: time.now)
         } else {
             _ = try await context.store.markWorkoutNotDone(planID: plan.id, workoutID: workout.id)
         }
         let notice: PlannerNotice = done ? .done : .undone
-        if fields["from"] == "day" { return redirect(plan, day: workout.date, notice: notice) }
+        if from == .day { return redirect(plan, day: workout.date, notice: notice) }
         return Response.redirect(
             to: notice.on(AppPath.plannerPlan(plan.id, day: workout.date), fragment: "day-\(workout.date.iso)"),
             type: .normal)
@@ -174,10 +172,7 @@ struct PlannerWorkoutController {
     }
 
     func exerciseFields(_ request: Request) async throws -> ExercisePlanForm {
-        let fields = try await FormData.from(request)
-        return ExercisePlanForm(
-            name: fields["name"] ?? "", sets: fields["sets"] ?? "", reps: fields["reps"] ?? "", load: fields["load"] ?? "",
-            restSeconds: fields["rest"] ?? "", notes: fields["notes"] ?? "", muscleGroup: fields["group"] ?? "")
+        try await FormData.from(request).decode(ExercisePlanForm.self)
     }
 
     func exerciseForm(

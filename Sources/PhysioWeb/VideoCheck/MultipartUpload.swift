@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import PhysioCore
 
 /// A `multipart/form-data` upload read as a stream, for forms that post a large file without
 /// JavaScript ("Check a recorded set"). The anti-forgery token must be the form's first field
@@ -35,7 +36,7 @@ enum MultipartUpload {
             var chunk = chunk
             head.writeBuffer(&chunk)
             if let found = firstField(in: Array(head.readableBytesView), boundary: boundary) {
-                token = found.name == "_csrf" ? found.value : nil
+                token = found.name == AntiForgery.fieldName ? found.value : nil
                 break
             }
         }

@@ -17,7 +17,7 @@ struct VideoCheckController {
 
     /// The job's state for the progress page to poll.
     struct Status: Encodable {
-        var state: String
+        var state: VideoCheckState
         var percent: Int?
     }
 
@@ -85,9 +85,9 @@ struct VideoCheckController {
             let job = try await job(jobID, context)
             let status: Status =
                 switch job.state {
-                case .running(let percent): Status(state: "running", percent: percent)
-                case .failed: Status(state: "failed")
-                case .done: Status(state: "done", percent: 100)
+                case .running(let percent): Status(state: .running, percent: percent)
+                case .failed: Status(state: .failed)
+                case .done: Status(state: .done, percent: 100)
                 }
             return try JSONBody.response(status)
         }
@@ -118,7 +118,7 @@ struct VideoCheckController {
                 day: time.today, startedAt: job.createdAt, endedAt: job.createdAt.addingTimeInterval(report.duration),
                 feeling: nil, metrics: report.metrics,
                 prescription: Prescription.doneUnder(job.exercise, side: nil, set: nil),
-                correctedReps: try SessionRecord.correction(form["reps"], measured: report.metrics.reps))
+                correctedReps: try form.decode(CountCorrectionForm.self).correction(measured: report.metrics.reps))
             try record.validate(path: "session")
             // Counts towards the slot only with a rep (SlotDoneRule), the person's own count if they gave one.
             try await context.store.saveSession(record, completingSlot: job.slotID != nil, at: time.now)

@@ -51,7 +51,7 @@ actor VideoCheckJobs {
         guard let stored = try? await database?.videoCheck(id: id),
             let exercise = RehabLibrary.exercise(id: stored.exerciseID)
         else { return nil }
-        if stored.state == "done", let result = try? await database?.videoCheckResult(id: id) {
+        if stored.state == .done, let result = try? await database?.videoCheckResult(id: id) {
             let job = Job(
                 id: id, exercise: exercise, planID: stored.planID, slotID: stored.slotID, createdAt: stored.createdAt,
                 state: .done(result.report, stills: result.stills), savedRecordID: stored.savedRecordID)
@@ -60,12 +60,12 @@ actor VideoCheckJobs {
         }
         let message: String
         switch stored.state {
-        case "failed": message = stored.message ?? Self.stoppedMessage
-        case "done":
+        case .failed: message = stored.message ?? Self.stoppedMessage
+        case .done:
             let reps = stored.metrics.map { " It counted \($0.reps) of \($0.targetReps) reps." } ?? ""
             message = "This check finished before PhysioPoint was restarted.\(reps) Its chart and key frames "
                 + "were not kept: upload the video again to see them."
-        default: message = Self.stoppedMessage
+        case .running: message = Self.stoppedMessage
         }
         return Job(
             id: id, exercise: exercise, planID: stored.planID, slotID: stored.slotID, createdAt: stored.createdAt,

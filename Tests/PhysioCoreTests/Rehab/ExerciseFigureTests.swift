@@ -15,6 +15,24 @@ import Testing
         }
     }
 
+    /// The catalogue names each exercise's drawing (issue 37: no second table keyed by id strings),
+    /// each drawing shows one exercise, and every drawing is used.
+    @Test func everyLibraryExerciseNamesItsOwnDrawing() {
+        let drawings = Self.exercises.map(\.drawing)
+        #expect(!drawings.contains(nil), "\(Self.exercises.filter { $0.drawing == nil }.map(\.id)) fall back to a movement's drawing")
+        #expect(Set(drawings.compactMap { $0 }) == Set(ExerciseDrawing.allCases))
+        #expect(Set(drawings.compactMap { $0 }).count == Self.exercises.count)
+    }
+
+    /// An exercise from before drawings were named (a stored one) is still drawn, by its movement.
+    @Test func anExerciseWithoutADrawingIsDrawnByItsMovement() throws {
+        var exercise = try #require(RehabLibrary.exercise(id: "heel-slides"))
+        exercise.drawing = nil
+        let figure = ExerciseFigure(exercise: exercise)
+        #expect(figure.start.skeleton != figure.end.skeleton)
+        #expect(abs(figure.start.angle.degrees - exercise.restAngle) <= 1)
+    }
+
     @Test func theMeasuredJointIsDrawnAtTheRestAngleAndTheMiddleOfTheTarget() {
         for exercise in Self.exercises {
             let figure = ExerciseFigure(exercise: exercise)

@@ -108,7 +108,7 @@ import Testing
     /// For a server that never answers: any early firing ends the same way, so it can be short.
     static let fast = ModelServerCoach.Timeouts(connect: .seconds(2), idle: .milliseconds(700), total: .seconds(10))
     /// For a server that sends one piece and then stalls: long enough for that piece to arrive.
-    static let stalling = ModelServerCoach.Timeouts(connect: .seconds(10), idle: .seconds(2), total: .seconds(60))
+    static let stalling = ModelServerCoach.Timeouts(connect: .seconds(10), idle: .seconds(5), total: .seconds(60))
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
     let conversation = [CoachMessage(role: .user, text: "I have a craving", sentAt: Date(timeIntervalSince1970: 0))]
     let context = CoachFixtures.busyWeek(at: 21, 15)

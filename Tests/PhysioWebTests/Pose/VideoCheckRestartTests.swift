@@ -36,7 +36,7 @@ import Testing
         // No pose worker here: the resumed analysis runs again and ends (failing, with the reason).
         let pool = PoseWorkerPool(options: PoseWorkerOptions(python: "/nonexistent/python"))
         await after.recover(pool: pool)
-        #expect(try await database.videoCheck(id: withoutUpload)?.state == "failed")
+        #expect(try await database.videoCheck(id: withoutUpload)?.state == .failed)
         #expect(try await database.videoCheck(id: withoutUpload)?.message == VideoCheckJobs.stoppedMessage)
         guard case .failed(let message)? = await after.job(withoutUpload)?.state else {
             Issue.record("the stopped check isn't reported")
@@ -45,10 +45,10 @@ import Testing
         #expect(message.contains("stopped when PhysioPoint was restarted"))
         // The resumed one runs to its end; then its upload is gone too.
         for _ in 0..<500 {
-            if try await database.videoCheck(id: withUpload)?.state != "running" { break }
+            if try await database.videoCheck(id: withUpload)?.state != .running { break }
             try await Task.sleep(for: .milliseconds(20))
         }
-        #expect(try await database.videoCheck(id: withUpload)?.state == "failed")
+        #expect(try await database.videoCheck(id: withUpload)?.state == .failed)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
@@ -61,7 +61,7 @@ import Testing
             StoredVideoCheck(id: id, exerciseID: "heel-slides", planID: UUID(), slotID: nil, createdAt: Self.now))
         try await database.finishVideoCheck(id: id, failure: nil, metrics: SessionFixtures.metrics(reps: 2))
         let stored = try #require(try await database.videoCheck(id: id))
-        #expect(stored.state == "done" && stored.metrics?.reps == 2 && stored.planID == nil)
+        #expect(stored.state == .done && stored.metrics?.reps == 2 && stored.planID == nil)
         let jobs = VideoCheckJobs(database: database, directory: directory)
         guard case .failed(let message)? = await jobs.job(id)?.state else {
             Issue.record("the ended check isn't reported")

@@ -1,6 +1,9 @@
 /// What a page posts for Night Prep. Field names match `NightPrepForm` (`items`, `other`); a
 /// missing field means empty, so a form with nothing ticked still decodes.
 public struct NightPrepInput: Codable, Sendable, Hashable {
+    /// The JSON API's keys and the form's field names (`NightPrepForm` prints them).
+    public enum CodingKeys: String, CodingKey, CaseIterable { case items, other }
+
     public var items: [String]?
     public var other: String?
 
@@ -20,6 +23,9 @@ public struct NightPrepInput: Codable, Sendable, Hashable {
 
 /// What a page posts for Morning Focus. Field names match `MorningFocusForm`.
 public struct MorningFocusInput: Codable, Sendable, Hashable {
+    /// The JSON API's keys and the form's field names (`MorningFocusForm` prints them).
+    public enum CodingKeys: String, CodingKey, CaseIterable { case myWhy, challenge, challengeOther, swap, willDo, insteadOf }
+
     public var myWhy: String?
     public var challenge: String?
     public var challengeOther: String?
@@ -52,6 +58,9 @@ public struct MorningFocusInput: Codable, Sendable, Hashable {
 /// What a page posts for the End-of-Day check-in. Field names match `EndOfDayForm`;
 /// `followedSwap` is "yes", "no" or empty.
 public struct EndOfDayInput: Codable, Sendable, Hashable {
+    /// The JSON API's keys and the form's field names (`EndOfDayForm` prints them).
+    public enum CodingKeys: String, CodingKey, CaseIterable { case followedSwap, feeling, gotInTheWay }
+
     public var followedSwap: String?
     public var feeling: String?
     public var gotInTheWay: String?
@@ -70,4 +79,14 @@ public struct EndOfDayInput: Codable, Sendable, Hashable {
             feeling: feeling ?? "", gotInTheWay: gotInTheWay ?? "")
         return entry
     }
+}
+
+/// What every habit card's form sends beside its part: which card it is (checked before anything is
+/// saved) and the page to go back to.
+public struct HabitCardSubmission: Decodable, Sendable {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case kind, returnTo = "return" }
+
+    public var kind: TimelineSectionKind?
+    /// The path of the page the card was on (Today, or a day opened from History).
+    public var returnTo: String?
 }

@@ -37,3 +37,10 @@ public struct PrepItemsPage: Sendable, Hashable {
         canAdd = checklist.items.count < NightPrepChecklist.maximumItems
     }
 }
+
+/// A new Night Prep list item, as the list page's form sends it.
+public struct PrepItemForm: Decodable, Sendable {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case title }
+
+    public var title: String
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the person paused their habits for a day.
-public enum PauseReason: String, CaseIterable, Codable, Sendable {
+public enum PauseReason: String, CaseIterable, Codable, Sendable, FormChoice {
     case holiday, illness, travel, other
 
     public var label: String {

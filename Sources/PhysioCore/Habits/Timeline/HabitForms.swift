@@ -49,7 +49,7 @@ public struct NightPrepForm: Sendable, Hashable {
 
     public init(prep: NightPrep, checklist: NightPrepChecklist) {
         heading = HabitWording.nightPrepHeading
-        itemsFieldName = "items"
+        itemsFieldName = NightPrepInput.CodingKeys.items.rawValue
         let visible = checklist.visibleItems.map {
             PrepChecklistItemModel(id: $0.id, title: $0.title, isChecked: prep.isChecked($0.id))
         }
@@ -57,7 +57,7 @@ public struct NightPrepForm: Sendable, Hashable {
             .map { PrepChecklistItemModel(id: $0.id, title: $0.title, isChecked: true) }
         items = visible + gone
         other = HabitFieldModel(
-            name: "other", label: "Other", placeholder: HabitWording.nightPrepOtherPlaceholder,
+            name: NightPrepInput.CodingKeys.other.rawValue, label: "Other", placeholder: HabitWording.nightPrepOtherPlaceholder,
             value: prep.other, field: .nightPrepOther)
     }
 }
@@ -102,30 +102,30 @@ public struct MorningFocusForm: Sendable, Hashable {
         keepSuggestionLabel = source.map { HabitWording.keepSuggestion($0) }
         heading = HabitWording.morningFocusHeading
         whyStep = HabitWording.whyStep
-        myWhy = HabitFieldModel(name: "myWhy", label: "My why", value: focus.myWhy, field: .myWhy, suggested: suggested)
+        myWhy = HabitFieldModel(name: MorningFocusInput.CodingKeys.myWhy.rawValue, label: "My why", value: focus.myWhy, field: .myWhy, suggested: suggested)
         whyHelp = .standard
         challengeStep = HabitWording.challengeStep
-        challengeFieldName = "challenge"
+        challengeFieldName = MorningFocusInput.CodingKeys.challenge.rawValue
         challengeSelectPrompt = HabitWording.challengeSelectPrompt
         challengeOptions = Challenge.allCases.map {
             HabitChoiceOption(id: $0.rawValue, label: $0.label, isSelected: focus.challenge == $0)
         }
         showsChallengeOther = focus.challenge == .other
         challengeOther = HabitFieldModel(
-            name: "challengeOther", label: "Other challenge", placeholder: HabitWording.challengeOtherPlaceholder,
+            name: MorningFocusInput.CodingKeys.challengeOther.rawValue, label: "Other challenge", placeholder: HabitWording.challengeOtherPlaceholder,
             value: focus.challengeOther, field: .challengeOther, suggested: suggested)
         swapStep = HabitWording.swapStep
         swap = HabitFieldModel(
-            name: "swap", label: "My swap", placeholder: HabitWording.swapPlaceholder, value: focus.swap, field: .swap,
+            name: MorningFocusInput.CodingKeys.swap.rawValue, label: "My swap", placeholder: HabitWording.swapPlaceholder, value: focus.swap, field: .swap,
             suggested: suggested)
         commitStep = HabitWording.commitStep
         commitHint = HabitWording.commitHint
         willDo = HabitFieldModel(
-            name: "willDo", label: HabitWording.willDoLabel, placeholder: HabitWording.willDoPlaceholder,
+            name: MorningFocusInput.CodingKeys.willDo.rawValue, label: HabitWording.willDoLabel, placeholder: HabitWording.willDoPlaceholder,
             value: focus.willDo, field: .willDo, suggested: suggested)
         insteadOfLabel = HabitWording.insteadOfLabel
         insteadOf = HabitFieldModel(
-            name: "insteadOf", label: HabitWording.insteadOfLabel, placeholder: HabitWording.insteadOfPlaceholder,
+            name: MorningFocusInput.CodingKeys.insteadOf.rawValue, label: HabitWording.insteadOfLabel, placeholder: HabitWording.insteadOfPlaceholder,
             value: focus.insteadOf, field: .insteadOf, suggested: suggested)
     }
 }
@@ -150,16 +150,16 @@ public struct EndOfDayForm: Sendable, Hashable {
         asksAboutSwap = !swap.isEmpty || checkIn.followedSwap != nil
         swapText = swap
         followedSwapLabel = swap.isEmpty ? HabitWording.followedSwap : HabitWording.followedSwapPrefix
-        followedSwapFieldName = "followedSwap"
+        followedSwapFieldName = EndOfDayInput.CodingKeys.followedSwap.rawValue
         followedSwapOptions = [
             HabitChoiceOption(id: "yes", label: "Yes", isSelected: checkIn.followedSwap == true),
             HabitChoiceOption(id: "no", label: "No", isSelected: checkIn.followedSwap == false),
         ]
         feeling = HabitFieldModel(
-            name: "feeling", label: asksAboutSwap ? HabitWording.feelingPrompt : HabitWording.feelingPromptNoSwap,
+            name: EndOfDayInput.CodingKeys.feeling.rawValue, label: asksAboutSwap ? HabitWording.feelingPrompt : HabitWording.feelingPromptNoSwap,
             value: checkIn.feeling, field: .feeling)
         gotInTheWay = HabitFieldModel(
-            name: "gotInTheWay",
+            name: EndOfDayInput.CodingKeys.gotInTheWay.rawValue,
             label: asksAboutSwap ? HabitWording.gotInTheWayPrompt : HabitWording.gotInTheWayPromptNoSwap,
             value: checkIn.gotInTheWay, field: .gotInTheWay)
     }

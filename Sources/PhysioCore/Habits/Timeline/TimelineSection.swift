@@ -1,5 +1,5 @@
 /// The kinds of card on the Today timeline.
-public enum TimelineSectionKind: String, Codable, Sendable, CaseIterable {
+public enum TimelineSectionKind: String, Codable, Sendable, CaseIterable, FormChoice {
     /// A day's Night Prep, made the evening before it.
     case lastNightsPrep = "last-nights-prep"
     case morningFocus = "morning-focus"

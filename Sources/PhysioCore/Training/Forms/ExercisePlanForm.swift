@@ -1,7 +1,12 @@
 import Foundation
 
 /// The exercise editor's fields as the browser sends them (all text), turned into a checked plan.
-public struct ExercisePlanForm: Codable, Sendable, Hashable {
+public struct ExercisePlanForm: Decodable, Sendable, Hashable {
+    /// The exercise form's field names, as `ExerciseFormView` prints them and the server reads them.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, sets, reps, load, restSeconds = "rest", notes, muscleGroup = "group"
+    }
+
     public var name: String
     public var sets: String
     public var reps: String

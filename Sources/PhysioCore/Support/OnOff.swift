@@ -1,0 +1,8 @@
+/// A setting a form turns on or off by sending `on` or `off` (a hidden field or a toggle's value).
+public enum OnOff: String, Sendable, Hashable, CaseIterable, Codable, FormChoice {
+    case on, off
+
+    public init(_ isOn: Bool) { self = isOn ? .on : .off }
+
+    public var isOn: Bool { self == .on }
+}
