@@ -135,7 +135,7 @@ public func buildApplication(
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: limits.maximumHeaderBytes, maxHeaderListSize: limits.maximumHeaderBytes,
                 maxHeaderFieldCount: 100)),
-        ws: .init(maxFrameSize: LiveController.maximumMessageBytes))
+        ws: .init(maxFrameSize: LiveController.maximumMessageBytes, autoPing: .enabled(timePeriod: limits.webSocketPing)))
     // A refused upgrade answers with the router's status, not the library's bare 400 (WebSocketRefusal.swift).
     let webSocketResponder = WebSocketRefusalResponder(base: router.buildResponder())
     let connections = ConnectionRegistry(maximum: limits.maximumConnections)

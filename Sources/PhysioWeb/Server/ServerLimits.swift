@@ -23,6 +23,10 @@ public struct ServerLimits: Sendable {
     /// Open connections at most. A new connection past it closes the least recently active one, so
     /// hundreds of held sockets can't exhaust the file descriptors nor keep the owner out.
     public var maximumConnections = ServerLimits.defaultMaximumConnections
+    /// A WebSocket (a live session's page, a tracker, a screen watching) is pinged this often and
+    /// closed when the last ping wasn't answered by the next one: a phone gone to sleep or off the
+    /// network is let go, and its page reconnects when it comes back.
+    public var webSocketPing: Duration = .seconds(30)
 
     public init() {}
 
