@@ -135,3 +135,16 @@ extension LoginLink {
     /// The owner's token in the households the tests build.
     static func token(for database: AppDatabase) async throws -> String { testOwnerToken }
 }
+
+extension AppConfiguration {
+    /// A real server on a free loopback port for a test that talks to it over sockets. Its HTTP client
+    /// keeps one connection and its WebSocket client answers pings only as it reads: on a machine
+    /// loaded enough to make a test take minutes, the server's 30 s idle close (between requests) and
+    /// 30 s ping would close connections the test still uses ("I/O on closed channel"). An hour each.
+    static func liveTest(_ app: TestApp) -> AppConfiguration {
+        var configuration = AppConfiguration(host: "127.0.0.1", port: 0, timeZone: app.timeZone, clock: app.clock)
+        configuration.limits.idleTimeout = .seconds(3600)
+        configuration.limits.webSocketPing = .seconds(3600)
+        return configuration
+    }
+}

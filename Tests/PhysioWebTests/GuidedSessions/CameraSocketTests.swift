@@ -97,7 +97,7 @@ import Testing
         _ body: @escaping @Sendable (OwnerClient, _ url: String, _ path: String, _ intro: String) async throws -> Void
     ) async throws {
         let app = try TestApp()
-        var configuration = AppConfiguration(host: "127.0.0.1", port: 0, timeZone: app.timeZone, clock: app.clock)
+        var configuration = AppConfiguration.liveTest(app)
         configuration.poseEstimator = estimator
         let application = try await buildApplication(database: app.database, configuration: configuration)
         let token = try await LoginLink.token(for: app.database)

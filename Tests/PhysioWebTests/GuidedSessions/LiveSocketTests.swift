@@ -14,10 +14,7 @@ import Testing
 @Suite struct LiveSocketTests {
     /// Runs `body` against a live server with a signed-in owner and the server's port.
     static func live(_ app: TestApp, _ body: @escaping @Sendable (OwnerClient, Int) async throws -> Void) async throws {
-        var configuration = AppConfiguration(host: "127.0.0.1", port: 0, timeZone: app.timeZone, clock: app.clock)
-        // The test's own client answers pings only as it reads; on a machine loaded enough to make
-        // this test take minutes, the 30 s ping would close a socket the test still reads.
-        configuration.limits.webSocketPing = .seconds(3600)
+        let configuration = AppConfiguration.liveTest(app)
         let application = try await buildApplication(database: app.database, configuration: configuration)
         let token = try await LoginLink.token(for: app.database)
         try await application.test(.live) { client in
