@@ -8,8 +8,6 @@ public struct RehabReturnForm: Decodable, Sendable {
 
     public var from: String?
 
-    public init(from: String? = nil) { self.from = from }
-
     /// Home or the Schedule; anything else sent is Home.
     public var path: AppPath { .rehabReturn(from) }
 }

@@ -2,7 +2,5 @@
 public enum OnOff: String, Sendable, Hashable, CaseIterable, Codable, FormChoice {
     case on, off
 
-    public init(_ isOn: Bool) { self = isOn ? .on : .off }
-
     public var isOn: Bool { self == .on }
 }

@@ -93,7 +93,6 @@ struct TodayController {
         }
         let form = try await FormData.from(request)
         let card = try form.decode(HabitCardSubmission.self)  // read before anything is saved
-        let section = card.kind
         let database = try context.store, now = time.now, today = time.today
         let saved: HabitWrite<DayEntry>
         switch part {
@@ -112,7 +111,7 @@ struct TodayController {
             return try JSONBody.response(
                 SavedJSON(saved: true, date: date.iso, part: part.rawValue, celebration: celebration.map(CelebrationView.init)))
         }
-        let kind = backToDay ? part.rawValue : section?.rawValue ?? part.rawValue
+        let kind = backToDay ? part.rawValue : card.kind?.rawValue ?? part.rawValue
         let target = HabitNotice.saved.on(
             backToDay ? historyDay : AppPath.today.path, celebrate: celebration?.achievementIDs ?? [], fragment: "\(date.iso)-\(kind)")
         return Response.redirect(to: target, type: .normal)

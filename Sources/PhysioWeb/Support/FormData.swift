@@ -33,8 +33,6 @@ struct FormData: Sendable {
         try FormDecoder().decode(type, from: pairs)
     }
 
-    func all(_ key: String) -> [String] { pairs.filter { $0.0 == key }.map(\.1) }
-
     private static func decode(_ text: Substring) -> String? {
         String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }

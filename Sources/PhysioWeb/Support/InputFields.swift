@@ -2,9 +2,9 @@ import Foundation
 import Hummingbird
 import PhysioCore
 
-/// A request's named text values: a form body (`FormData`) or the query string (`Request.queryFields`).
-/// Numbers and choices are read from either through the same strict helpers (``StrictInput``), so
-/// `lower=0x50`, `weeks=4.0` or `setBy=admin` is a 400 naming the field wherever it comes from.
+/// A request's named text values: the query string (`Request.queryFields`; a form body is decoded into
+/// its type with `FormData.decode`). Numbers and choices go through the same strict helpers
+/// (``StrictInput``) as a form's, so `weeks=4.0` is a 400 naming the field wherever it comes from.
 protocol InputFields {
     /// The value sent for `name`, nil when absent or empty.
     func value(_ name: String) -> String?
@@ -29,10 +29,6 @@ extension InputFields {
         guard let text = value(name) else { return nil }
         return try StrictInput.choice(text, field: name, as: type)
     }
-}
-
-extension FormData: InputFields {
-    func value(_ name: String) -> String? { self[name].flatMap { $0.isEmpty ? nil : $0 } }
 }
 
 /// The query string's values, read like a form's.
