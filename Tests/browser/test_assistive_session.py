@@ -123,6 +123,9 @@ def test_a_whole_assistive_session_with_the_camera_by_the_primary_button_alone(r
     text = page_text(driver)
     assert "How did it feel?" in text and "Download JSON" not in text
     assert "4 of 4" in driver.find_element(By.ID, "reps").text
+    # The other two exercises were saved earlier: saving this one finishes the 8:00 session, and says so.
+    slot_note = driver.find_element(By.ID, "slot-note").text
+    assert slot_note == "Its other exercises are done: saving this marks your 8:00 AM session done.", slot_note
     shot(driver, "5-summary")
     click_and_load(driver, driver.find_element(By.ID, "feel-same"))
 

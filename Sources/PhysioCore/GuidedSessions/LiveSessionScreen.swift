@@ -95,7 +95,8 @@ public struct SessionIntroScreen: Sendable {
     /// `cameraAvailable`: whether the server can estimate poses in camera frames now; `side`: the
     /// side the plan prescribes, checked first (left when none).
     public init(
-        exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false, side: BodySide? = nil
+        exercise: Exercise, place: SessionPlace, slotDone: Bool, cameraAvailable: Bool = false, side: BodySide? = nil,
+        doneToday: Set<String> = []
     ) {
         guide = ExerciseGuide(exercise: exercise, within: place.exerciseIDs)
         self.place = place
@@ -121,7 +122,7 @@ public struct SessionIntroScreen: Sendable {
         }
         repsTarget = exercise.reps
         holdLabel = exercise.holdSeconds > 0 ? "Hold each rep \(exercise.holdSeconds) s" : nil
-        slotNote = SessionSummaryScreen.describeSlot(place: place, slotDone: slotDone, saved: false)
+        slotNote = SessionSummaryScreen.describeSlot(place: place, slotDone: slotDone, saved: false, done: doneToday)
     }
 
     /// The camera choice, first: unchecked on the server; the page checks it when the device has a camera.

@@ -132,9 +132,11 @@ public struct SessionSummaryScreen: Sendable {
     ///   - ring: today's sessions for the plan as they stand (after saving, when `saved` is given).
     ///   - slotDone: whether the session slot is already done today.
     ///   - painStop: where the live session was stopped because it hurt (a saved record carries its own).
+    ///   - doneToday: the session's exercises with a saved set today, for what saving does (``slotNote``).
     public init(
         exercise: Exercise, metrics: SessionMetrics, source: SessionSource, place: SessionPlace?,
-        ring: GoalRing, slotDone: Bool, saved: SessionRecord? = nil, painStop: PainStop? = nil
+        ring: GoalRing, slotDone: Bool, saved: SessionRecord? = nil, painStop: PainStop? = nil,
+        doneToday: Set<String> = []
     ) {
         exerciseName = exercise.name
         tint = exercise.region.tint
@@ -162,15 +164,17 @@ public struct SessionSummaryScreen: Sendable {
         let lost =
             losses > 0
             ? (source.isCamera ? "The camera lost sight of you \(times)" : "Tracking was lost \(times)")
-                + "; a rep under way then didn't count."
+                + Self.voidedClause(metrics.repsVoided)
             : nil
         // The shaky note speaks of a camera; a phone's sensor or the slider doesn't flicker that way.
+        let shaky = source.isCamera ? metrics.shakyTrackingNote : nil
         let corrected = saved?.correctedReps != nil
         let check = corrected ? nil : metrics.countCheckNote
-        let notes = [lost, source.isCamera ? metrics.shakyTrackingNote : nil, check].compactMap { $0 }
+        let notes = [lost, shaky, check].compactMap { $0 }
         trackingNote = notes.isEmpty ? nil : notes.joined(separator: " ")
         suggestedReps = corrected ? nil : metrics.suggestedReps
-        countFixOpen = trackingNote != nil || corrected
+        // Open when the count is in doubt: a loss that cost a rep, shaky tracking, a disagreeing second count.
+        countFixOpen = corrected || check != nil || shaky != nil || metrics.lossMayHaveCostReps
         goalReached = metrics.targetReps > 0 && reps >= metrics.targetReps
         noData = metrics.bestAngle == nil
         let stop = saved?.painStop ?? painStop
@@ -203,7 +207,7 @@ public struct SessionSummaryScreen: Sendable {
         recordID = saved.map { AppPath.id($0.id) }
         savedID = saved?.id
         isSaved = saved != nil
-        slotNote = Self.describeSlot(place: place, slotDone: slotDone, saved: saved != nil)
+        slotNote = Self.describeSlot(place: place, slotDone: slotDone, saved: saved != nil, done: doneToday)
         numbers = NumbersOrigin(saved?.prescription)
     }
 
@@ -218,17 +222,36 @@ public struct SessionSummaryScreen: Sendable {
         nextExerciseName = nextExerciseID.flatMap(RehabLibrary.exercise(id:))?.name
     }
 
-    public static func describeSlot(place: SessionPlace?, slotDone: Bool, saved: Bool) -> String {
+    /// What losing tracking did to the count: "; a rep under way then didn't count." (or "2 reps"),
+    /// ", between reps: every rep it saw counted." when no rep was under way, and the first for records
+    /// saved before that was kept (`voided` nil).
+    static func voidedClause(_ voided: Int?) -> String {
+        switch voided {
+        case 0?: ", between reps: every rep it saw counted."
+        case let count? where count > 1: "; \(count) reps under way then didn't count."
+        default: "; a rep under way then didn't count."
+        }
+    }
+
+    /// What saving does to today's session: done already; saving this finishes it (its only exercise,
+    /// or every other one has a saved set today: `done`); or how many are left after this one.
+    public static func describeSlot(
+        place: SessionPlace?, slotDone: Bool, saved: Bool, done: Set<String> = []
+    ) -> String {
         guard let place else { return "This session isn't part of a plan's schedule." }
         let count = place.exerciseIDs.count
         if slotDone { return "Your \(place.slotLabel) session is done for today." }
-        if place.completesSlot {
+        let left = place.exerciseIDs.filter { $0 != place.exerciseID && !done.contains($0) }.count
+        if left == 0 {
             return saved
                 ? "Your \(place.slotLabel) session is done for today."
-                : "Saving this marks your \(place.slotLabel) session done."
+                : count > 1
+                    ? "Its other exercises are done: saving this marks your \(place.slotLabel) session done."
+                    : "Saving this marks your \(place.slotLabel) session done."
         }
-        return "This is exercise \(place.position) of \(count). Your \(place.slotLabel) session is marked done "
-            + "when each of its exercises has a saved set."
+        let rule = "This is exercise \(place.position) of \(count). Your \(place.slotLabel) session is marked done "
+            + "when each of its exercises has a saved set"
+        return left < count - 1 ? rule + ": \(left) left after this one." : rule + "."
     }
 }
 

@@ -60,6 +60,8 @@ public struct SessionEngine: Sendable {
     private var rejectedBeforeFirstUse = 0
     private var rejectedByLastUse = 0
     private var trackingLosses = 0
+    /// Losses that came while a rep was under way (``SessionMetrics/repsVoided``).
+    private var repsVoided = 0
     /// The person's start position: learned when they held still near rest, or from the movement.
     private var start = StartPositionFinder()
     /// The set's angle trace, for the second opinion on its count (``CycleCount``).
@@ -194,7 +196,7 @@ public struct SessionEngine: Sendable {
             durationSeconds: firstUsedTime.flatMap { first in lastUsedTime.map { $0 - first } } ?? 0,
             samplesUsed: samplesUsed, samplesRejected: samplesRejected,
             samplesRejectedInSpan: rejectedByLastUse - rejectedBeforeFirstUse, trackingLosses: trackingLosses,
-            cycleEstimate: cycles?.cycles, cycleRhythmSpread: cycles?.rhythmSpread)
+            repsVoided: repsVoided, cycleEstimate: cycles?.cycles, cycleRhythmSpread: cycles?.rhythmSpread)
     }
 
     /// The furthest angle towards the target so far (`reach`: ``LevelPeak/value`` on the progress
@@ -339,6 +341,7 @@ public struct SessionEngine: Sendable {
         guard time - seen > (failing ? tuning.trackingLostAfter : tuning.silenceLostAfter) else { return [] }
         tracking = .lost
         trackingLosses += 1
+        if tracker.phase == .moving { repsVoided += 1 }
         tracker.voidRep()
         best.commit()
         zones.reset()

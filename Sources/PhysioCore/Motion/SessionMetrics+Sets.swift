@@ -22,6 +22,7 @@ extension SessionMetrics {
                 set.samplesRejectedInSpan.map { total + $0 }
             }
             combined.trackingLosses += set.trackingLosses
+            combined.repsVoided = combined.repsVoided.flatMap { total in set.repsVoided.map { total + $0 } }
             combined.bestAngle = further(combined.bestAngle, set.bestAngle, goal: goal)
             combined.pastTargetAngle = further(combined.pastTargetAngle, set.pastTargetAngle, goal: goal)
         }

@@ -39,6 +39,9 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
     public var samplesRejectedInSpan: Int? = nil
     /// How many times tracking was lost.
     public var trackingLosses: Int
+    /// How many of those losses came while a rep was under way (that rep was voided, so it didn't
+    /// count); nil in records saved before it was kept.
+    public var repsVoided: Int? = nil
     /// Full reps of each set, in order, when the session ran in sets (nil for one set, and in records
     /// saved before sets).
     public var setReps: [Int]? = nil
@@ -53,7 +56,7 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         goal: MotionGoal, repetitions: [Repetition], bestAngle: Double?, pastTargetAngle: Double? = nil,
         timeInZoneSeconds: Double,
         durationSeconds: Double, samplesUsed: Int, samplesRejected: Int, samplesRejectedInSpan: Int? = nil,
-        trackingLosses: Int, cycleEstimate: Int? = nil, cycleRhythmSpread: Double? = nil
+        trackingLosses: Int, repsVoided: Int? = nil, cycleEstimate: Int? = nil, cycleRhythmSpread: Double? = nil
     ) {
         movement = goal.movement
         side = goal.side
@@ -76,6 +79,7 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         self.samplesRejected = samplesRejected
         self.samplesRejectedInSpan = samplesRejectedInSpan
         self.trackingLosses = trackingLosses
+        self.repsVoided = repsVoided
         self.cycleEstimate = cycleEstimate
         self.cycleRhythmSpread = cycleRhythmSpread
     }
@@ -92,6 +96,10 @@ public struct SessionMetrics: Codable, Sendable, Hashable {
         guard let rejected = samplesRejectedInSpan, samplesUsed > 0 else { return nil }
         return Double(rejected) / Double(samplesUsed + rejected)
     }
+
+    /// Whether losing tracking may have cost reps: a loss came while a rep was under way (in records
+    /// saved before ``repsVoided`` was kept, any loss).
+    public var lossMayHaveCostReps: Bool { (repsVoided ?? trackingLosses) > 0 }
 
     /// Whether the tracker failed often enough that the count may be off (``shakyTrackingShare``).
     public var trackingWasShaky: Bool { (unusableShare ?? 0) >= Self.shakyTrackingShare }

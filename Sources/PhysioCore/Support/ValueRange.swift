@@ -186,6 +186,7 @@ extension SessionMetrics {
         try Self.countRange.check(samplesRejected, field: "\(path).samplesRejected")
         try Self.countRange.check(samplesRejectedInSpan, field: "\(path).samplesRejectedInSpan")
         try Self.countRange.check(trackingLosses, field: "\(path).trackingLosses")
+        try Self.countRange.check(repsVoided, field: "\(path).repsVoided")
         try Self.listRange.checkCount(repPeakAngles.count, field: "\(path).repPeakAngles")
         try Self.listRange.checkCount(repHoldSeconds.count, field: "\(path).repHoldSeconds")
         try Self.listRange.checkCount(repetitions.count, field: "\(path).repetitions")

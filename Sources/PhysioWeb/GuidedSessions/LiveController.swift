@@ -40,7 +40,8 @@ struct LiveController {
             let place = found.session, exercise = found.exercise
             var screen = SessionIntroScreen(
                 exercise: exercise, place: place, slotDone: try await slotDone(place, store),
-                cameraAvailable: await cameraAvailable, side: found.prescription?.side)
+                cameraAvailable: await cameraAvailable, side: found.prescription?.side,
+                doneToday: try await store.exercisesDone(place, day: time.today))
             screen.remember(try await store.rememberedSource(for: exercise.id))
             screen.guide.numbers = NumbersOrigin(found.prescription)
             // Nothing lost: sessions left running offer Resume or Discard; ended, unsaved ones Save or Discard.
@@ -142,7 +143,8 @@ struct LiveController {
             let (ring, done) = try await store.todayRing(setup.place, today: time.today)
             var screen = SessionSummaryScreen(
                 exercise: setup.exercise, metrics: metrics, source: setup.source, place: setup.place, ring: ring,
-                slotDone: done, painStop: await session.painStop)
+                slotDone: done, painStop: await session.painStop,
+                doneToday: try await store.exercisesDone(setup.place, day: time.today))
             screen.numbers = NumbersOrigin(setup.prescription)
             screen.emergencyNumber = try await store.emergencyNumber(guessingFor: time.timeZone)
             return renderer.page(

@@ -18,18 +18,14 @@ struct SessionRecordController {
             }
             let place = try await place(of: record, store)
             let (ring, done) = try await store.todayRing(place, today: time.today)
+            let exercisesDone = try await store.exercisesDone(place, day: record.day)
             var screen = SessionSummaryScreen(
                 exercise: exercise, metrics: record.metrics, source: record.source, place: place, ring: ring,
-                slotDone: done, saved: record)
+                slotDone: done, saved: record, doneToday: exercisesDone)
             screen.emergencyNumber = try await store.emergencyNumber(guessingFor: time.timeZone)
             screen.readOnly = context.helping != nil
             // The next exercise not yet done in this session today; none left: what comes next and when.
-            if let place, record.day == time.today {
-                let records = try await store.sessions(planID: place.planID, slotID: place.slotID, day: record.day)
-                screen.offerNext(
-                    skipping: SlotDoneRule.doneExercises(
-                        place.exerciseIDs, records: records, slotID: place.slotID, day: record.day))
-            }
+            if place != nil, record.day == time.today { screen.offerNext(skipping: exercisesDone) }
             if screen.nextExerciseID == nil, screen.painStop == nil, place != nil {
                 let read = try await store.homeRead(now: time.now, timeZone: time.timeZone)
                 var next = AssistiveHomeScreen(schedule: read.schedule)
@@ -111,6 +107,13 @@ struct SessionRecordController {
 }
 
 extension AppDatabase {
+    /// The place's exercises with a saved set of its session slot on `day`.
+    func exercisesDone(_ place: SessionPlace?, day: LocalDate) async throws -> Set<String> {
+        guard let place else { return [] }
+        let records = try await sessions(planID: place.planID, slotID: place.slotID, day: day)
+        return SlotDoneRule.doneExercises(place.exerciseIDs, records: records, slotID: place.slotID, day: day)
+    }
+
     /// Today's sessions of the place's plan, done of scheduled, and whether the place's slot is done.
     func todayRing(_ place: SessionPlace?, today: LocalDate) async throws -> (GoalRing, Bool) {
         guard let place, let plan = try await plan(id: place.planID) else {

@@ -59,6 +59,16 @@ import Testing
         #expect(
             SessionSummaryScreen.describeSlot(place: first, slotDone: false, saved: false)
                 == "This is exercise 1 of 2. Your 8:00 AM session is marked done when each of its exercises has a saved set.")
+        // The other exercise already has a saved set today: saving this one finishes the session.
+        #expect(
+            SessionSummaryScreen.describeSlot(place: first, slotDone: false, saved: false, done: [plan.exerciseIDs[1]])
+                == "Its other exercises are done: saving this marks your 8:00 AM session done.")
+        var three = first
+        three.exerciseIDs = plan.exerciseIDs + ["another-exercise"]
+        #expect(
+            SessionSummaryScreen.describeSlot(place: three, slotDone: false, saved: false, done: [plan.exerciseIDs[1]])
+                == "This is exercise 1 of 3. Your 8:00 AM session is marked done when each of its exercises has a "
+                + "saved set: 1 left after this one.")
         var only = first
         only.exerciseIDs = [first.exerciseID]
         #expect(

@@ -126,11 +126,29 @@ func expectMatchesTruth(_ metrics: SessionMetrics, _ truth: RecordingTruth, sour
             let (metrics, states) = runEngine(recording)
             #expect(recording.truth.voided == 1 && recording.truth.reps == 2)
             #expect(metrics.reps == 2, "\(style)")
-            #expect(metrics.trackingLosses == 1, "\(style)")
+            #expect(metrics.trackingLosses == 1 && metrics.repsVoided == 1, "\(style)")
             if style != .silence {
                 #expect(states.contains { $0.tracking == .lost && $0.events.contains(.trackingLost) })
             }
             #expect(states.filter { $0.events.contains(.trackingRegained) }.count == 1)
+        }
+    }
+
+    @Test func aDropoutWhileRestingBetweenRepsVoidsNothing() {
+        let goal = MotionFixtures.heelSlides
+        let peak = (goal.target.lower + goal.target.upper) / 2
+        let script = MotionScript(
+            goal: goal, moves: Array(repeating: ScriptedMove(peak: peak, hold: goal.holdSeconds + 1, restAfter: 4), count: 3))
+        let nextRep = script.moveStarts[1]
+        for style in [RecordingConditions.DropoutStyle.missingData, .lowConfidence] {
+            var conditions = RecordingConditions()
+            conditions.dropouts = [(nextRep - 3.5)...(nextRep - 1.5)]
+            conditions.dropoutStyle = style
+            let recording = SyntheticRecording(script, source: .pose(.blazePose33, threeD: false), conditions: conditions)
+            let (metrics, _) = runEngine(recording)
+            #expect(metrics.reps == 3, "\(style)")
+            #expect(metrics.trackingLosses == 1 && metrics.repsVoided == 0, "\(style)")
+            #expect(!metrics.lossMayHaveCostReps, "\(style)")
         }
     }
 

@@ -94,13 +94,29 @@ import TestSupport
         #expect(summary.trackingNote == note)
         var lost = calm
         lost.trackingLosses = 2
+        lost.repsVoided = nil  // a record saved before voided reps were kept: a loss may have cost one
         let lostSummary = SessionSummaryScreen(
             exercise: exercise, metrics: lost, source: .camera, place: nil, ring: GoalRing(done: 0, total: 0),
             slotDone: false)
         #expect(lostSummary.trackingNote == "The camera lost sight of you twice; a rep under way then didn't count.")
+        #expect(lostSummary.countFixOpen)
+        // What the engine now keeps: how many of the losses came with a rep under way.
+        lost.repsVoided = 2
+        #expect(
+            SessionSummaryScreen(
+                exercise: exercise, metrics: lost, source: .camera, place: nil, ring: GoalRing(done: 0, total: 0),
+                slotDone: false
+            ).trackingNote == "The camera lost sight of you twice; 2 reps under way then didn't count.")
+        lost.repsVoided = 0
+        let between = SessionSummaryScreen(
+            exercise: exercise, metrics: lost, source: .camera, place: nil, ring: GoalRing(done: 0, total: 0),
+            slotDone: false)
+        #expect(between.trackingNote == "The camera lost sight of you twice, between reps: every rep it saw counted.")
+        #expect(!between.countFixOpen)
         // From the phone's sensor: no camera to speak of.
         var phoneMetrics = shaky
         phoneMetrics.trackingLosses = 1
+        phoneMetrics.repsVoided = 1
         let phone = SessionSummaryScreen(
             exercise: exercise, metrics: phoneMetrics, source: .phone, place: nil, ring: GoalRing(done: 0, total: 0),
             slotDone: false)
