@@ -1,7 +1,7 @@
 import Foundation
 
-/// A helper's home page line for one person they help: "Mum: 1 of 3 sessions today; missed
-/// yesterday evening; last at 10:12", opening that person's schedule.
+/// A helper’s home page line for one person they help: "Mum: 1 of 3 sessions today; missed
+/// yesterday evening; last done at 10:12 AM", opening that person’s schedule.
 public struct HelpedPersonLine: Sendable, Hashable {
     public var name: String
     public var summary: String
@@ -24,10 +24,12 @@ public struct HelpedPersonLine: Sendable, Hashable {
         let missedParts = missed.filter { seen.insert($0).inserted }
         if !missedParts.isEmpty { parts.append("missed yesterday \(ListFormat.and(missedParts))") }
         if let lastDone {
-            let sameDay = LocalDate(lastDone, in: today.timeZone) == today.day
+            let day = LocalDate(lastDone, in: today.timeZone)
             let minutes = Calendar.gregorian(in: today.timeZone).dateComponents([.hour, .minute], from: lastDone)
             let time = TimeOfDay(hour: minutes.hour ?? 0, minute: minutes.minute ?? 0)?.label ?? ""
-            parts.append(sameDay ? "last at \(time)" : "last \(DateLabels.short(LocalDate(lastDone, in: today.timeZone))) at \(time)")
+            let when =
+                day == today.day ? "" : day == today.day.adding(days: -1) ? " yesterday" : " \(DateLabels.inSentence(day))"
+            parts.append("last done\(when) at \(time)")
         } else if total > 0 {
             parts.append("none done yet")
         }

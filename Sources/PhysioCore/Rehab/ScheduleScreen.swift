@@ -88,6 +88,11 @@ public enum DateLabels {
         "\(weekdays[day.weekday - 1]), \(months[day.month - 1]) \(day.day)"
     }
 
+    /// "Sun, Nov 22", a date inside a sentence.
+    public static func inSentence(_ day: LocalDate) -> String {
+        "\(weekdays[day.weekday - 1].prefix(3)), \(months[day.month - 1].prefix(3)) \(day.day)"
+    }
+
     /// "Sun • Nov 22", the short form of timelines.
     public static func short(_ day: LocalDate) -> String {
         "\(weekdays[day.weekday - 1].prefix(3)) • \(months[day.month - 1].prefix(3)) \(day.day)"
