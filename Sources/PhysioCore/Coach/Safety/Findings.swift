@@ -100,6 +100,10 @@ struct Findings {
         if notBack.contains(where: { tail.hasPrefix($0) || tail.contains(" " + $0) }), !words.words[end..<min(words.words.count, end + 3)].contains(".") {
             return true
         }
+        // "…for a second when I stretched, then it went away": it passed, later in the same sentence.
+        let sentence = words.words[end..<min(words.words.count, end + 14)].prefix { $0 != "." }.joined(separator: " ")
+        let passed = ["then it went away", "and it went away", "then went away", "then it passed", "and it passed", "then it stopped", "then it eased off"]
+        if passed.contains(where: { sentence.hasPrefix($0) || sentence.contains(" " + $0) }) { return true }
         var after = end
         while after < words.words.count, after <= end + 5 {
             let word = words.words[after]
@@ -108,11 +112,18 @@ struct Findings {
             // "has gone" but not "has gone numb": a resolution ends the thought.
             let closes = word != "gone" || ["", ".", "away", "down", "now", "completely", "totally", "and", "since", "today"].contains(words.word(after: after))
             if resolutions.contains(word), closes, !negators.contains(before), !["no", "any", "than"].contains(before) { return true }
-            if word == "away" || word == "down", ["went", "gone", "goes", "going"].contains(before) { return true }
+            // "The swelling has gone down" eases; "pain going down my arm" spreads (a radiating pain).
+            let spreads = word == "down" && Self.spreadTargets.contains(words.word(after: after))
+            if word == "away" || word == "down", ["went", "gone", "goes", "going"].contains(before), !spreads { return true }
             after += 1
         }
         return false
     }
+
+    /// After "going down", where a pain spreads to ("down my arm", "into the leg"), not how it eases.
+    static let spreadTargets: Set<String> = [
+        "my", "the", "into", "to", "his", "her", "both", "one", "left", "right", "through", "along", "each", "either",
+    ]
 
     /// Words that say a sensation has ended when they come right before it: "my shoulder has stopped
     /// aching", "the knee finally quit hurting".

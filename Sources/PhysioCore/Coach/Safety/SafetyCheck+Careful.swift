@@ -64,8 +64,10 @@ extension SafetyCheck {
         // Softened right after: "my back aches a bit".
         let mildAfter = words.words[pain.end..<min(words.words.count, pain.end + 3)].contains { ["bit", "little", "slightly", "mildly"].contains($0) }
         let otherSigns = f.hasAny([.swelling, .heat, .redness, .numbness, .tingling])
-        if (pain.isMild || mildAfter), !otherSigns, !f.hasAny([.severe, .worsening, .sudden]) { return true }
-        let softened = !f.hasAny([.severe, .worsening, .persistent, .sudden]) && !otherSigns
+        // "My legs are killing me after leg day" is the idiom of sore muscles, not a severe pain.
+        let severe = f.present(.severe).contains { !($0.text == "killing me" && musclesAfterExercise(f)) }
+        if (pain.isMild || mildAfter), !otherSigns, !severe, !f.hasAny([.worsening, .sudden]) { return true }
+        let softened = !severe && !f.hasAny([.worsening, .persistent, .sudden]) && !otherSigns
         guard softened else { return false }
         // "Fat burning", "burning calories": not a sensation at all.
         if ["burning", "burn"].contains(pain.text),

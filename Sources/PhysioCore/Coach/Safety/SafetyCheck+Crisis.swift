@@ -12,13 +12,56 @@ extension SafetyCheck {
         if f.present(.suicidal).contains(where: { !isDeathIdiom($0, f) }) { return true }
         // Hopelessness said in negative words ("I don't see the point in living", "can't live like this"):
         // a negator near it is part of the thought, not a denial.
-        if f.mentions.contains(where: { $0.concept == .noReasonToLive && !$0.isPast }) { return true }
+        if f.mentions.contains(where: { $0.concept == .noReasonToLive && !$0.isPast && !isTirednessIdiom($0, f) }) { return true }
+        if wishesNotToWake(f) { return true }
         if f.present(.selfHarmAct).contains(where: { !isAccidentalHarm($0, f) }) || harmsOwnBody(f) { return true }
         if overdoseIntended(f) || mightHarmSelf(f) { return true }
         let farewells = farewellSignals(f)
         let hopeless = f.has(.hopeless), burden = f.has(.burden)
-        let support = f.has(.crisisApology) || hopeless || burden
+        let support = f.has(.crisisApology) || saysNotTheirFault(f) || hopeless || burden
         return farewells >= 2 || (farewells >= 1 && support) || (burden && hopeless)
+    }
+
+    /// "I could sleep forever after that session": tiredness, not a wish to die ("I wish I could sleep
+    /// forever" stays one).
+    static func isTirednessIdiom(_ mention: Findings.Mention, _ f: Findings) -> Bool {
+        // "Hope I don't wake up late for my session": about the time, not about waking.
+        if mention.text.hasSuffix("wake up"), wakingTiming.contains(f.words.word(at: mention.end)) { return true }
+        guard mention.text == "sleep forever", ["could", "can"].contains(f.words.word(at: mention.start - 1)) else { return false }
+        let before = f.words.words[max(0, mention.start - 4)..<mention.start]
+        return !before.contains { ["wish", "wishing", "want", "wanna", "hope", "hoping"].contains($0) }
+    }
+
+    /// "I hope I just don't wake up", "wishing I wouldn't wake up tomorrow": a wish not to wake — not
+    /// "I wish I didn't have to wake up so early".
+    static func wishesNotToWake(_ f: Findings) -> Bool {
+        let words = f.words.words
+        return words.indices.contains { index in
+            guard words[index] == "wake" || words[index] == "waking" else { return false }
+            let before = words[max(0, index - 4)..<index]
+            guard before.contains(where: { ["dont", "didnt", "wouldnt", "wont", "never", "not", "stop"].contains($0) }),
+                !before.contains(where: { ["have", "to", "need", "got", "early"].contains($0) })
+            else { return false }
+            let wish = words[max(0, index - 8)..<index].contains {
+                ["wish", "wishing", "hope", "hoping", "pray", "praying", "want", "wanna"].contains($0)
+            }
+            if wakingTiming.contains(f.words.word(at: index + 2)) { return false }
+            return wish && !f.hasAnyPhrase(["early", "in time", "alarm", "at night", "in the night", "during the night", "oversleep"])
+        }
+    }
+
+    /// Words after "wake up" that make it about the time ("wake up late", "wake up for my session").
+    static let wakingTiming: Set<String> = ["late", "early", "on", "for", "before", "too", "with", "when", "tired", "sore", "stiff"]
+
+    /// "None of this is her fault", "it isn't your fault": telling someone they are not to blame, which
+    /// beside a note to the family reads as a farewell.
+    static func saysNotTheirFault(_ f: Findings) -> Bool {
+        let words = f.words.words
+        return words.indices.contains { index in
+            guard words[index] == "fault", ["her", "his", "their", "your", "anyones", "nobodys"].contains(f.words.word(at: index - 1))
+            else { return false }
+            return words[max(0, index - 5)..<index].contains { ["not", "none", "nobody", "isnt", "wasnt", "never", "no"].contains($0) }
+        }
     }
 
     /// "Killing myself laughing", "I could die of embarrassment", "suicide sprints", "overdosed on
@@ -43,19 +86,37 @@ extension SafetyCheck {
         if mention.text.hasPrefix("overdos"), next == "on", !f.mentioned(.medicine), !f.mentioned(.anticoagulant) {
             return true  // "overdosed on chocolate"
         }
+        // "A suicide prevention walk", "suicide awareness week": the cause, named as a topic.
+        if mention.text.hasPrefix("suicid"), ["prevention", "awareness", "charity", "fundraiser", "fundraising", "research"].contains(next) {
+            return true
+        }
         return false
     }
 
     /// "Cut myself a slice", "cut myself some slack", "burnt myself on the oven": an everyday sense.
     static func isAccidentalHarm(_ mention: Findings.Mention, _ f: Findings) -> Bool {
-        guard ["cut myself", "cutting myself", "burn myself", "burning myself", "cut my wrist", "cut my wrists"].contains(mention.text) else { return false }
+        let burned = ["burned myself", "burnt myself"].contains(mention.text)
+        guard burned || ["cut myself", "cutting myself", "burn myself", "burning myself", "cut my wrist", "cut my wrists"].contains(mention.text)
+        else { return false }
         let next = f.words.word(at: mention.end), afterNext = f.words.word(at: mention.end + 1)
         if next == "on" { return afterNext != "purpose" }
-        return [
+        if [
             "a", "an", "some", "slack", "short", "off", "free", "loose", "shaving", "while", "when", "by", "accidentally",
             "cooking", "chopping", "in", "out", "up", "back", "down",
-        ].contains(next)
+        ].contains(next) { return true }
+        // "Burnt myself with the kettle" is a kitchen accident; with a lighter, or to cope, it is not.
+        return burned && !f.hasAnyPhrase(deliberateHarm)
     }
+
+    /// What makes hurting oneself deliberate: a purpose, a tool for it, a way of coping.
+    static let deliberateHarm = [
+        "on purpose", "deliberately", "when it gets bad", "when things get bad", "when i feel", "to cope", "to feel something",
+        "to feel better", "to punish", "punish myself", "where no one can see", "so no one sees", "so nobody sees",
+        "with a lighter", "with a razor", "with a blade", "with blades", "with a knife", "with cigarettes", "with a cigarette",
+        "with scissors", "with glass", "with a match", "with matches", "till it bleeds", "until it bleeds", "make it bleed",
+        "only thing that helps", "only thing that works", "only way to cope", "helps me cope", "when it gets too much",
+        "when it all gets too much", "when its too much", "when i cant cope", "to calm myself", "with a hammer", "with a belt",
+    ]
 
     /// "I'm scared I might hurt myself": a fear of one's own hands, not of an exercise ("scared I'll hurt
     /// myself doing deadlifts" is about training).
@@ -85,12 +146,7 @@ extension SafetyCheck {
             acts.contains(words[index]) && f.words.word(after: index) == "my" && parts.contains(f.words.word(at: index + 2))
         }
         guard acted else { return false }
-        return f.hasAnyPhrase([
-            "on purpose", "deliberately", "when it gets bad", "when things get bad", "when i feel", "to cope", "to feel something",
-            "to feel better", "to punish", "punish myself", "where no one can see", "so no one sees", "so nobody sees",
-            "with a lighter", "with a razor", "with a blade", "with blades", "with a knife", "with cigarettes", "with a cigarette",
-            "with scissors", "with glass", "till it bleeds", "until it bleeds", "make it bleed",
-        ])
+        return f.hasAnyPhrase(deliberateHarm)
     }
 
     /// Medicines with a sign of gathering or taking them all at once ("saving up my painkillers",
@@ -100,7 +156,8 @@ extension SafetyCheck {
         guard f.mentioned(.medicine) || f.mentioned(.anticoagulant) else { return false }
         let timing = f.hasAnyPhrase([
             "in the morning", "morning", "evening", "at night", "with food", "with breakfast", "with dinner", "with lunch",
-            "with water", "instead of", "same time as", "with my", "before bed", "spread",
+            "with water", "instead of", "same time as", "with my", "before bed", "spread", "a day", "per day", "each day",
+            "safe", "safely", "maximum", "max", "can i take", "i can take", "allowed", "to work", "to kick in",
         ])
         // "Taking all of my painkillers at once": every one of them, in one go.
         let medicines = f.mentions.filter { [.medicine, .anticoagulant].contains($0.concept) }

@@ -201,6 +201,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "slurred", "slurring", "speech went funny", "speech is funny", "cant speak", "cant get my words out",
             "words coming out wrong", "arm went weak", "one side weak", "weak on one side", "numb on one side",
             "one side of my face", "cant lift my arms",
+            "half my face", "half of my face", "side of my face has gone", "face has gone numb", "face went numb",
         ]
         case .bladderBowel: [
             "bladder", "bowel", "bowels", "pee", "peeing", "peed", "wee", "weeing", "weed myself", "urine", "urinate", "urinating",
@@ -261,6 +262,13 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "stop existing", "cease to exist", "only way out", "goodbye letter", "goodbye letters", "goodbye note", "goodbye notes",
             "farewell letter", "wish id never been born", "wish i had never been born", "never been born", "not going to be around",
             "not gonna be around", "not going to be here", "not gonna be here", "be around much longer", "be here much longer",
+            "wish i wouldnt wake up", "wishing i wouldnt wake up", "wish i didnt wake up", "wishing i didnt wake up",
+            "wish i wont wake up", "hope i dont wake up", "hoping i dont wake up", "hope i never wake up", "hoping i never wake up",
+            "pray i dont wake up", "praying i dont wake up", "wish i could sleep forever", "go to sleep and never",
+            "go to sleep and not", "wish i could die", "wish i would die", "wish i could just die", "wish i was gone",
+            "wish i could disappear", "wish i could just disappear", "wish it would all end", "wish it was all over",
+            "except dying", "except to die", "other than dying", "but to die", "rather not wake up", "rather not be alive",
+            "rather be dead", "rather not be here",
         ]
         case .selfHarmAct: [
             "self harm*", "selfharm*", "self injur*", "harm myself", "harming myself", "cut myself", "cutting myself",
@@ -271,7 +279,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "cutting my arms", "cutting my arm", "cutting my wrists", "cutting my wrist", "cutting my thighs", "cutting my thigh",
             "cutting my legs", "cutting my skin", "cutting my stomach", "urge to cut", "urges to cut", "cut my wrists", "cut my wrist",
             "hurt myself tonight", "harm myself tonight", "do something to myself", "do something stupid", "scared of what ill do",
-            "afraid of what ill do", "self harmed", "selfharmed",
+            "afraid of what ill do", "self harmed", "selfharmed", "burned myself", "burnt myself",
         ]
         case .crisisFarewell: [
             "goodbye", "good bye", "farewell", "last message", "final message", "for the last time", "wont need the coach",
@@ -282,7 +290,11 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "tell my family", "tell my kids", "one last time", "giving away my things", "giving away my stuff",
             "giving away my belongings", "giving away everything", "gave away my things", "given away my things",
         ]
-        case .crisisApology: ["im sorry", "i am sorry", "sorry for everything", "forgive me", "thank you for everything", "thanks for everything"]
+        case .crisisApology: [
+            "im sorry", "i am sorry", "sorry for everything", "forgive me", "thank you for everything", "thanks for everything",
+            "not their fault", "wasnt their fault", "isnt their fault", "not your fault", "wasnt your fault", "isnt your fault",
+            "nobodys fault", "not anyones fault",
+        ]
         case .hopeless: [
             "no way out", "see a way out", "hopeless", "no hope", "no point in anything", "point of anything", "pointless",
             "cant do this anymore", "cant take it anymore", "cant take this anymore", "cant cope anymore", "done with everything",
@@ -301,6 +313,11 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "whole pack", "every pill", "every tablet", "all of them", "swallowed all", "swallowed a whole", "would kill me",
             "to kill me", "enough to die", "enough to kill", "to die", "lethal", "fatal", "take all", "saved for when",
             "saving them for", "for when its too much", "for when i cant", "when its too much",
+            "looking up how much", "looking up how many", "looked up how much", "looked up how many", "googling how much",
+            "googling how many", "googled how much", "googled how many", "searching how much", "searching how many",
+            "searched how much", "searched how many", "how many would it take", "how much would it take", "how many it would take",
+            "how much it would take", "how many does it take", "how much does it take", "it would take", "would it take",
+            "worked out how many", "worked out how much", "work out how many", "working out how many",
         ]
         case .unclearSymptom: [
             "something odd", "something weird", "something strange", "something wrong", "something funny", "not right",
