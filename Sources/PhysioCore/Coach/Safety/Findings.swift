@@ -111,18 +111,25 @@ struct Findings {
             let before = words.word(before: after)
             // "has gone" but not "has gone numb": a resolution ends the thought.
             let closes = word != "gone" || ["", ".", "away", "down", "now", "completely", "totally", "and", "since", "today"].contains(words.word(after: after))
-            if resolutions.contains(word), closes, !negators.contains(before), !["no", "any", "than"].contains(before) { return true }
-            // "The swelling has gone down" eases; "pain going down my arm" spreads (a radiating pain).
-            let spreads = word == "down" && Self.spreadTargets.contains(words.word(after: after))
-            if word == "away" || word == "down", ["went", "gone", "goes", "going"].contains(before), !spreads { return true }
+            // "Worse instead of better", "rather than better": the resolution is what it isn't.
+            if resolutions.contains(word), closes, !negators.contains(before), !["no", "any", "than", "of"].contains(before) { return true }
+            // "The swelling has gone down (a lot)" eases; "pain going down my arm" spreads, and "nearly went
+            // down twice" is a fall: "down" eases only where the thought ends or says how it eased.
+            let eases = word == "away" || Self.easingAfterDown.contains(words.word(after: after))
+            if word == "away" || word == "down", ["went", "gone", "goes", "going"].contains(before), eases { return true }
             after += 1
         }
         return false
     }
 
-    /// After "going down", where a pain spreads to ("down my arm", "into the leg"), not how it eases.
-    static let spreadTargets: Set<String> = [
-        "my", "the", "into", "to", "his", "her", "both", "one", "left", "right", "through", "along", "each", "either",
+    /// After "gone down", words that say it eased ("gone down a lot", "went down overnight"); anything else
+    /// ("down my arm", "down twice") is not an easing.
+    static let easingAfterDown: Set<String> = [
+        "", ".", ",", "now", "a", "since", "overnight", "already", "and", "completely", "today", "yesterday", "then", "after",
+        "with", "by", "slowly", "quickly", "loads", "lots", "massively", "nicely", "again", "but", "so", "thankfully",
+        "finally", "heaps", "much", "quite", "some", "enough", "fully", "totally", "over", "in", "weeks", "days", "hours",
+        "months", "ages", "ago", "last", "this", "before", "pretty", "really", "very", "right", "straight", "within", "when",
+        "as", "too", "for", "eventually", "mostly", "almost", "largely", "gradually", "bit",
     ]
 
     /// Words that say a sensation has ended when they come right before it: "my shoulder has stopped

@@ -38,7 +38,8 @@ extension SafetyCheck {
         "circuit*", "set", "sets", "rep", "reps", "leg day", "arm day", "chest day", "back day", "push day", "pull day",
         "deadlift*", "squat*", "lunge*", "bridges", "wall sit*", "plank*", "burpee*", "climb", "bike", "rowing", "pilates",
         "yoga", "skipping", "class", "session", "workout", "hike", "walk", "run", "running", "swim", "gym", "training",
-        "leg press", "push ups", "press ups", "band exercises", "grip exercises", "heart rate zone*", "zone #",
+        "leg press", "push ups", "press ups", "band exercises", "grip exercises", "heart rate zone*", "zone #", "mile", "miles",
+        "10k", "5k", "marathon", "parkrun", "km",
     ]
 
     /// A pain word that isn't a symptom to report: an idiom, the burn of training, soreness or

@@ -13,7 +13,9 @@ extension SafetyCheck {
         // Hopelessness said in negative words ("I don't see the point in living", "can't live like this"):
         // a negator near it is part of the thought, not a denial.
         if f.mentions.contains(where: { $0.concept == .noReasonToLive && !$0.isPast && !isTirednessIdiom($0, f) }) { return true }
-        if wishesNotToWake(f) { return true }
+        if wishesNotToWake(f) || imaginesCrash(f) || dwellsOnMeans(f) { return true }
+        // "Trapped, no way out, and I've started planning how I'd do it": hopelessness with a plan.
+        if f.has(.hopeless) || f.has(.burden), f.hasAnyPhrase(planningWords) { return true }
         if f.present(.selfHarmAct).contains(where: { !isAccidentalHarm($0, f) }) || harmsOwnBody(f) { return true }
         if overdoseIntended(f) || mightHarmSelf(f) { return true }
         let farewells = farewellSignals(f)
@@ -178,6 +180,12 @@ extension SafetyCheck {
         return !timing || f.hasAnyPhrase(["saving up", "saved up", "stockpil*", "hoarding", "hoarded", "stash", "stashing", "every pill", "the lot"])
     }
 
+    /// What may follow a final "goodbye": the people or the world left, or nothing.
+    static let farewellAfter: Set<String> = [
+        "everyone", "everybody", "all", "world", "cruel", "my", "forever", "and", "love", "guys", "coach", "friends", "x", "xx",
+        "then", "now", "from", "i", "its", "it", "this", "thank", "thanks", "sorry",
+    ]
+
     /// Signs of saying goodbye for good: a farewell that isn't "goodbye for now" or "goodbye to sugar",
     /// a last message, not needing the coach any more, a will, pets given away, a note to the family.
     static func farewellSignals(_ f: Findings) -> Int {
@@ -192,9 +200,11 @@ extension SafetyCheck {
             switch mention.text {
             case "goodbye", "good bye", "farewell":
                 if everyday || next == "to" || next == "for" { continue }
+                // "Goodbye crutches", "goodbye sugar": a thing left behind, not a person leaving.
+                if !next.isEmpty, next != ".", !farewellAfter.contains(next) { continue }
             case "forever", "for good":
                 // Only a leaving that is for good: "goodbye forever", "disappear for good" — not "quit sugar for good".
-                let before = f.words.words[max(0, mention.start - 3)..<mention.start]
+                let before = f.words.words[max(0, mention.start - 1)..<mention.start]
                 if !before.contains(where: { ["goodbye", "bye", "gone", "go", "leave", "leaving", "disappear", "sleep", "away"].contains($0) }) { continue }
             case "ready to go":
                 if ![".", ""].contains(next) { continue }  // "ready to go for a run"
@@ -204,7 +214,51 @@ extension SafetyCheck {
             count += 1
             lastEnd = mention.end
         }
-        return count + (noteToFamily(f) ? 1 : 0)
+        return count + (noteToFamily(f) ? 1 : 0) + (givesThingsAway(f) ? 1 : 0)
+    }
+
+    /// "Giving my bike and all my kit away", "gave all my clothes away": possessions given away.
+    static func givesThingsAway(_ f: Findings) -> Bool {
+        let words = f.words.words
+        return words.indices.contains { index in
+            guard ["giving", "give", "gave", "given"].contains(words[index]), f.words.word(after: index) == "my" else { return false }
+            let rest = words[(index + 1)..<min(words.count, index + 8)]
+            return rest.contains("away") && !rest.contains { ["ball", "secret", "secrets", "age", "position", "game", "seat"].contains($0) }
+        }
+    }
+
+    /// Words of a plan for how or when: with hopelessness, a crisis.
+    static let planningWords = [
+        "planning how", "planned how", "plan how", "how id do it", "how i would do it", "how im going to do it",
+        "how im gonna do it", "when id do it", "picked a date", "chosen a date", "set a date", "worked out how id",
+    ]
+
+    /// "Keep thinking about driving into the bridge support": picturing a crash on purpose.
+    static func imaginesCrash(_ f: Findings) -> Bool {
+        let words = f.words.words
+        let hazards: Set<String> = [
+            "bridge", "wall", "tree", "lorry", "truck", "oncoming", "pillar", "barrier", "river", "sea", "lake", "traffic",
+            "train", "support", "bus", "cliff", "central", "reservation",
+        ]
+        let crashed = words.indices.contains { index in
+            ["drive", "driving", "steer", "steering", "swerve", "swerving", "crash", "crashing"].contains(words[index])
+                && ["into", "in", "off", "under"].contains(f.words.word(after: index))
+                && words[(index + 2)..<min(words.count, index + 6)].contains(where: hazards.contains)
+        }
+        guard crashed else { return false }
+        return f.hasAnyPhrase([
+            "thinking about", "thinking of", "keep thinking", "want to", "wanna", "tempted", "urge", "so easy", "be easy",
+            "on purpose", "end it", "could just", "fantasi*", "imagine", "picture",
+        ])
+    }
+
+    /// "There's a rope in the garage and I keep going out there and looking at it": dwelling on a means.
+    static func dwellsOnMeans(_ f: Findings) -> Bool {
+        guard f.hasAnyPhrase(["rope", "noose", "gun", "shotgun", "rifle", "ligature", "razor", "razors", "blades"]) else { return false }
+        return f.hasAnyPhrase([
+            "looking at it", "look at it", "staring at it", "keep looking", "keep going out", "keep thinking about it",
+            "cant stop thinking about it", "keep checking it", "holding it", "keep picking it up",
+        ])
     }
 
     /// "Wrote a note for my husband", "letters to my kids": a note left for the people close to you.

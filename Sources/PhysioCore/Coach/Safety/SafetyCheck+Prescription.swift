@@ -17,7 +17,51 @@ extension SafetyCheck {
         let multiplied = words.indices.contains { isMultiplier(words[$0]) && ["the", "more", "as", "my", "what", "that"].contains(f.words.word(after: $0)) }
         if exercise, f.hasAnyPhrase(multiples) || multiplied { return true }
         if exercise, ManyTimesOver(f.words).isFarPast { return true }
+        if farPastTheTargetAngle(f) || loadingSoonAfterSurgery(f) || manyTimesTheSets(f) { return true }
         return carriesOnThroughPain(f)
+    }
+
+    /// A number of degrees a third or more past the target said beside it ("pushed it to 150 degrees, my
+    /// target is 90"; "forcing it to 130 with a strap, target 90").
+    static func farPastTheTargetAngle(_ f: Findings) -> Bool {
+        guard f.hasAnyPhrase(["degree*", "deg"]),
+            f.hasAnyPhrase(["target", "supposed to", "told", "prescribed", "allowed", "my physio", "the plan", "my plan", "limit"])
+        else { return false }
+        let numbers = f.words.words.compactMap { Int($0) }.filter { $0 > 0 && $0 <= 360 }
+        guard let low = numbers.min(), let high = numbers.max(), numbers.count >= 2 else { return false }
+        return Double(high) >= 1.3 * Double(low) && high - low >= 20
+    }
+
+    /// Heavy loading or running within weeks of an operation ("3 weeks post-op and back squatting 100kg",
+    /// "a 10k three weeks after my knee op"): the clinician's to decide.
+    static func loadingSoonAfterSurgery(_ f: Findings) -> Bool {
+        let words = f.words.words
+        let operated = f.hasAnyPhrase(["post op", "postop", "post surgery"])
+            || (words.contains { ["op", "operation", "surgery", "replacement", "reconstruction"].contains($0) }
+                && f.hasAnyPhrase(["after", "since", "post"]))
+        guard operated else { return false }
+        let soon = words.indices.contains { index in
+            ["week", "weeks", "wk", "wks"].contains(words[index])
+                && (Int(f.words.word(at: index - 1)).map { $0 <= 12 } ?? ["one", "two", "three", "four", "five", "six", "few", "a"].contains(f.words.word(at: index - 1)))
+        }
+        let heavy = f.hasAnyPhrase([
+            "kg", "kgs", "kilos", "lbs", "pounds", "heavy", "weighted", "squatting", "back squat*", "deadlift*", "10k", "5k",
+            "half marathon", "marathon", "sprint*", "running", "a run", "jumping", "plyo*",
+        ]) || words.contains { $0.first?.isNumber == true && ($0.hasSuffix("kg") || $0.hasSuffix("lbs") || $0.hasSuffix("k")) }
+        return soon && heavy
+    }
+
+    /// "The plan has me on 3 sets of 10 but I'm doing 20 sets": sets or reps said twice, the larger three
+    /// or more times the smaller.
+    static func manyTimesTheSets(_ f: Findings) -> Bool {
+        let words = f.words.words
+        for unit in [["set", "sets"], ["rep", "reps"], ["sessions"]] {
+            let counts = words.indices.compactMap { index -> Int? in
+                unit.contains(f.words.word(at: index + 1)) ? Int(words[index]) : nil
+            }
+            if let low = counts.min(), let high = counts.max(), counts.count >= 2, low > 0, high >= 3 * low { return true }
+        }
+        return false
     }
 
     /// Doing more so as to heal faster, or "more is better".

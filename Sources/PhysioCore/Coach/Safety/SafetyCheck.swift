@@ -74,7 +74,16 @@ public enum SafetyCheck {
     static func chestPain(_ f: Findings) -> Bool {
         let achey: Set<String> = ["sore", "ache", "aches", "aching", "achy"]
         let muscular = f.has(.muscleContext)
-        return f.near(.chest, .chestSymptom, within: 4) { _, symptom in !(muscular && achey.contains(symptom.text)) }
+        if f.near(.chest, .chestSymptom, within: 4, where: { _, symptom in !(muscular && achey.contains(symptom.text)) }) { return true }
+        // "Pain in the middle of my chest": a symptom, then only filler, then the chest.
+        let filler: Set<String> = ["in", "the", "middle", "centre", "center", "of", "my", "across", "right", "left", "side", "upper", "lower", "whole"]
+        return f.present(.chestSymptom).contains { symptom in
+            !(muscular && achey.contains(symptom.text))
+                && f.present(.chest).contains { chest in
+                    chest.start > symptom.end && chest.start - symptom.end <= 6
+                        && f.words.words[symptom.end..<chest.start].allSatisfy(filler.contains)
+                }
+        }
     }
 
     /// Breathlessness beyond effort: plainly breathless, pain on breathing in, coughing up blood, or
@@ -184,6 +193,11 @@ public enum SafetyCheck {
     /// stays).
     static func numbness(_ f: Findings) -> Bool {
         if numbNow(f), f.present(.numbness).contains(where: { !$0.isMild }) { return true }
+        // A foot that drops (NICE CKS: new foot drop is a nerve sign to be seen), even while walking.
+        if f.hasAnyPhrase([
+            "cant lift my toes", "cant lift my foot", "cant lift the front of my foot", "foot drop", "dropped foot",
+            "foot is dropping", "foot keeps dropping", "foot slapping", "foot slaps", "dragging my foot", "catching my toes",
+        ]) { return true }
         if f.hasStrong(.tingling) { return true }
         if Findings.limbSites.contains(where: { f.near(.oddFeeling, $0, within: 5) }) { return true }
         let weakLimb = Findings.limbSites.contains { f.near(.weakness, $0, within: 6) } && f.hasStrong(.weakness)
@@ -298,7 +312,8 @@ public enum SafetyCheck {
         let effort = f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords)
         let settled = f.hasAnyPhrase([
             "settle*", "calm* down", "came down", "comes down", "back to normal", "slow* down", "slows", "normal for me",
-            "returns to normal", "passes", "passed",
+            "returns to normal", "passes", "passed", "felt amazing", "felt great", "felt fine", "felt good", "feel great",
+            "feel fine", "felt brilliant",
         ])
         return !(effort && settled && !f.hasAny([.dizzy, .collapse, .breathless]) && !chestSymptomNow(f))
     }

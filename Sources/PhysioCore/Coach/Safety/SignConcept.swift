@@ -150,6 +150,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "cant get my breath", "cant catch my breath", "cant get enough air", "hard to breathe", "struggling to breathe",
             "struggle to breathe", "difficulty breathing", "trouble breathing", "gasping for air", "gasping for breath",
             "fighting for breath", "breathing is hard", "cant get air", "hurts to breathe", "hurts when i breathe",
+            "can hardly breathe", "can barely breathe", "hardly breathe", "barely breathe", "hardly breathing", "barely breathing",
         ]
         case .breathing: [
             "when i breathe", "breathe in", "breathing in", "breathe deeply", "deep breath", "deep breaths", "to breathe", "breathing",
@@ -201,7 +202,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "slurred", "slurring", "speech went funny", "speech is funny", "cant speak", "cant get my words out",
             "words coming out wrong", "arm went weak", "one side weak", "weak on one side", "numb on one side",
             "one side of my face", "cant lift my arms",
-            "half my face", "half of my face", "side of my face has gone", "face has gone numb", "face went numb",
+            "half my face", "half of my face", "coming out all wrong", "words are coming out wrong", "words are all wrong",
+            "words are jumbled", "words came out wrong", "talking gibberish", "speech is slurred", "slurring my words", "side of my face has gone", "face has gone numb", "face went numb",
         ]
         case .bladderBowel: [
             "bladder", "bowel", "bowels", "pee", "peeing", "peed", "wee", "weeing", "weed myself", "urine", "urinate", "urinating",
@@ -289,11 +291,15 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "giving my dog", "giving my cat", "giving my pets", "look after my", "take care of my",
             "tell my family", "tell my kids", "one last time", "giving away my things", "giving away my stuff",
             "giving away my belongings", "giving away everything", "gave away my things", "given away my things",
+            "where im going", "where i am going", "where im headed", "last check in", "last checkin", "said my goodbyes",
+            "saying my goodbyes", "say my goodbyes", "papers in order", "things in order", "everything in order",
+            "wont matter after", "it wont matter", "wont need any of it", "wont be needing any", "you wont hear from me",
         ]
         case .crisisApology: [
             "im sorry", "i am sorry", "sorry for everything", "forgive me", "thank you for everything", "thanks for everything",
             "not their fault", "wasnt their fault", "isnt their fault", "not your fault", "wasnt your fault", "isnt your fault",
-            "nobodys fault", "not anyones fault",
+            "nobodys fault", "not anyones fault", "thanks for all the help", "thank you for all the help",
+            "thanks for all your help", "thank you for all your help",
         ]
         case .hopeless: [
             "no way out", "see a way out", "hopeless", "no hope", "no point in anything", "point of anything", "pointless",
