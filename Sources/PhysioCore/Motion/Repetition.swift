@@ -74,6 +74,9 @@ public struct RepetitionTracker: Sendable, Hashable {
     private let startFraction: Double
     private let countFraction: Double
     private let minimumRepSeconds: Double
+    /// How far under ``MotionTuning/minimumRepSeconds`` a rep's duration may come out by floating point
+    /// alone (far less than any frame interval).
+    static let timeTolerance = 1e-6
 
     public private(set) var phase: RepPhase = .waitingForRest
     public private(set) var fullCount = 0
@@ -273,12 +276,18 @@ public struct RepetitionTracker: Sendable, Hashable {
         let excursion = peak - repValley
         // A cycle much smaller than this person's reps is jitter or a shuffle, even near the target; one
         // quicker than a person moves (there and back in under ``minimumRepSeconds``) is tracker noise.
-        let humanPace = time - repStart >= minimumRepSeconds
-        let big = excursion >= countFraction * amplitude && humanPace
-            && (!openedMidway || peak - openingProgress >= startThreshold)
-        // Every cycle at a human pace teaches the typical excursion, counted or not, so one outlier (a
-        // frame flipped to 170°) can't lock every later rep out as "too small".
-        if humanPace {
+        // Sample times are sums of frame intervals: a rep of exactly the minimum (six frames at 30 a
+        // second, two at 10) comes out a hair under it in floating point, and is a human pace.
+        let humanPace = time - repStart >= minimumRepSeconds - Self.timeTolerance
+        let sizeable = excursion >= countFraction * amplitude
+        let big = sizeable && humanPace && (!openedMidway || peak - openingProgress >= startThreshold)
+        // The typical excursion is learned from the person's reps: every cycle at a human pace that reached
+        // the band or was at least half a typical one, counted or not, so one outlier (a frame flipped to
+        // 170°) can't lock every later rep out as "too small", and reps that grow or shrink are followed.
+        // A smaller cycle that stayed short of the band (a fidget, a shuffle, the tracker wobbling) is not a
+        // rep and teaches nothing: three of them in a row used to halve the bar, and then a half movement
+        // that grazed the band's edge counted as a rep.
+        if humanPace, reachedTarget || sizeable {
             recent.add(excursion)
             amplitude = recent.median
         }

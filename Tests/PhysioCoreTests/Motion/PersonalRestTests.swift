@@ -168,3 +168,58 @@ import TestSupport
         #expect(recorded.reps + recorded.partialReps > 0)
     }
 }
+
+/// The person's own scale: what a rep is measured against.
+@Suite struct RepScaleTests {
+    /// Elbow angles at 30 Hz (plain angles: no tracker flicker): from `from` to `to` and back, one second
+    /// each way, then `rest` seconds still.
+    static func cycle(_ samples: inout [(Double, Double)], from: Double, to: Double, rest: Double = 0.5) {
+        let start = samples.last.map { $0.0 + 1.0 / 30 } ?? 0
+        var frames: [Double] = []
+        for k in 0..<30 { frames.append(from + (to - from) * Double(k) / 30) }
+        for k in 0..<30 { frames.append(to - (to - from) * Double(k) / 30) }
+        for _ in 0..<Int(rest * 30) { frames.append(from) }
+        for (i, angle) in frames.enumerated() { samples.append((start + Double(i) / 30, angle)) }
+    }
+
+    /// Three full pull-ups (to 145°, band 80–140°), then three fidgets on the bar that stay short of the
+    /// band (30° → 75°), then two half movements that graze its edge (45° → 95°), then two full pull-ups.
+    /// The fidgets are not reps, so they don't teach the typical excursion; before, three of them halved
+    /// it and the two half movements counted as reps (7 for 5).
+    @Test func fidgetsShortOfTheBandDoNotLowerTheBarForARep() {
+        let goal = MotionGoal(movement: .elbowFlexion, target: AngleRange(80, 140), restAngle: 0, holdSeconds: 0, reps: 5)
+        var samples: [(Double, Double)] = []
+        for _ in 0..<30 { samples.append((Double(samples.count) / 30, 0)) }
+        for _ in 0..<3 { Self.cycle(&samples, from: 0, to: 145) }
+        for _ in 0..<3 { Self.cycle(&samples, from: 30, to: 75) }
+        for _ in 0..<2 { Self.cycle(&samples, from: 45, to: 95) }
+        for _ in 0..<2 { Self.cycle(&samples, from: 0, to: 145) }
+        var engine = SessionEngine(goal: goal)
+        for (time, angle) in samples { _ = engine.ingest(angle: angle, at: time) }
+        let summary = engine.summary()
+        #expect(summary.reps == 5)
+        #expect(summary.repPeakAngles.allSatisfy { $0 > 135 }, "\(summary.repPeakAngles)")
+    }
+
+    /// A recording's times are decimals (14.3, 14.3333…): a rep that lasts exactly the minimum, six frames
+    /// at 30 a second, comes out a hair under it in floating point, and is a human pace (a quick jumping
+    /// jack's arms). Five frames is still too quick.
+    @Test(arguments: [(6, 1), (5, 0)])
+    func aRepOfExactlyTheMinimumTimeCounts(frames: Int, reps: Int) throws {
+        let goal = MotionGoal(movement: .shoulderAbduction, target: AngleRange(100, 170), restAngle: 10, holdSeconds: 0, reps: 10)
+        let tuning = MotionTuning()
+        var tracker = RepetitionTracker(goal: goal, tuning: tuning)
+        let times = (0...20).map { 14.3 + Double($0) / 30 }
+        let start = 10
+        let end = start + frames
+        if frames == 6 { try #require(times[end] - times[start] < tuning.minimumRepSeconds) }
+        // At rest, then from the frame the rep starts (40° above rest) up past the band and back to 40°.
+        let up: [Double] = frames == 6 ? [40, 80, 110, 130, 110, 80, 40] : [40, 90, 130, 110, 70, 40]
+        for (i, time) in times.enumerated() {
+            let p: Double = i < start ? 0 : (i <= end ? up[i - start] : 0)
+            let zone: AngleZone = p >= 90 ? .inTarget : .below
+            _ = tracker.update(progress: p, rawProgress: p, zone: zone, time: time)
+        }
+        #expect(tracker.fullCount == reps)
+    }
+}
