@@ -102,7 +102,10 @@ struct Findings {
         }
         // "…for a second when I stretched, then it went away": it passed, later in the same sentence.
         let sentence = words.words[end..<min(words.words.count, end + 14)].prefix { $0 != "." }.joined(separator: " ")
-        let passed = ["then it went away", "and it went away", "then went away", "then it passed", "and it passed", "then it stopped", "then it eased off"]
+        let passed = [
+            "then it went away", "and it went away", "then went away", "then it passed", "and it passed", "then it stopped",
+            "then it eased off", "warmed up fine", "warmed up ok", "fine once i warmed up", "back to normal",
+        ]
         if passed.contains(where: { sentence.hasPrefix($0) || sentence.contains(" " + $0) }) { return true }
         var after = end
         while after < words.words.count, after <= end + 5 {

@@ -28,6 +28,8 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     case strokeSigns = "stroke_signs"
     /// Bleeding that won't stop.
     case heavyBleeding = "heavy_bleeding"
+    /// Someone with diabetes confused, drowsy, unresponsive or very unwell (a very low or very high sugar).
+    case diabetesEmergency = "diabetes_emergency"
 
     // A clinician today.
     /// Pain, swelling, warmth or redness in the calf or behind the knee.
@@ -74,7 +76,7 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     public var urgency: Urgency {
         switch self {
         case .selfHarm, .chestPain, .breathless, .collapse, .bladderBowelSaddle, .circulation, .deformity, .headInjury,
-             .strokeSigns, .heavyBleeding:
+             .strokeSigns, .heavyBleeding, .diabetesEmergency:
             .emergency
         case .calfPainOrSwelling, .infection, .numbness, .popNoWeight, .jointGivingWay, .severePain, .swelling, .fall,
              .dizziness, .palpitations, .colourChange, .headKnock:
@@ -125,6 +127,8 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
             return "Please stop now and keep still. A joint or bone that looks out of place or misshapen, or bone showing through the skin, needs to be seen straight away: \(call) or go to the emergency department (A&E). Don’t try to push it back or move it; support it as it is, and don’t eat or drink until you’ve been seen."
         case .headInjury:
             return "Please stop the exercises. After a knock to the head, being sick, feeling confused or very drowsy, blurred or double vision, or a headache that gets worse needs checking straight away: \(call) or go to the emergency department (A&E). Don’t stay on your own and don’t drive."
+        case .diabetesEmergency:
+            return "Someone with diabetes who is confused, very drowsy, hard to wake or fitting, or who is being sick and breathing fast, needs help straight away: \(call). Stay with them, and if they have a plan from their diabetes team for a low or high sugar, follow it while you wait."
         case .strokeSigns:
             return "A drooping face, an arm that goes weak, or slurred or muddled speech needs help straight away: \(call). Note the time it started, and don’t wait to see whether it passes."
         case .heavyBleeding:

@@ -11,7 +11,8 @@ extension SafetyCheck {
     public static func reportsUnplacedSymptom(_ message: String) -> Bool {
         let f = Findings(message)
         // Medical words on their own.
-        if numbNow(f) || f.hasAny([.tingling, .fever, .dizzy, .collapse, .headKnock, .coughingBlood, .heavyBleeding]) { return true }
+        if numbNow(f) || f.hasAny([.tingling, .fever, .dizzy, .headKnock, .coughingBlood, .heavyBleeding]) { return true }
+        if f.has(.collapse), !toldAbout(f) { return true }
         if f.has(.breathless), !effortBreathing(f) { return true }
         if f.present(.swelling).contains(where: { !$0.isMild }) && !f.mentioned(.trunk) { return true }
         // Words that are symptoms only about a body part: "stuck", "unstable", "looks odd".

@@ -13,7 +13,7 @@ extension SafetyCheck {
         // Hopelessness said in negative words ("I don't see the point in living", "can't live like this"):
         // a negator near it is part of the thought, not a denial.
         if f.mentions.contains(where: { $0.concept == .noReasonToLive && !$0.isPast && !isTirednessIdiom($0, f) }) { return true }
-        if wishesNotToWake(f) || imaginesCrash(f) || dwellsOnMeans(f) { return true }
+        if wishesNotToWake(f) || imaginesCrash(f) || dwellsOnMeans(f) || picturesAFall(f) { return true }
         // "Trapped, no way out, and I've started planning how I'd do it": hopelessness with a plan.
         if f.has(.hopeless) || f.has(.burden), f.hasAnyPhrase(planningWords) { return true }
         if f.present(.selfHarmAct).contains(where: { !isAccidentalHarm($0, f) }) || harmsOwnBody(f) { return true }
@@ -116,7 +116,7 @@ extension SafetyCheck {
         "to feel better", "to punish", "punish myself", "where no one can see", "so no one sees", "so nobody sees",
         "with a lighter", "with a razor", "with a blade", "with blades", "with a knife", "with cigarettes", "with a cigarette",
         "with scissors", "with glass", "with a match", "with matches", "till it bleeds", "until it bleeds", "make it bleed",
-        "only thing that helps", "only thing that works", "only way to cope", "helps me cope", "when it gets too much",
+        "only thing that", "only way to cope", "helps me cope", "when it gets too much", "noise in my head",
         "when it all gets too much", "when its too much", "when i cant cope", "to calm myself", "with a hammer", "with a belt",
     ]
 
@@ -250,6 +250,14 @@ extension SafetyCheck {
             "thinking about", "thinking of", "keep thinking", "want to", "wanna", "tempted", "urge", "so easy", "be easy",
             "on purpose", "end it", "could just", "fantasi*", "imagine", "picture",
         ])
+    }
+
+    /// "Stopped on the bridge and thought about going over the railing": picturing a fall on purpose.
+    static func picturesAFall(_ f: Findings) -> Bool {
+        f.hasAnyPhrase([
+            "over the railing", "over the railings", "off the bridge", "off the edge", "off the roof", "off the balcony",
+            "from the bridge", "from the balcony", "over the side",
+        ]) && f.hasAnyPhrase(["thought about", "thinking about", "thinking of", "tempted", "urge", "so easy", "could just", "want to", "wanted to"])
     }
 
     /// "There's a rope in the garage and I keep going out there and looking at it": dwelling on a means.

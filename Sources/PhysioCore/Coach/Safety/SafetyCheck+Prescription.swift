@@ -10,7 +10,7 @@ extension SafetyCheck {
     static func doingMore(_ f: Findings) -> Bool {
         let exercise = f.hasAnyPhrase([
             "rep", "reps", "set", "sets", "session*", "exercise*", "rehab", "physio", "slides", "squats", "lunges", "raises",
-            "stretch*", "times a day", "plan", "workout*", "bridges", "wall sits", "hold*", "program*", "routine",
+            "stretch*", "times a day", "plan", "workout*", "bridges", "wall sits", "hold*", "program*", "routine", "bends", "curls",
         ])
         if fasterByMore(f) { return true }
         let words = f.words.words

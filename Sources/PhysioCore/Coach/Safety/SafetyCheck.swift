@@ -49,6 +49,7 @@ public enum SafetyCheck {
         case .headInjury: f.has(.headKnock) && (f.hasAny([.headWarning, .collapse]) || f.hasStrong(.dizzy))
         case .strokeSigns: f.has(.strokeSign)
         case .heavyBleeding: f.has(.blood) && f.has(.heavyBleeding)
+        case .diabetesEmergency: diabetesEmergency(f)
         case .calfPainOrSwelling: calf(f)
         case .infection: infection(f)
         case .numbness: numbness(f)
@@ -69,12 +70,32 @@ public enum SafetyCheck {
 
     // MARK: Emergency now
 
+    /// Diabetes with confusion, drowsiness, no response or a fit (a hypo, NHS), or with vomiting and fast
+    /// breathing, a fruity breath or a meter reading "HI" (diabetic ketoacidosis, NHS).
+    static func diabetesEmergency(_ f: Findings) -> Bool {
+        guard f.hasAnyPhrase(["diabetic", "diabetes", "type 1", "type one", "type 2", "insulin", "blood sugar", "sugar levels", "my sugars", "his sugars", "her sugars", "meter", "hypo", "glucose"])
+        else { return false }
+        let brain = f.hasAnyPhrase([
+            "confus*", "talking nonsense", "not making sense", "drows*", "hard to wake", "wont wake", "cant wake", "unresponsive",
+            "not responding", "isnt responding", "fitting", "seizure", "passed out", "unconscious", "slurr*",
+        ])
+        let ketones = f.hasAnyPhrase(["says hi", "reads hi", "fruity", "pear drops", "ketones", "breathing fast", "breathing really fast", "breathing quickly"])
+            && f.hasAnyPhrase(["vomit*", "being sick", "been sick", "throwing up", "thrown up", "threw up", "breathing fast", "breathing really fast", "fruity"])
+        return brain || ketones
+    }
+
     /// Chest pain, pressure or tightness — unless it is the ache of a chest workout ("pecs sore
     /// after push-ups"), which is exercise talk.
     static func chestPain(_ f: Findings) -> Bool {
         let achey: Set<String> = ["sore", "ache", "aches", "aching", "achy"]
         let muscular = f.has(.muscleContext)
         if f.near(.chest, .chestSymptom, within: 4, where: { _, symptom in !(muscular && achey.contains(symptom.text)) }) { return true }
+        // Without the chest: jaw, arm or upper back pain with a cold sweat and sickness (BHF: a heart attack
+        // may feel like indigestion).
+        let sweat = f.hasAnyPhrase(["cold sweat", "sweating", "sweaty", "clammy", "drenched"])
+        let sick = f.hasAnyPhrase(["queasy", "nause*", "sick", "vomit*", "indigestion"])
+        let referred = f.hasAnyPhrase(["jaw", "upper back", "between my shoulder blades", "left arm", "shoulder blades"])
+        if sweat && sick && referred && !f.hasAnyPhrase(trainingWords) { return true }
         // "Pain in the middle of my chest": a symptom, then only filler, then the chest.
         let filler: Set<String> = ["in", "the", "middle", "centre", "center", "of", "my", "across", "right", "left", "side", "upper", "lower", "whole"]
         return f.present(.chestSymptom).contains { symptom in
@@ -89,6 +110,11 @@ public enum SafetyCheck {
     /// Breathlessness beyond effort: plainly breathless, pain on breathing in, coughing up blood, or
     /// out of breath at rest, suddenly, without settling, or after a swollen leg.
     static func breathless(_ f: Findings) -> Bool {
+        // Lips, tongue or throat swelling with a tight throat or trouble swallowing (anaphylaxis, NHS).
+        if f.hasAnyPhrase(["lips", "tongue", "throat", "face"]), f.has(.swelling) || f.hasAnyPhrase(["swelling", "swollen"]),
+           f.hasAnyPhrase(["throat feels tight", "throat is tight", "throat tight", "throat closing", "to swallow", "cant swallow", "breath*"]) {
+            return true
+        }
         if f.has(.coughingBlood) { return true }
         // "Gasping for breath at the end of each round, then fine": effort that settled.
         let settled = effortBreathing(f) && f.hasAnyPhrase([
@@ -109,8 +135,16 @@ public enum SafetyCheck {
             && (f.has(.atRest) || f.has(.swelling) || chest || f.near(.mildBreathless, anyOf: [.dizzy, .collapse], within: 8))
     }
 
+    /// Whether the message tells of something read or heard about, not happening ("read about a runner who
+    /// collapsed at the marathon").
+    static func toldAbout(_ f: Findings) -> Bool {
+        f.hasAnyPhrase(["read about", "reading about", "heard about", "saw on the news", "on the news", "an article", "a documentary", "watched a video"])
+            && !f.hasAnyPhrase(["just", "right now", "now", "help"])
+    }
+
     /// Fainting or collapsing; or feeling faint with a racing heart, chest pain or breathlessness.
     static func collapse(_ f: Findings) -> Bool {
+        if toldAbout(f) { return false }
         let furniture = ["sofa", "couch", "bed", "settee", "chair", "armchair"]
         let collapsed = f.present(.collapse).contains { mention in
             !(1...3).contains { furniture.contains(f.words.word(at: mention.end + $0 - 1)) }
@@ -312,7 +346,7 @@ public enum SafetyCheck {
         let effort = f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords)
         let settled = f.hasAnyPhrase([
             "settle*", "calm* down", "came down", "comes down", "back to normal", "slow* down", "slows", "normal for me",
-            "returns to normal", "passes", "passed", "felt amazing", "felt great", "felt fine", "felt good", "feel great",
+            "returns to normal", "passes", "passed", "came right down", "settled right down", "calmed right down", "felt amazing", "felt great", "felt fine", "felt good", "feel great",
             "feel fine", "felt brilliant",
         ])
         return !(effort && settled && !f.hasAny([.dizzy, .collapse, .breathless]) && !chestSymptomNow(f))

@@ -43,7 +43,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         case .saddleArea: [
             "groin", "genitals", "genital", "private parts", "privates", "down below", "crotch", "inner thigh", "inner thighs",
             "back passage", "anus", "bum", "buttock", "buttocks", "backside", "perineum", "saddle", "toilet paper", "between my legs",
-            "around my bottom", "my bottom",
+            "around my bottom", "my bottom", "down there", "when i wipe",
         ]
         case .bothSides: ["both legs", "both feet", "both sides", "both my legs", "both of my legs", "both thighs", "both calves"]
         case .wound: [
@@ -134,6 +134,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         case .fever: [
             "fever", "fevers", "feverish", "high temperature", "running a temperature", "temperature of", "a temperature",
             "temp of", "chills", "rigors", "hot and cold", "night sweats", "shivery", "shivering and", "flu like", "burning up",
+            "temp is 38*", "temp is 39*", "temp is 40*", "temperature is 38*", "temperature is 39*", "the shivers", "38.*", "39.*",
         ]
         case .woundProblem: [
             "leak*", "ooz*", "pus", "discharge", "weep*", "seep*", "bleed*", "smell*", "stink*", "gaping", "gape",
@@ -176,7 +177,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         case .collapse: [
             "fainted", "passed out", "pass out", "blacked out", "black out", "blackout", "collapsed", "collapse",
             "lost consciousness", "knocked out", "knocked myself out", "keeled over", "nearly fainted", "almost fainted",
-            "nearly passed out", "almost passed out", "unconscious", "came round on the floor",
+            "nearly passed out", "almost passed out", "unconscious", "came round on the floor", "isnt responding", "not responding",
+            "unresponsive", "wont respond", "wont wake up", "cant wake him", "cant wake her", "went down and",
         ]
         case .dizzy: [
             "dizzy", "dizziness", "lightheaded", "light headed", "woozy", "faint", "feel faint", "feeling faint", "giddy",
@@ -196,6 +198,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "vomit*", "threw up", "throwing up", "been sick", "being sick", "was sick", "confus*", "drows*", "sleepy",
             "blurred", "blurry", "double vision", "cant remember", "memory", "seizure", "fit", "knocked out", "clear fluid",
             "terrible headache", "bad headache", "headache getting worse", "worst headache", "slurr*", "cant stay awake",
+            "thrown up", "not sure what day", "dont know what day", "dont know where i am",
         ]
         case .strokeSign: [
             "face drooping", "drooping face", "face is drooping", "face droop*", "face has dropped", "face dropped", "droop*",
@@ -215,12 +218,13 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "couldnt hold", "cant stop", "couldnt stop", "couldnt stop myself", "cant feel when", "cant tell when", "didnt notice",
             "without noticing", "without realising", "without realizing", "cant go", "cant pass", "unable to pass", "cant pee",
             "cant wee", "havent peed", "havent weed", "cant start", "wet myself", "leaking", "incontinen*",
-            "dont notice", "hard to start", "cant empty", "soiled", "leaked",
+            "dont notice", "hard to start", "cant empty", "soiled", "leaked", "havent been able to pee", "havent been able to wee",
+            "not been able to pee", "cant feel anything",
         ]
         case .heavyBleeding: [
             "bleeding heavily", "bleeding a lot", "wont stop bleeding", "keeps bleeding", "wont stop", "pouring", "spurting",
             "gushing", "lot of blood", "lots of blood", "loads of blood", "blood everywhere", "soaked through", "pumping out",
-            "cant stop the bleeding",
+            "cant stop the bleeding", "soaking through", "still soaking", "still bleeding", "blood is still", "bled through",
         ]
         case .tightCast: ["too tight", "tight", "tighter", "digging in", "cutting in"]
         case .fall: [
@@ -270,7 +274,10 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "go to sleep and not", "wish i could die", "wish i would die", "wish i could just die", "wish i was gone",
             "wish i could disappear", "wish i could just disappear", "wish it would all end", "wish it was all over",
             "except dying", "except to die", "other than dying", "but to die", "rather not wake up", "rather not be alive",
-            "rather be dead", "rather not be here",
+            "rather be dead", "rather not be here", "cope fine without me", "cope without me", "manage fine without me",
+            "manage without me", "be fine without me", "dont plan on being here", "not planning on being here", "wont be here by",
+            "not be here by", "wont be around for", "wont be around to", "not be around for", "wont be here for",
+            "wont be here to see",
         ]
         case .selfHarmAct: [
             "self harm*", "selfharm*", "self injur*", "harm myself", "harming myself", "cut myself", "cutting myself",
@@ -294,6 +301,10 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "where im going", "where i am going", "where im headed", "last check in", "last checkin", "said my goodbyes",
             "saying my goodbyes", "say my goodbyes", "papers in order", "things in order", "everything in order",
             "wont matter after", "it wont matter", "wont need any of it", "wont be needing any", "you wont hear from me",
+            "wont need them", "wont need it where", "who gets my", "who will get my", "who should have my", "for afterwards",
+            "keep the cat", "keep the dog", "keep my cat", "keep my dog", "have my dog", "have my cat", "take my dog", "take my cat",
+            "rehoming my", "rehome my", "last week of all this", "last of all this", "made my peace", "made peace with",
+            "said bye", "tell everyone i said", "tell the group i said",
         ]
         case .crisisApology: [
             "im sorry", "i am sorry", "sorry for everything", "forgive me", "thank you for everything", "thanks for everything",
@@ -342,7 +353,9 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "cyclobenzaprine", "methocarbamol", "muscle relaxant*", "antibiotic*", "medication*", "medicine*", "meds", "pill",
             "pills", "tablets", "dose", "doses", "dosage", "mg", "milligrams", "ibuleve", "gabapentin", "sleeping pill*",
             "sleeping tablet*", "antidepressant*", "sertraline", "citalopram", "escitalopram", "fluoxetine", "prozac", "mirtazapine",
-            "venlafaxine", "zopiclone", "zolpidem", "insulin", "tablet",
+            "venlafaxine", "zopiclone", "zolpidem", "insulin", "tablet", "metformin", "gliclazide", "amlodipine", "ramipril",
+            "lisinopril", "atorvastatin", "simvastatin", "levothyroxine", "omeprazole", "lansoprazole", "bisoprolol",
+            "furosemide", "digoxin", "lithium",
         ]
         case .anticoagulant: [
             "blood thinner*", "anticoagulant*", "anti coagulant*", "warfarin", "coumadin", "apixaban", "eliquis", "rivaroxaban",
@@ -351,7 +364,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         ]
         case .medicineChange: [
             "stopped", "stop", "stopping", "skipped", "skipping", "skip", "forgot", "forgotten", "missed", "doubled", "double",
-            "double up", "more than", "too many", "ran out", "run out", "cut down", "come off", "came off", "instead",
+            "double up", "more than", "too many", "ran out", "run out", "cut down", "come off", "came off", "instead", "twice",
+            "by mistake", "extra dose", "accidentally took", "took two",
         ]
 
         case .exerciseContext: [
