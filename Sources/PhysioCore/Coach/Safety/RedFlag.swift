@@ -30,6 +30,8 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     case heavyBleeding = "heavy_bleeding"
     /// Someone with diabetes confused, drowsy, unresponsive or very unwell (a very low or very high sugar).
     case diabetesEmergency = "diabetes_emergency"
+    /// An infection with signs it has spread (sepsis, NHS): confusion, mottled skin, no urine, shaking.
+    case sepsis
 
     // A clinician today.
     /// Pain, swelling, warmth or redness in the calf or behind the knee.
@@ -76,7 +78,7 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     public var urgency: Urgency {
         switch self {
         case .selfHarm, .chestPain, .breathless, .collapse, .bladderBowelSaddle, .circulation, .deformity, .headInjury,
-             .strokeSigns, .heavyBleeding, .diabetesEmergency:
+             .strokeSigns, .heavyBleeding, .diabetesEmergency, .sepsis:
             .emergency
         case .calfPainOrSwelling, .infection, .numbness, .popNoWeight, .jointGivingWay, .severePain, .swelling, .fall,
              .dizziness, .palpitations, .colourChange, .headKnock:
@@ -127,6 +129,8 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
             return "Please stop now and keep still. A joint or bone that looks out of place or misshapen, or bone showing through the skin, needs to be seen straight away: \(call) or go to the emergency department (A&E). Don’t try to push it back or move it; support it as it is, and don’t eat or drink until you’ve been seen."
         case .headInjury:
             return "Please stop the exercises. After a knock to the head, being sick, feeling confused or very drowsy, blurred or double vision, or a headache that gets worse needs checking straight away: \(call) or go to the emergency department (A&E). Don’t stay on your own and don’t drive."
+        case .sepsis:
+            return "An infection with confusion or muddled speech, skin that looks blotchy, blue or pale, very little or no pee in a day, uncontrollable shivering or struggling to breathe can be sepsis, and needs help straight away: \(call). Don’t wait to see whether it settles."
         case .diabetesEmergency:
             return "Someone with diabetes who is confused, very drowsy, hard to wake or fitting, or who is being sick and breathing fast, needs help straight away: \(call). Stay with them, and if they have a plan from their diabetes team for a low or high sugar, follow it while you wait."
         case .strokeSigns:

@@ -76,6 +76,8 @@ extension SafetyCheck {
             // "These burpees make me want to die (lol)": a reaction to a thing, said of training or in jest.
             let makes = ["make", "makes", "made", "making"].contains(f.words.word(at: mention.start - 2))
             return makes && (f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords) || f.hasAnyPhrase(["lol", "haha", "lmao", "jk", "joking", "kidding"]))
+        case "shoot myself", "shot myself", "shooting myself":
+            return next == "in" && ["the", "my"].contains(afterNext)  // "shot myself in the foot": an idiom
         case "kill myself", "killing myself", "kil myself":
             return ["laughing", "laughin"].contains(next) || (next == "at" && ["the", "work", "gym"].contains(afterNext))
                 || (["with", "on", "in", "over", "doing"].contains(next) && f.has(.exerciseContext))
@@ -257,12 +259,21 @@ extension SafetyCheck {
         f.hasAnyPhrase([
             "over the railing", "over the railings", "off the bridge", "off the edge", "off the roof", "off the balcony",
             "from the bridge", "from the balcony", "over the side",
-        ]) && f.hasAnyPhrase(["thought about", "thinking about", "thinking of", "tempted", "urge", "so easy", "could just", "want to", "wanted to"])
+            "the railing", "the railings", "over the barrier",
+        ]) && f.hasAnyPhrase([
+            "thought about", "thinking about", "thinking of", "think about", "tempted", "urge", "so easy", "could just", "want to",
+            "wanted to",
+        ])
     }
 
     /// "There's a rope in the garage and I keep going out there and looking at it": dwelling on a means.
     static func dwellsOnMeans(_ f: Findings) -> Bool {
         guard f.hasAnyPhrase(["rope", "noose", "gun", "shotgun", "rifle", "ligature", "razor", "razors", "blades"]) else { return false }
+        // Bought one, and "I'm done" or "just wanted someone to know".
+        let got = f.hasAnyPhrase(["bought a", "got a", "ordered a", "picked up a", "bought some", "got hold of"])
+        if got, f.has(.hopeless) || f.has(.burden) || f.hasAnyPhrase(["im done", "someone to know", "for later", "just in case", "no point"]) {
+            return true
+        }
         return f.hasAnyPhrase([
             "looking at it", "look at it", "staring at it", "keep looking", "keep going out", "keep thinking about it",
             "cant stop thinking about it", "keep checking it", "holding it", "keep picking it up",
@@ -285,7 +296,7 @@ extension SafetyCheck {
         return words.indices.contains { index in
             guard ["note", "notes", "letter", "letters"].contains(words[index]) else { return false }
             let before = words[max(0, index - 3)..<index]
-            let after = words[(index + 1)..<min(words.count, index + 4)]
+            let after = words[(index + 1)..<min(words.count, index + 6)]
             return before.contains(where: { ["wrote", "written", "writing", "write", "left", "leave", "leaving"].contains($0) })
                 && after.contains(where: family.contains)
         }

@@ -17,7 +17,7 @@ extension SafetyCheck {
         let multiplied = words.indices.contains { isMultiplier(words[$0]) && ["the", "more", "as", "my", "what", "that"].contains(f.words.word(after: $0)) }
         if exercise, f.hasAnyPhrase(multiples) || multiplied { return true }
         if exercise, ManyTimesOver(f.words).isFarPast { return true }
-        if farPastTheTargetAngle(f) || loadingSoonAfterSurgery(f) || manyTimesTheSets(f) { return true }
+        if farPastTheTargetAngle(f) || loadingSoonAfterSurgery(f) || manyTimesTheSets(f) || manyTimesWhatWasSaid(f) { return true }
         return carriesOnThroughPain(f)
     }
 
@@ -49,6 +49,21 @@ extension SafetyCheck {
             "half marathon", "marathon", "sprint*", "running", "a run", "jumping", "plyo*",
         ]) || words.contains { $0.first?.isNumber == true && ($0.hasSuffix("kg") || $0.hasSuffix("lbs") || $0.hasSuffix("k")) }
         return soon && heavy
+    }
+
+    /// "Physio said 10 mins on the bike, I did 45": what was prescribed said beside what was done, three
+    /// or more times it, in the same unit of time or distance.
+    static func manyTimesWhatWasSaid(_ f: Findings) -> Bool {
+        guard f.hasAnyPhrase(["physio said", "said to", "meant to", "supposed to", "told to", "told me", "stick to", "only allowed", "plan says", "the plan"])
+        else { return false }
+        let words = f.words.words
+        let units: Set<String> = ["min", "mins", "minute", "minutes", "miles", "mile", "km", "k", "reps", "sets", "laps", "hours", "hour"]
+        let numbers = words.indices.compactMap { index -> Int? in
+            guard let value = Int(words[index]), value > 0 else { return nil }
+            return units.contains(f.words.word(at: index + 1)) || index == words.count - 1 || ["and", "i", "but"].contains(f.words.word(at: index + 1)) ? value : nil
+        }
+        guard numbers.count >= 2, let low = numbers.min(), let high = numbers.max() else { return false }
+        return high >= 3 * low
     }
 
     /// "The plan has me on 3 sets of 10 but I'm doing 20 sets": sets or reps said twice, the larger three

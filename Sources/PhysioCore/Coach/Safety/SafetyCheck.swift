@@ -50,6 +50,7 @@ public enum SafetyCheck {
         case .strokeSigns: f.has(.strokeSign)
         case .heavyBleeding: f.has(.blood) && f.has(.heavyBleeding)
         case .diabetesEmergency: diabetesEmergency(f)
+        case .sepsis: sepsis(f)
         case .calfPainOrSwelling: calf(f)
         case .infection: infection(f)
         case .numbness: numbness(f)
@@ -69,6 +70,20 @@ public enum SafetyCheck {
     }
 
     // MARK: Emergency now
+
+    /// An infection (a wound that got infected, a fever, an infection named) with two of the NHS's sepsis
+    /// signs: confusion, mottled or blotchy skin, little or no urine, uncontrollable shaking, breathlessness.
+    static func sepsis(_ f: Findings) -> Bool {
+        guard infection(f) || f.hasAnyPhrase(["infected", "infection", "septic"]) else { return false }
+        let signs = [
+            f.hasAnyPhrase(["confus*", "not making any sense", "not making sense", "talking nonsense", "slurr*", "doesnt know where"]),
+            f.hasAnyPhrase(["blotchy", "mottled", "skin looks blue", "lips are blue", "gone blue", "looks grey", "very pale"]),
+            f.hasAnyPhrase(["barely peed", "hasnt peed", "not peed", "no pee", "no urine", "not passed urine", "hardly peed", "hasnt been to the toilet"]),
+            f.hasAnyPhrase(["shaking", "shivering", "uncontrollabl*", "rigors"]),
+            f.has(.breathless),
+        ]
+        return signs.filter { $0 }.count >= 2
+    }
 
     /// Diabetes with confusion, drowsiness, no response or a fit (a hypo, NHS), or with vomiting and fast
     /// breathing, a fruity breath or a meter reading "HI" (diabetic ketoacidosis, NHS).

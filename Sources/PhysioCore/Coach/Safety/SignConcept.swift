@@ -244,7 +244,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "going to od", "gonna od", "unalive", "off myself", "top myself", "do myself in", "drive into a wall", "driving into a wall", "drive into a tree",
             "driving into a tree", "crash my car on purpose", "drive off a", "driving off a", "walk into traffic", "walking into traffic",
             "in front of a train", "under a train", "in front of a bus", "under a bus", "in front of a lorry", "drown myself",
-            "gas myself", "poison myself", "shoot myself", "stab myself", "suffocate myself",
+            "gas myself", "poison myself", "shoot myself", "stab myself", "suffocate myself", "painless way*", "ways to die",
+            "way to die", "ways to end it", "how to end it", "ways to go",
         ]
         // Said with its own negation ("don't want to be here", "can't go on"): never read as denied.
         case .noReasonToLive: [
@@ -277,7 +278,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "rather be dead", "rather not be here", "cope fine without me", "cope without me", "manage fine without me",
             "manage without me", "be fine without me", "dont plan on being here", "not planning on being here", "wont be here by",
             "not be here by", "wont be around for", "wont be around to", "not be around for", "wont be here for",
-            "wont be here to see",
+            "wont be here to see", "dont even want to be in", "a life i dont want", "a life i dont even want", "dont want this life",
         ]
         case .selfHarmAct: [
             "self harm*", "selfharm*", "self injur*", "harm myself", "harming myself", "cut myself", "cutting myself",
@@ -304,7 +305,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "wont need them", "wont need it where", "who gets my", "who will get my", "who should have my", "for afterwards",
             "keep the cat", "keep the dog", "keep my cat", "keep my dog", "have my dog", "have my cat", "take my dog", "take my cat",
             "rehoming my", "rehome my", "last week of all this", "last of all this", "made my peace", "made peace with",
-            "said bye", "tell everyone i said", "tell the group i said",
+            "said bye", "tell everyone i said", "tell the group i said", "calm for the first time", "feel at peace",
+            "finally at peace", "someone to know", "in the drawer",
         ]
         case .crisisApology: [
             "im sorry", "i am sorry", "sorry for everything", "forgive me", "thank you for everything", "thanks for everything",
