@@ -258,8 +258,7 @@ extension SafetyCheck {
     static func picturesAFall(_ f: Findings) -> Bool {
         f.hasAnyPhrase([
             "over the railing", "over the railings", "off the bridge", "off the edge", "off the roof", "off the balcony",
-            "from the bridge", "from the balcony", "over the side",
-            "the railing", "the railings", "over the barrier",
+            "from the bridge", "from the balcony", "over the side", "climb the railing", "climbing the railing", "over the barrier",
         ]) && f.hasAnyPhrase([
             "thought about", "thinking about", "thinking of", "think about", "tempted", "urge", "so easy", "could just", "want to",
             "wanted to",
@@ -268,12 +267,15 @@ extension SafetyCheck {
 
     /// "There's a rope in the garage and I keep going out there and looking at it": dwelling on a means.
     static func dwellsOnMeans(_ f: Findings) -> Bool {
-        guard f.hasAnyPhrase(["rope", "noose", "gun", "shotgun", "rifle", "ligature", "razor", "razors", "blades"]) else { return false }
+        // A skipping rope or a battle rope is training kit.
+        let trainingRope = f.hasAnyPhrase(["skipping rope", "jump rope", "jumping rope", "battle rope*", "rope climb*", "rope pull*", "tricep rope"])
+        let means = f.hasAnyPhrase(["noose", "gun", "shotgun", "rifle", "ligature"]) || (f.hasPhrase("rope") && !trainingRope)
         // Bought one, and "I'm done" or "just wanted someone to know".
         let got = f.hasAnyPhrase(["bought a", "got a", "ordered a", "picked up a", "bought some", "got hold of"])
-        if got, f.has(.hopeless) || f.has(.burden) || f.hasAnyPhrase(["im done", "someone to know", "for later", "just in case", "no point"]) {
+        if means, got, f.has(.hopeless) || f.has(.burden) || f.hasAnyPhrase(["im done", "someone to know", "for later", "just in case", "no point"]) {
             return true
         }
+        guard means || f.hasAnyPhrase(["razor", "razors", "blades"]) else { return false }
         return f.hasAnyPhrase([
             "looking at it", "look at it", "staring at it", "keep looking", "keep going out", "keep thinking about it",
             "cant stop thinking about it", "keep checking it", "holding it", "keep picking it up",

@@ -305,14 +305,13 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "wont need them", "wont need it where", "who gets my", "who will get my", "who should have my", "for afterwards",
             "keep the cat", "keep the dog", "keep my cat", "keep my dog", "have my dog", "have my cat", "take my dog", "take my cat",
             "rehoming my", "rehome my", "last week of all this", "last of all this", "made my peace", "made peace with",
-            "said bye", "tell everyone i said", "tell the group i said", "calm for the first time", "feel at peace",
-            "finally at peace", "someone to know", "in the drawer",
+            "tell everyone i said", "tell the group i said", "in the drawer",
         ]
         case .crisisApology: [
             "im sorry", "i am sorry", "sorry for everything", "forgive me", "thank you for everything", "thanks for everything",
             "not their fault", "wasnt their fault", "isnt their fault", "not your fault", "wasnt your fault", "isnt your fault",
             "nobodys fault", "not anyones fault", "thanks for all the help", "thank you for all the help",
-            "thanks for all your help", "thank you for all your help",
+            "thanks for all your help", "thank you for all your help", "calm for the first time", "feel at peace", "finally at peace",
         ]
         case .hopeless: [
             "no way out", "see a way out", "hopeless", "no hope", "no point in anything", "point of anything", "pointless",
