@@ -4,8 +4,8 @@ made from Tests/Fixtures/pose/squats-5-mediapipe.mp4 as in test_real_camera.py) 
 MediaPipe worker and the engine.
 
 The story: her clinician set Mini Squats to 70–140°, no hold, 2 sets of 2. The other two exercises of
-the 8:00 session are already done today. Home says the next step, "Exercise 1 of 3 · Mini Squats", with
-one Start; the session's start shows the movement to follow and one Start (the camera, the plan's
+the 8:00 session are already done today. Home says the next step, "Last one · Mini Squats — the other 2 are
+done", with one Start; the session's start shows the movement to follow and one Start (the camera, the plan's
 side, no choices); the live page counts set 1, rests ("Rest — next set in 0:…"), counts set 2, says
 "Well done — 2 sets of 2" and opens the summary by itself; one tap on "How did it feel?" saves; the
 last page says what comes next and when (the 1:00 PM session). Screenshots of every screen.
@@ -78,7 +78,7 @@ def test_a_whole_assistive_session_with_the_camera_by_the_primary_button_alone(r
     driver.get(server.base + "/")
     # Home: the next step, which exercise of how many, one Start.
     text = page_text(driver)
-    assert "Your next step" in text and "Exercise 1 of 3 · Mini Squats" in text, text
+    assert "Your next step" in text and "Last one · Mini Squats — the other 2 are done" in text, text
     shot(driver, "1-home")
     click_and_load(driver, the_primary(driver, "home"))
 

@@ -43,14 +43,27 @@ public struct AssistiveHomeScreen: Sendable, Equatable {
     public var exerciseLabel: String?
 
     /// Points Start at one exercise of the step's session (the first without a saved set today): its
-    /// guided session, straight away, rather than the session's full guide.
-    public mutating func start(at exerciseID: String, of exerciseIDs: [String]) {
+    /// guided session, straight away, rather than the session's full guide. `done` are the session's
+    /// exercises already saved today: when this is the only one left, the label says so ("Last one ·
+    /// Mini Squats — the other 2 are done") rather than a plan position that reads as a first of three.
+    public mutating func start(at exerciseID: String, of exerciseIDs: [String], done: Set<String> = []) {
         guard let planID, let slotID, let index = exerciseIDs.firstIndex(of: exerciseID) else { return }
         actionPath = .guidedSession(planID, slotID, exerciseID)
         let name = RehabLibrary.exercise(id: exerciseID)?.name
-        exerciseLabel =
-            exerciseIDs.count > 1
-            ? "Exercise \(index + 1) of \(exerciseIDs.count)" + (name.map { " · \($0)" } ?? "") : name
+        exerciseLabel = Self.orderLabel(index: index, of: exerciseIDs, done: done, name: name)
+    }
+
+    /// "Exercise 2 of 3 · Heel Slides"; "Last one · Mini Squats — the other 2 are done"; just the name
+    /// in a session of one.
+    public static func orderLabel(index: Int, of exerciseIDs: [String], done: Set<String>, name: String?) -> String? {
+        guard exerciseIDs.count > 1 else { return name }
+        let others = Set(exerciseIDs).subtracting([exerciseIDs[index]])
+        let named = name.map { " · \($0)" } ?? ""
+        guard !others.isEmpty, others.isSubset(of: done) else {
+            return "Exercise \(index + 1) of \(exerciseIDs.count)" + named
+        }
+        let rest = others.count == 1 ? "the other one is done" : "the other \(others.count) are done"
+        return "Last one\(named) — \(rest)"
     }
 
     public init(schedule: DaySchedule) {

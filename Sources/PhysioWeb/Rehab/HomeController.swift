@@ -74,7 +74,8 @@ struct HomeController {
 }
 
 extension AssistiveHomeScreen {
-    /// Start opens the session's first exercise without a saved set today (one read of today's sets).
+    /// Start opens the session's first exercise without a saved set today (one read of today's sets), and
+    /// its label knows which of the others are done.
     mutating func startAtNextExercise(_ schedule: DaySchedule, database: AppDatabase, today: LocalDate) async throws {
         guard let planID, let slotID, let plan = schedule.plans.first(where: { $0.plan.id == planID })?.plan else {
             return
@@ -82,6 +83,7 @@ extension AssistiveHomeScreen {
         let records = try await database.sessions(planID: planID, slotID: slotID, day: today)
         guard let exercise = SlotDoneRule.nextExercise(plan.exerciseIDs, records: records, slotID: slotID, day: today)
         else { return }
-        start(at: exercise, of: plan.exerciseIDs)
+        let done = SlotDoneRule.doneExercises(plan.exerciseIDs, records: records, slotID: slotID, day: today)
+        start(at: exercise, of: plan.exerciseIDs, done: done)
     }
 }

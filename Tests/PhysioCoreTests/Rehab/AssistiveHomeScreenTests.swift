@@ -107,6 +107,28 @@ import Testing
         #expect(other.actionPath == .session(plan.id, plan.slots[1].id) && other.exerciseLabel == nil)
     }
 
+    @Test func theLastExerciseLeftIsCalledTheLastOneNotItsPlanPosition() {
+        let plan = RehabFixtures.kneePlan()
+        let ids = plan.exerciseIDs
+        #expect(ids.count >= 2)
+        let first = ids[0]
+        let name = RehabLibrary.exercise(id: first)?.name ?? "?"
+        var step = screen([plan], now: at(13, 30))
+        // Every other exercise saved today: the first in plan order is the last one left.
+        step.start(at: first, of: ids, done: Set(ids.dropFirst()))
+        let others = ids.count - 1
+        #expect(step.exerciseLabel == "Last one · \(name) — " + (others == 1 ? "the other one is done" : "the other \(others) are done"))
+        #expect(step.actionPath == .guidedSession(plan.id, plan.slots[1].id, first))
+        // Only some of the others done: still its place in the plan.
+        if ids.count > 2 {
+            step.start(at: first, of: ids, done: [ids[1]])
+            #expect(step.exerciseLabel == "Exercise 1 of \(ids.count) · \(name)")
+        }
+        // A session of one exercise says just its name.
+        #expect(AssistiveHomeScreen.orderLabel(index: 0, of: [first], done: [], name: name) == name)
+        #expect(AssistiveHomeScreen.orderLabel(index: 0, of: ["a", "b"], done: ["b"], name: "A") == "Last one · A — the other one is done")
+    }
+
     @Test func withNothingToStartThereIsNoSessionToPointAt() {
         var step = screen([], now: at(9))
         step.start(at: "heel-slides", of: ["heel-slides"])
