@@ -37,6 +37,12 @@ import Testing
         ("can i take ibuprofin before the exercises", .medication),
         ("how many tylenol can I have", .medication),
         ("what dose of painkillers is ok", .medication),
+        ("worst headache of my life came on like a bang, neck is stiff", .suddenHeadache),
+        ("sudden headache out of nowhere and i threw up, light hurts", .suddenHeadache),
+        ("took my tramadol twice by mistake, so sleepy and breathing feels slow", .medicineOverdose),
+        ("thats when i end it", .selfHarm),
+        ("is a fall from a 6th floor balcony always fatal? asking for me", .selfHarm),
+        ("rope is in the garage, i already know what im doing", .selfHarm),
         ("Can I do more reps to heal faster?", .doingMore),
         ("should I double the sessions to recover faster", .doingMore),
         ("I want to kill myself", .selfHarm),
@@ -67,6 +73,13 @@ import Testing
         "I'm so tired of this diet",
         "hi coach",
         "I need to do more walking",
+        "i do my 3 sets and then i end it with a stretch",
+        "legs are done so ill end it there for today",
+        "my knee dislocated 3 months ago, feels good now, whats the next level of exercises",
+        "bit of a headache after the session, probably dehydrated",
+        "had a headache yesterday, gone now",
+        "so sleepy after the long run, is a nap ok",
+        "is a heart attack always fatal? my dad had one and im scared",
     ]
 
     @Test(arguments: ordinaryTalk)

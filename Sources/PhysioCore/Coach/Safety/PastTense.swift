@@ -29,7 +29,8 @@ struct PastTense {
         "long gone", "all gone", "gone now", "sorted", "signed off", "signed me off", "rehabbed", "recovered", "doing great",
         "doing well", "no problems since", "no issues since", "no trouble since", "not since", "never came back",
         "hasnt come back", "was treated", "got treated", "been treated", "better now", "all good", "ok now", "okay now",
-        "fully fit",
+        "fully fit", "feels good now", "feels great now", "feels fine now", "feeling good now", "feeling great now",
+        "feels normal now", "stopped ages ago", "stopped weeks ago", "stopped months ago", "stopped a while ago", "stopped long ago",
     ]
     /// It is back: nearby, these keep the sign current.
     static let recurring = [

@@ -32,6 +32,12 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     case diabetesEmergency = "diabetes_emergency"
     /// An infection with signs it has spread (sepsis, NHS): confusion, mottled skin, no urine, shaking.
     case sepsis
+    /// A sudden, very severe headache: the worst ever, coming on in seconds like a blow (a thunderclap
+    /// headache, NHS: a bleed on the brain until shown otherwise).
+    case suddenHeadache = "sudden_headache"
+    /// Too much of a medicine with drowsiness or slow breathing (an overdose taken by mistake; NHS:
+    /// opioid or sedative overdose).
+    case medicineOverdose = "medicine_overdose"
 
     // A clinician today.
     /// Pain, swelling, warmth or redness in the calf or behind the knee.
@@ -78,7 +84,7 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     public var urgency: Urgency {
         switch self {
         case .selfHarm, .chestPain, .breathless, .collapse, .bladderBowelSaddle, .circulation, .deformity, .headInjury,
-             .strokeSigns, .heavyBleeding, .diabetesEmergency, .sepsis:
+             .strokeSigns, .heavyBleeding, .diabetesEmergency, .sepsis, .suddenHeadache, .medicineOverdose:
             .emergency
         case .calfPainOrSwelling, .infection, .numbness, .popNoWeight, .jointGivingWay, .severePain, .swelling, .fall,
              .dizziness, .palpitations, .colourChange, .headKnock:
@@ -133,6 +139,10 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
             return "An infection with confusion or muddled speech, skin that looks blotchy, blue or pale, very little or no pee in a day, uncontrollable shivering or struggling to breathe can be sepsis, and needs help straight away: \(call). Don’t wait to see whether it settles."
         case .diabetesEmergency:
             return "Someone with diabetes who is confused, very drowsy, hard to wake or fitting, or who is being sick and breathing fast, needs help straight away: \(call). Stay with them, and if they have a plan from their diabetes team for a low or high sugar, follow it while you wait."
+        case .suddenHeadache:
+            return "Please stop the exercise now. A sudden, very severe headache — the worst you’ve had, coming on in seconds, perhaps with a stiff neck, being sick or light hurting your eyes — needs help straight away: \(call). Sit or lie down, tell someone nearby, and don’t drive."
+        case .medicineOverdose:
+            return "Too much of a medicine with feeling very sleepy or breathing slowly needs help straight away: \(call). Don’t take any more, stay with someone who can keep you awake, and have the packet to hand for the people who come."
         case .strokeSigns:
             return "A drooping face, an arm that goes weak, or slurred or muddled speech needs help straight away: \(call). Note the time it started, and don’t wait to see whether it passes."
         case .heavyBleeding:

@@ -13,7 +13,7 @@ extension SafetyCheck {
         // Hopelessness said in negative words ("I don't see the point in living", "can't live like this"):
         // a negator near it is part of the thought, not a denial.
         if f.mentions.contains(where: { $0.concept == .noReasonToLive && !$0.isPast && !isTirednessIdiom($0, f) }) { return true }
-        if wishesNotToWake(f) || imaginesCrash(f) || dwellsOnMeans(f) || picturesAFall(f) { return true }
+        if wishesNotToWake(f) || imaginesCrash(f) || dwellsOnMeans(f) || picturesAFall(f) || asksHowLethal(f) || endsIt(f) { return true }
         // "Trapped, no way out, and I've started planning how I'd do it": hopelessness with a plan.
         if f.has(.hopeless) || f.has(.burden), f.hasAnyPhrase(planningWords) { return true }
         if f.present(.selfHarmAct).contains(where: { !isAccidentalHarm($0, f) }) || harmsOwnBody(f) { return true }
@@ -275,11 +275,41 @@ extension SafetyCheck {
         if means, got, f.has(.hopeless) || f.has(.burden) || f.hasAnyPhrase(["im done", "someone to know", "for later", "just in case", "no point"]) {
             return true
         }
+        // "Rope is in the garage … I already know what I'm doing": a means kept ready, a mind made up.
+        if means, f.hasAnyPhrase(["know what im doing", "know what ill do", "know what im going to do", "made up my mind", "already decided", "its ready", "all ready"]) {
+            return true
+        }
         guard means || f.hasAnyPhrase(["razor", "razors", "blades"]) else { return false }
         return f.hasAnyPhrase([
             "looking at it", "look at it", "staring at it", "keep looking", "keep going out", "keep thinking about it",
             "cant stop thinking about it", "keep checking it", "holding it", "keep picking it up",
         ])
+    }
+
+    /// "Saturday, when everyone's out. That's when I end it": "end it" closing the sentence, said of
+    /// oneself — not "then I end it with a stretch", "I'll end it there", "ending it with him".
+    static func endsIt(_ f: Findings) -> Bool {
+        let words = f.words.words
+        let closing: Set<String> = ["", ".", "tonight", "tomorrow", "soon", "forever", "once", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        let said = words.indices.contains { index in
+            ["end", "ending"].contains(words[index]) && f.words.word(after: index) == "it" && closing.contains(f.words.word(at: index + 2))
+                && words[max(0, index - 3)..<index].contains { ["i", "im", "ill", "gonna", "going", "to", "will"].contains($0) }
+        }
+        return said && !f.has(.exerciseContext) && !f.hasAnyPhrase(trainingWords) && !f.hasAnyPhrase(["relationship", "with him", "with her", "break up", "broke up", "contract", "subscription", "membership", "streak", "diet", "fast"])
+    }
+
+    /// "Is a fall from a 6th floor balcony always fatal? Asking for me": how deadly a means is, asked for
+    /// oneself (or "for a friend") — not "is a heart attack always fatal?" about a relative's history.
+    static func asksHowLethal(_ f: Findings) -> Bool {
+        guard !toldAbout(f),
+            f.hasAnyPhrase(["fatal", "lethal", "would it kill", "would that kill", "enough to kill", "kill you", "die from", "die if"])
+        else { return false }
+        let means = f.hasAnyPhrase([
+            "fall from", "fall off", "storey", "floors up", "floor window", "floor balcony", "balcony", "bridge", "roof", "jump from",
+            "jump off", "out of the window", "pills", "tablets", "overdose", "rope", "hanging", "drown*", "in front of a train",
+        ])
+        let forSelf = f.hasAnyPhrase(["asking for me", "asking for myself", "for myself", "asking for a friend", "if i jumped", "if i took", "would i", "if i did"])
+        return means && forSelf
     }
 
     /// "Wrote a note for my husband", "letters to my kids": a note left for the people close to you.

@@ -11,6 +11,7 @@ extension SafetyCheck {
         let exercise = f.hasAnyPhrase([
             "rep", "reps", "set", "sets", "session*", "exercise*", "rehab", "physio", "slides", "squats", "lunges", "raises",
             "stretch*", "times a day", "plan", "workout*", "bridges", "wall sits", "hold*", "program*", "routine", "bends", "curls",
+            "leg press", "bench press", "deadlift*", "the load", "my lifts", "lifting",
         ])
         if fasterByMore(f) { return true }
         let words = f.words.words

@@ -51,6 +51,8 @@ public enum SafetyCheck {
         case .heavyBleeding: f.has(.blood) && f.has(.heavyBleeding)
         case .diabetesEmergency: diabetesEmergency(f)
         case .sepsis: sepsis(f)
+        case .suddenHeadache: suddenHeadache(f)
+        case .medicineOverdose: medicineOverdose(f)
         case .calfPainOrSwelling: calf(f)
         case .infection: infection(f)
         case .numbness: numbness(f)
@@ -93,6 +95,7 @@ public enum SafetyCheck {
         let brain = f.hasAnyPhrase([
             "confus*", "talking nonsense", "not making sense", "drows*", "hard to wake", "wont wake", "cant wake", "unresponsive",
             "not responding", "isnt responding", "fitting", "seizure", "passed out", "unconscious", "slurr*",
+            "barely answer*", "hardly answer*", "not answering", "barely respond*", "hardly respond*", "out of it", "not with it",
         ])
         let ketones = f.hasAnyPhrase(["says hi", "reads hi", "fruity", "pear drops", "ketones", "breathing fast", "breathing really fast", "breathing quickly"])
             && f.hasAnyPhrase(["vomit*", "being sick", "been sick", "throwing up", "thrown up", "threw up", "breathing fast", "breathing really fast", "fruity"])
@@ -193,7 +196,40 @@ public enum SafetyCheck {
         let tightCast = f.has(.castOrSplint) && f.has(.tightCast)
         if f.has(.castOrSplint), tightCast || f.has(.pale), f.hasAny([.numbness, .tingling, .pale, .cold, .severe]) { return true }
         let severePain = f.near(.severe, .pain, within: 6)
-        return limb && severePain && f.hasAny([.numbness, .tingling]) && !f.has(.back)
+        if limb && severePain && f.hasAny([.numbness, .tingling]) && !f.has(.back) { return true }
+        // A limb gone rock hard after a blow, with pain that grows and pins and needles (NHS compartment
+        // syndrome): not "calves rock hard after the run" with no nerve sign.
+        let tense = f.hasAnyPhrase(["rock hard", "hard as a rock", "hard as rock", "tight as a drum", "shiny and tight"])
+        return limb && tense && f.hasAny([.numbness, .tingling]) && (f.has(.worsening) || f.has(.severe) || f.has(.pain))
+    }
+
+    /// A thunderclap headache (NHS, NICE CKS): the worst ever, or one that came on suddenly like a blow
+    /// with a stiff neck, being sick or light hurting the eyes.
+    static func suddenHeadache(_ f: Findings) -> Bool {
+        guard f.hasAnyPhrase(["headache", "head pain", "pain in my head", "head is pounding", "head exploded", "head exploding"]),
+            !toldAbout(f), !f.has(.headKnock)
+        else { return false }
+        if f.hasAnyPhrase(["worst headache of my life", "worst headache ive ever", "worst headache i have ever", "worst headache i ever", "thunderclap"]) {
+            return true
+        }
+        let sudden = f.hasAnyPhrase(["like a bang", "like being hit", "like a thunderclap", "out of nowhere", "in seconds", "all of a sudden", "suddenly", "sudden", "like an explosion", "like something burst", "worst headache"])
+        let signs = f.hasAnyPhrase(["stiff neck", "neck is stiff", "neck stiff", "neck is really stiff", "light hurts", "light is hurting", "hurts to look at light", "cant stand the light", "vomit*", "threw up", "being sick", "been sick", "throwing up", "confus*"])
+        return sudden && signs
+    }
+
+    /// Too much of a medicine (twice by mistake, more than meant) with drowsiness or slow breathing.
+    static func medicineOverdose(_ f: Findings) -> Bool {
+        guard f.mentioned(.medicine) || f.hasAnyPhrase(["tablets", "pills", "meds", "medication", "dose", "doses"]) else { return false }
+        let tooMuch = f.hasAnyPhrase([
+            "twice", "double dose", "doubled", "too many", "too much", "extra dose", "by mistake", "by accident", "accidentally",
+            "again", "more than", "overdid the", "took two lots", "took it twice", "three times",
+        ])
+        let depressed = f.hasAnyPhrase([
+            "breathing feels slow", "breathing is slow", "breathing slow", "slow breathing", "breathing slowly", "shallow breath*",
+            "breathing is shallow", "cant stay awake", "cant keep my eyes open", "very sleepy", "really sleepy", "so sleepy",
+            "very drowsy", "really drowsy", "so drowsy", "hard to wake", "cant wake", "wont wake", "pinpoint", "barely breathing",
+        ])
+        return tooMuch && depressed
     }
 
     /// Deformity: strong words alone, softer ones ("looks odd") with a body site; a joint that

@@ -79,7 +79,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
 
         case .swelling: [
             "swell*", "swollen", "puffy", "puffed up", "ballooned", "balloon", "blown up", "fatter than the other",
-            "bigger than the other", "puffing up",
+            "bigger than the other", "puffing up", "puffs up", "puff up",
         ]
         case .heat: ["hot", "warm", "warmth", "heat", "burning hot", "on fire", "hot to touch", "warm to touch"]
         case .redness: ["red", "redness", "reddish", "redder", "inflamed", "pink", "red streak", "red streaks", "red line", "darker"]
@@ -140,6 +140,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "leak*", "ooz*", "pus", "discharge", "weep*", "seep*", "bleed*", "smell*", "stink*", "gaping", "gape",
             "opened up", "come apart", "came apart", "coming apart", "split open", "burst open", "burst", "yellow", "green",
             "greenish", "yellowish", "soaked", "crusty", "red around", "hot", "red", "redder", "redness", "angry", "swollen",
+            "fluid coming out", "fluid leaking", "clear fluid", "fluid is coming",
         ]
         case .chestSymptom: [
             "pain", "painful", "hurt", "hurts", "hurting", "tight", "tightness", "tighter", "pressure", "crushing", "crushed",
@@ -206,7 +207,9 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "words coming out wrong", "arm went weak", "one side weak", "weak on one side", "numb on one side",
             "one side of my face", "cant lift my arms",
             "half my face", "half of my face", "coming out all wrong", "words are coming out wrong", "words are all wrong",
-            "words are jumbled", "words came out wrong", "talking gibberish", "speech is slurred", "slurring my words", "side of my face has gone", "face has gone numb", "face went numb",
+            "words are jumbled", "words came out wrong", "talking gibberish", "speech is slurred", "slurring my words", "slurr*",
+            "talking funny", "speech is funny", "cant lift her arm", "cant lift his arm", "cant lift her right arm", "cant lift her left arm",
+            "cant lift his right arm", "cant lift his left arm", "cant raise her arm", "cant raise his arm", "mouth is drooping", "mouth drooping", "side of my face has gone", "face has gone numb", "face went numb",
         ]
         case .bladderBowel: [
             "bladder", "bowel", "bowels", "pee", "peeing", "peed", "wee", "weeing", "weed myself", "urine", "urinate", "urinating",
@@ -237,7 +240,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "end my own life", "take my own life", "taking my own life", "take my life", "want to die", "wanna die",
             "want to be dead", "end it all", "ending it all", "end it tonight", "end it now", "end it today",
             "going to end it", "gonna end it", "want to end it", "ready to end it", "thinking of ending it",
-            "thinking about ending it", "end things", "ending things", "end everything", "hang myself",
+            "thinking about ending it", "end things", "ending things", "end everything", "ending everything", "hang myself",
             "hanging myself", "jump off the bridge", "jump off a bridge", "jump off the roof", "jump off a roof",
             "jump off a building", "jump off the building", "jump off a cliff", "jump in front of", "step in front of",
             "throw myself off", "throw myself under", "throw myself in front", "slit my wrists", "overdos*", "od on",
@@ -279,6 +282,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "manage without me", "be fine without me", "dont plan on being here", "not planning on being here", "wont be here by",
             "not be here by", "wont be around for", "wont be around to", "not be around for", "wont be here for",
             "wont be here to see", "dont even want to be in", "a life i dont want", "a life i dont even want", "dont want this life",
+            "needing them much longer", "need them much longer", "needing it much longer", "need it much longer",
+            "needing any of it much longer", "need anything much longer", "except ending", "other than ending", "but to end it",
         ]
         case .selfHarmAct: [
             "self harm*", "selfharm*", "self injur*", "harm myself", "harming myself", "cut myself", "cutting myself",
@@ -305,7 +310,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "wont need them", "wont need it where", "who gets my", "who will get my", "who should have my", "for afterwards",
             "keep the cat", "keep the dog", "keep my cat", "keep my dog", "have my dog", "have my cat", "take my dog", "take my cat",
             "rehoming my", "rehome my", "last week of all this", "last of all this", "made my peace", "made peace with",
-            "tell everyone i said", "tell the group i said", "in the drawer",
+            "tell everyone i said", "tell the group i said", "in the drawer", "after that im gone", "then im gone", "ill be gone by",
+            "be gone by then", "wont need physio", "wont need any physio", "cancelled all my appointments",
         ]
         case .crisisApology: [
             "im sorry", "i am sorry", "sorry for everything", "forgive me", "thank you for everything", "thanks for everything",
@@ -356,7 +362,9 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "sleeping tablet*", "antidepressant*", "sertraline", "citalopram", "escitalopram", "fluoxetine", "prozac", "mirtazapine",
             "venlafaxine", "zopiclone", "zolpidem", "insulin", "tablet", "metformin", "gliclazide", "amlodipine", "ramipril",
             "lisinopril", "atorvastatin", "simvastatin", "levothyroxine", "omeprazole", "lansoprazole", "bisoprolol",
-            "furosemide", "digoxin", "lithium",
+            "furosemide", "digoxin", "lithium", "statin", "statins", "rosuvastatin", "pravastatin", "losartan", "propranolol",
+            "beta blocker*", "blood pressure pill*", "blood pressure tablet*", "blood pressure med*", "water tablet*", "thyroxine",
+            "semaglutide", "ozempic", "wegovy", "mounjaro", "tirzepatide", "orlistat", "phentermine", "liraglutide", "saxenda",
         ]
         case .anticoagulant: [
             "blood thinner*", "anticoagulant*", "anti coagulant*", "warfarin", "coumadin", "apixaban", "eliquis", "rivaroxaban",
