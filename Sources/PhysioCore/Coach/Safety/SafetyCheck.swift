@@ -6,11 +6,18 @@ import Foundation
 /// below, which follow published red-flag guidance (docs/coach-safety.md). Habit talk ("fell off the
 /// wagon", "craving sweets", "cold feet about the plan") raises nothing.
 public enum SafetyCheck {
-    /// The red flags in a person's message, most urgent first.
+    /// The red flags in a person's message, most urgent first. A crisis when the crisis rules find one
+    /// or the crisis classifier's second opinion does (``CrisisClassifier``).
     public static func flags(in message: String) -> [RedFlag] {
+        flags(in: message, crisisClassifier: .shipped)
+    }
+
+    /// The red flags with `crisisClassifier` as the second opinion on a crisis (nil: the rules alone).
+    public static func flags(in message: String, crisisClassifier: CrisisClassifier?) -> [RedFlag] {
         let findings = Findings(message)
+        let secondOpinion = crisisClassifier?.isCrisis(message) ?? false
         // Most urgent first; among equals, the order of `RedFlag.allCases` (a crisis before the rest).
-        return RedFlag.allCases.enumerated().filter { raises($0.element, findings) }
+        return RedFlag.allCases.enumerated().filter { raises($0.element, findings) || ($0.element == .selfHarm && secondOpinion) }
             .sorted { ($0.element.urgency, -$0.offset) > ($1.element.urgency, -$1.offset) }.map(\.element)
     }
 
