@@ -72,6 +72,12 @@ func printCrisisClassifierFigures(_ cases: [SafetyEvaluation.Case]) {
         }
         print(line)
     }
+    let falseAlarms = cases.indices.filter { cases[$0].level != .crisis && scores[$0] >= CrisisClassifier.threshold }
+    print("   not crises the cross-validated classifier calls crises at the shipped threshold: \(falseAlarms.count)")
+    for index in falseAlarms {
+        let rules = SafetyCheck.flags(in: cases[index].message, crisisClassifier: nil).contains(.selfHarm) ? " (the rules too)" : ""
+        print("   [\(cases[index].level.rawValue)] \(cases[index].message)  \(String(format: "%.1f", scores[index]))\(rules)")
+    }
     let clock = ContinuousClock()
     let start = clock.now
     var flagged = 0

@@ -80,6 +80,8 @@ import Testing
         "had a headache yesterday, gone now",
         "so sleepy after the long run, is a nap ok",
         "is a heart attack always fatal? my dad had one and im scared",
+        "i am not going to kill myself, dont worry, just venting about the diet",
+        "never self harmed, but the tape on my knee left marks",
     ]
 
     @Test(arguments: ordinaryTalk)

@@ -14,6 +14,7 @@ extension CrisisClassifier {
 # 2026-11-29, last: 80 rows by a second separate writer (probe 5, first run after the probe-4 fixes: crises 7/16, emergencies 6/14, professional 17/20, ordinary flagged 2/30), now half A.
 # 2026-11-29, final: 70 rows by a third separate writer (probe 6, first run after all the fixes above: crises 9/14, emergencies 11/12, professional 14/16, ordinary flagged 1/28), now half A.
 # 2026-11-29, review: 7 ordinary near-misses of this session's new crisis rules (a stair railing, a skipping rope, a razor, a discharge goodbye, calm after yoga), all flagged as crises before the review narrowed the rules; half A.
+# 2026-11-29, fourth session: 100 rows by a fourth separate writer (probe 7, first run on the rules as they stood: crises 16/25, emergencies 15/20, professional 7/15, ordinary flagged 2/40) and 16 ordinary near-misses of the rules it led to (ending a set, ending it with a boyfriend, a headache after a session, sleepy after a run), half A. Two oblique crises stay missed by the rules (looking over a bridge on a run, goodbye before deleting apps).
 half	level	topic	message
 A	emergency	cauda-equina	my lower back went during deadlifts and now i cant feel when i need to wee
 A	emergency	cauda-equina	sciatica down both legs since last night and my legs feel weak
@@ -846,6 +847,122 @@ A	none	near-miss	Physio discharged me today, said bye to the team. Thanks for ev
 A	none	near-miss	just wanted someone to know I hit my goal weight, thanks for everything
 A	none	near-miss	feel calm for the first time in ages after yoga, thanks for everything
 A	none	near-miss	took a picture from the bridge on my walk, so pretty
+A	crisis	burden	honestly my family would manage better without me around, im just one more thing for them to deal with
+A	crisis	tired-of-life	im so tired of being alive. not sleepy tired. the other kind
+A	crisis	giving-away	gave my son in law my tools and my late husbands watch today wont be needing them much longer
+A	crisis	farewell	thanks for all the help with the knee. this will be my last message, take care of yourself
+A	crisis	method-research	how many of my oxycodone would it take to just not wake up
+A	crisis	plan	worked out when everyone will be out of the house on saturday. thats when i end it
+A	crisis	self-harm	the urge to cut is back really bad tonight, ive got the blade next to me
+A	crisis	no-point	whats the point of these exercises, i wont be here by the time the knee heals anyway
+A	crisis	hopelessness	lost my scholarship after the acl tear. everything i was is gone. i keep slowing down on the bridge on my run route and looking over
+A	crisis	explicit	i want to kill myself
+A	crisis	arrangements	sorted my will and wrote a letter for each of the kids. feel calm for the first time in weeks
+A	crisis	disappear	nobody would even notice if i disappeared for good tbh
+A	crisis	burden	I not want to live more. Every day is pain and I am only problem for my wife
+A	crisis	overdose	been saving my sleeping tablets in a jar. theres enough now
+A	crisis	self-harm	burned myself with a lighter again after weigh in, kinda want to go deeper next time
+A	crisis	farewell	deleting all my apps after this. just wanted to say goodbye to something that listened
+A	crisis	method-research	is a fall from a 6th floor balcony always fatal? asking for me
+A	crisis	passive-ideation	since the hip op my daughter has to do everything for me i pray every night i dont wake up in the morning
+A	crisis	hopelessness	starved 3 days and still fat still disgusting. i dont see a way out except ending everything
+A	crisis	plan	if the scan says i cant play again i already know what im doing. rope is in the garage
+A	crisis	arrangements	cancelled all my appointments. wont need physio where im going
+A	crisis	explicit	ngl i kms if i gain any more weight. like for real not joking this time
+A	crisis	overdose	going to take the whole box of paracetamol with a bottle of vodka tonight, nothing matters anymore
+A	crisis	rehoming-pet	how do i find someone to take my cat permanently? needs to be sorted by friday, after that im gone
+A	crisis	self-harm	wanna hurt myself so bad rn, scratching my arms till they bleed isnt enough anymore
+A	emergency	heart-attack	on my walk and got this heavy squeezing in my chest going down my left arm and into my jaw, sweating buckets
+A	emergency	stroke	my husbands face gone droopy one side and his words come out all wrong started 10 min ago
+A	emergency	pulmonary-embolism	calf been swollen since the surgery and now suddenly i cant catch my breath and it stabs in my chest when i breathe in
+A	emergency	cauda-equina	back pain got worse and now i cant feel anything around my bum and i wet myself without noticing
+A	emergency	sepsis	knee wound is red and hot, im shaking with fever, heart racing and my wife says im not making sense
+A	emergency	anaphylaxis	ate a protein bar that had nuts in it, lips swelling up and throat feels tight, hard to swallow
+A	emergency	severe-bleeding	dropped a glass shelf, deep cut on my wrist, blood pumping out and wont stop even pressing hard on it
+A	emergency	head-injury	fell off the box jump and smacked my head, now been sick twice and really drowsy, one pupil looks bigger
+A	emergency	hypoglycemia	my partners diabetic and skipped meals for the diet, now hes shaky sweaty and barely answering me
+A	emergency	dka	type 1 here, been throwing up all day, breath smells like pear drops and im breathing really fast
+A	emergency	compartment-syndrome	took a kick to the shin in the match, now its rock hard, pain is insane and getting worse, toes tingling
+A	emergency	cast-circulation	new cast on my ankle and my toes have gone white and cold, cant feel them at all
+A	emergency	post-op-circulation	day 2 after the knee op my foot is blueish and cold and theres no feeling in it
+A	emergency	heart-attack	I have very strong pain in chest, like elephant sit on me, and I am sweating and want to vomit
+A	emergency	stroke	grandma suddenly cant lift her right arm and her talking is all slurry. what do i do
+A	emergency	heat-stroke	teammate collapsed at practice in this heat, skin hot and dry, hes confused and not sweating
+A	emergency	collapse	passed out on the treadmill, heart was hammering like crazy, still feel like im going to go again
+A	emergency	breathing	cant get my breath lying or sitting and my lips look a bit blue
+A	emergency	opioid-overdose	think i took my tramadol twice by mistake and then again, very sleepy now and my breathing feels slow
+A	emergency	thunderclap-headache	worst headache of my life came on like a bang mid deadlift, neck is stiff and light hurts my eyes
+A	clinician	knee-clicking	knee still clicks a bit going down stairs, week 6 after the dislocation. worth getting checked?
+A	clinician	wound	hip scar has a little clear fluid coming out, no fever, is that normal at 10 days
+A	clinician	night-pain	dull ache in my shoulder at night for two weeks now, dont think its from the exercises
+A	clinician	return-to-run	can i start jogging at week 8 or is that too early for the knee
+A	clinician	swelling	ankle puffs up every evening after the exercises, goes down by morning. should i worry
+A	clinician	weight-loss	lost 9 kg in a month without really trying, appetite gone too. is that ok
+A	pharmacist	interaction	can i take ibuprofen with my blood thinner for the knee pain
+A	pharmacist	missed-dose	forgot my morning naproxen, do i take two at lunch?
+A	pharmacist	alcohol-interaction	is it ok to have a glass of wine with the codeine they gave me after the op
+A	pharmacist	dose	whats the most paracetamol i can have in a day, im only 55kg
+A	pharmacist	food-interaction	does grapefruit mess with my statin? been eating loads of it for the diet
+A	ask-clinician	overdoing-sets	sheet says 3 sets of 10 but im gonna do 10 sets of 30, faster recovery right
+A	ask-clinician	overdoing-frequency	thinking of doing the quad exercises 4 times a day instead of once to speed things up
+A	ask-clinician	overdoing-distance	physio said walk 10 min a day but i wanna run a 10k this weekend, knee feels fine
+A	ask-clinician	overdoing-load	can i triple the weight on leg press this week? feeling strong
+A	none	idiom	this wall sit is killing me lol
+A	none	idiom	i could die for a pizza right now
+A	none	idiom	dead tired after work, ok to skip tonights stretches?
+A	none	gym-slang	hit failure on the last set of squats, legs are absolutely destroyed
+A	none	past-resolved	had a scare about a DVT last year but it turned out fine. anyway what stretches for tight calves
+A	none	news	saw on the news a footballer had a cardiac arrest on the pitch, scary. anyway its leg day
+A	none	charity-run	signed up for the suicide prevention 5k in may, can you help me build up to it
+A	none	done-with-sugar	im done with sugar. seriously. day 1 starts now
+A	none	dark-humour	if the physio adds one more lunge im writing my will haha
+A	none	soreness	quads feel like they got hit by a truck after yesterday, is that just DOMS?
+A	none	past-injury	my knee dislocated 3 months ago, feels good now, whats the next level of exercises
+A	none	news	the lady on the tv had a stroke at my age so i am doing my walks every day now
+A	none	idiom	coach says i need a killer instinct in the final, any mental prep tips
+A	none	slang	bro this plank is actually murdering me 💀
+A	none	idiom	id kill for a decent nights sleep with this shoulder brace
+A	none	idiom	cravings are murder at 10pm, what can i prep the night before
+A	none	family-history	my grandad died of a heart attack so i want to keep my cholesterol down, what should i eat
+A	none	past-resolved	the bleeding where they took the stitches out stopped ages ago, when can i swim
+A	none	giving-away	gave away all my old baggy clothes since ive dropped two sizes!!
+A	none	goodbye	saying goodbye to the crutches today!!! walked to the shop without them
+A	none	streak	my streak died at 21 days, gutted. how do i restart
+A	none	rope	bought a rope for skipping, how many minutes should i start with
+A	none	past-resolved	blood test came back normal, doc says keep going with the diet
+A	none	negation	no dizziness no numbness, just stiff in the mornings, should i stretch before getting up?
+A	none	idiom	that interval session left me for dead ha
+A	none	idiom	Im dying to get back on the pitch, how many weeks til i can jog
+A	none	diet	whats a good breakfast under 400 calories
+A	none	progress	did my exercises today, knee bends to 100 degrees now
+A	none	exercise-question	can i do the leg raises in bed my floor is cold
+A	none	nutrition	how much protein a day for an 80kg sprinter
+A	none	taper	tapering for nationals next week, how much should i cut the volume
+A	none	app-help	i dont understand the app how do i mark the exercise done
+A	none	language	Sorry my english, what is meaning 'hold for 5 count'?
+A	none	night-prep	skipped night prep again, how do i make it easier to stick to
+A	none	streak	streak at 14 days!! whats the next goal
+A	none	equipment	for the shoulder band rows am i meant to use the red band or the green one
+A	none	exercise-question	is it fine to do the ankle circles while watching tv
+A	none	soreness	sore but good sore after first session back at the gym
+A	none	race-nutrition	what time should i eat before a 7am race
+A	none	greeting	my grandson set this up for me. hello. what do i do today
+A	none	session	i do my 3 sets and then i end it with a stretch
+A	none	session	legs are done so ill end it there for today
+A	none	relationship	im ending it with my boyfriend, he never supports my diet
+A	none	diet	my fast ends at noon, thats when i end it
+A	none	question	would i survive a 10k on this knee haha
+A	none	history	is a heart attack always fatal? my dad had one and im scared
+A	none	plans	hopefully i wont need physio after next month
+A	none	plans	cancelled all my appointments this week because of the snow
+A	none	headache	bit of a headache after the session, probably dehydrated
+A	none	headache	had a headache yesterday, gone now
+A	none	sleepy	so sleepy after the long run, is a nap ok
+A	none	speech	my speech at the wedding was a disaster lol
+A	none	stroke	my grandad had a stroke years ago, he walks fine now, can he do the balance exercises
+A	none	weight	can i double the weight on my walking vest next week
+A	none	rope	bought a skipping rope, whats a good beginner routine
+A	none	goodbye	deleting the old fitness app, this one is way better
 
 """#
 }

@@ -78,6 +78,10 @@ extension SafetyCheck {
             return makes && (f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords) || f.hasAnyPhrase(["lol", "haha", "lmao", "jk", "joking", "kidding"]))
         case "shoot myself", "shot myself", "shooting myself":
             return next == "in" && ["the", "my"].contains(afterNext)  // "shot myself in the foot": an idiom
+        case "kms":
+            // "kms this leg day lol": a groan at training or in jest — unless they say it isn't one.
+            let serious = f.hasAnyPhrase(["not joking", "not a joke", "actually", "fr", "for real", "seriously", "no joke"])
+            return !serious && (f.hasAnyPhrase(["lol", "haha*", "lmao", "jk", "😂"]) || f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords))
         case "kill myself", "killing myself", "kil myself":
             return ["laughing", "laughin"].contains(next) || (next == "at" && ["the", "work", "gym"].contains(afterNext))
                 || (["with", "on", "in", "over", "doing"].contains(next) && f.has(.exerciseContext))

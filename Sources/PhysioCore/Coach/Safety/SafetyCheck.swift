@@ -15,10 +15,27 @@ public enum SafetyCheck {
     /// The red flags with `crisisClassifier` as the second opinion on a crisis (nil: the rules alone).
     public static func flags(in message: String, crisisClassifier: CrisisClassifier?) -> [RedFlag] {
         let findings = Findings(message)
-        let secondOpinion = crisisClassifier?.isCrisis(message) ?? false
+        // The classifier reads words, not denials: "I'm not going to kill myself, don't worry" scores
+        // like the thought itself. Where the rules read a crisis word as denied or long past, and find
+        // no crisis, their reading stands.
+        let denied = findings.mentions.contains { [.suicidal, .selfHarmAct, .noReasonToLive].contains($0.concept) && ($0.isNegated || $0.isPast) }
+            && !findings.mentions.contains { [.suicidal, .selfHarmAct].contains($0.concept) && !$0.isNegated && !$0.isPast }
+        let secondOpinion = !denied && !celebratesOrJokes(findings) && (crisisClassifier?.isCrisis(message) ?? false)
         // Most urgent first; among equals, the order of `RedFlag.allCases` (a crisis before the rest).
         return RedFlag.allCases.enumerated().filter { raises($0.element, findings) || ($0.element == .selfHarm && secondOpinion) }
             .sorted { ($0.element.urgency, -$0.offset) > ($1.element.urgency, -$1.offset) }.map(\.element)
+    }
+
+    /// "Just wanted someone to know I hit my goal weight, thanks for everything", "writing my will if the
+    /// physio adds one more lunge haha": a message that celebrates or jokes. The classifier hears the
+    /// farewell's words in it; the crisis rules, which read the words around, still answer a crisis said
+    /// with a laugh ("lol I want to kill myself" is theirs).
+    static func celebratesOrJokes(_ f: Findings) -> Bool {
+        f.hasAnyPhrase([
+            "hit my goal", "goal weight", "reached my goal", "hit my target", "proud of myself", "so proud", "really proud",
+            "personal best", "new pb", "so happy", "really happy", "so excited", "cant wait", "lol", "haha*", "lmao", "jk",
+            "just kidding", "only joking",
+        ])
     }
 
     /// The answer to give instead of coaching, when the message raises a red flag. `emergencyNumber`
@@ -55,7 +72,7 @@ public enum SafetyCheck {
         case .deformity: deformity(f)
         case .headInjury: f.has(.headKnock) && (f.hasAny([.headWarning, .collapse]) || f.hasStrong(.dizzy))
         case .strokeSigns: f.has(.strokeSign)
-        case .heavyBleeding: f.has(.blood) && f.has(.heavyBleeding)
+        case .heavyBleeding: f.has(.heavyBleeding) && (f.has(.blood) || gushesFromAWound(f))
         case .diabetesEmergency: diabetesEmergency(f)
         case .sepsis: sepsis(f)
         case .suddenHeadache: suddenHeadache(f)
@@ -85,11 +102,13 @@ public enum SafetyCheck {
     static func sepsis(_ f: Findings) -> Bool {
         guard infection(f) || f.hasAnyPhrase(["infected", "infection", "septic"]) else { return false }
         let signs = [
-            f.hasAnyPhrase(["confus*", "not making any sense", "not making sense", "talking nonsense", "slurr*", "doesnt know where"]),
+            f.hasAnyPhrase(["confus*", "not making any sense", "not making sense", "talking nonsense", "slurr*", "doesnt know where", "muddled", "not with it"]),
             f.hasAnyPhrase(["blotchy", "mottled", "skin looks blue", "lips are blue", "gone blue", "looks grey", "very pale"]),
             f.hasAnyPhrase(["barely peed", "hasnt peed", "not peed", "no pee", "no urine", "not passed urine", "hardly peed", "hasnt been to the toilet"]),
             f.hasAnyPhrase(["shaking", "shivering", "uncontrollabl*", "rigors"]),
             f.has(.breathless),
+            // A high temperature with a racing heart (NHS: a fast heartbeat is one of sepsis's signs).
+            f.hasAnyPhrase(["heart racing", "racing heart", "heart is racing", "heart pounding"]) && f.hasStrong(.fever),
         ]
         return signs.filter { $0 }.count >= 2
     }
@@ -137,7 +156,8 @@ public enum SafetyCheck {
     static func breathless(_ f: Findings) -> Bool {
         // Lips, tongue or throat swelling with a tight throat or trouble swallowing (anaphylaxis, NHS).
         if f.hasAnyPhrase(["lips", "tongue", "throat", "face"]), f.has(.swelling) || f.hasAnyPhrase(["swelling", "swollen"]),
-           f.hasAnyPhrase(["throat feels tight", "throat is tight", "throat tight", "throat closing", "to swallow", "cant swallow", "breath*"]) {
+           f.hasAnyPhrase(["throat feels tight", "throat is tight", "throat tight", "throat closing", "to swallow", "cant swallow", "breath*",
+                           "throat going tight", "throat getting tight", "throat tightening", "throat is closing"]) {
             return true
         }
         if f.has(.coughingBlood) { return true }
@@ -207,7 +227,16 @@ public enum SafetyCheck {
         // A limb gone rock hard after a blow, with pain that grows and pins and needles (NHS compartment
         // syndrome): not "calves rock hard after the run" with no nerve sign.
         let tense = f.hasAnyPhrase(["rock hard", "hard as a rock", "hard as rock", "tight as a drum", "shiny and tight"])
-        return limb && tense && f.hasAny([.numbness, .tingling]) && (f.has(.worsening) || f.has(.severe) || f.has(.pain))
+        // Pain on moving the toes or fingers (the stretch test) is the sign too.
+        let stretch = f.hasAnyPhrase(["moving my toes", "wiggling my toes", "move my toes", "wiggle my toes", "moving my fingers", "move my fingers"])
+            && (f.has(.severe) || f.hasAnyPhrase(["agony", "agonising", "excruciating"]))
+        return limb && tense && (f.hasAny([.numbness, .tingling]) || stretch) && (f.has(.worsening) || f.has(.severe) || f.has(.pain) || stretch)
+    }
+
+    /// "Slipped with the knife and it's spurting through the tea towel": bleeding said without the word.
+    static func gushesFromAWound(_ f: Findings) -> Bool {
+        f.hasAnyPhrase(["spurting", "gushing", "pumping out", "soaking through", "soaked through", "bled through", "still soaking"])
+            && f.hasAnyPhrase(["knife", "cut", "wound", "pressing", "pressure", "towel", "tea towel", "cloth", "bandage", "glass", "blade"])
     }
 
     /// A thunderclap headache (NHS, NICE CKS): the worst ever, or one that came on suddenly like a blow

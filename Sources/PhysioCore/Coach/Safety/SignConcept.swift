@@ -145,7 +145,7 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         case .chestSymptom: [
             "pain", "painful", "hurt", "hurts", "hurting", "tight", "tightness", "tighter", "pressure", "crushing", "crushed",
             "squeezing", "squeezed", "heavy", "heaviness", "band", "weight on", "ache", "aches", "aching", "achy", "sore",
-            "discomfort", "burning", "stabbing", "elephant", "fluttery", "fluttering",
+            "discomfort", "burning", "stabbing", "elephant", "fluttery", "fluttering", "clutching",
         ]
         case .breathless: [
             "breathless*", "short of breath", "shortness of breath", "cant breathe", "cant breath", "cannot breathe",
@@ -193,13 +193,15 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
         case .headKnock: [
             "hit my head", "banged my head", "bumped my head", "knocked my head", "bashed my head", "smacked my head",
             "whacked my head", "cracked my head", "hit the back of my head", "head injury", "concussion", "concussed",
-            "hit my head on", "landed on my head", "knocked myself out", "head on the",
+            "hit my head on", "landed on my head", "knocked myself out", "head on the", "knock to the head", "knock on the head",
+            "blow to the head", "hit in the head", "kicked in the head", "hit her head", "hit his head", "hit head", "banged her head",
+            "banged his head", "bumped her head", "bumped his head",
         ]
         case .headWarning: [
             "vomit*", "threw up", "throwing up", "been sick", "being sick", "was sick", "confus*", "drows*", "sleepy",
             "blurred", "blurry", "double vision", "cant remember", "memory", "seizure", "fit", "knocked out", "clear fluid",
             "terrible headache", "bad headache", "headache getting worse", "worst headache", "slurr*", "cant stay awake",
-            "thrown up", "not sure what day", "dont know what day", "dont know where i am",
+            "thrown up", "not sure what day", "dont know what day", "dont know where i am", "seeing double", "pupil", "pupils",
         ]
         case .strokeSign: [
             "face drooping", "drooping face", "face is drooping", "face droop*", "face has dropped", "face dropped", "droop*",
