@@ -41,6 +41,8 @@ public struct BuiltInCoach: CoachService {
         case .soreness: soreness(context)
         case .stiffness: stiffness(context)
         case .training: training(context)
+        case .food: food(message, context)
+        case .appHelp: appHelp(message, context)
         case .goodNews: goodNews(context)
         case .planToday: planToday(context)
         case .progress: progress(context)

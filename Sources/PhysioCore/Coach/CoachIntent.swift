@@ -26,6 +26,10 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     case aboutPlan
     /// Training talk: leg day, tempo runs, heart-rate zones, warming up.
     case training
+    /// What to eat: meal and breakfast ideas, protein, eating before a race, flavour without calories.
+    case food
+    /// How to use the app: marking exercises done, larger text, reminders, where things are.
+    case appHelp
     /// Good news: it doesn't hurt any more, the swelling has gone, the physio said it's fine.
     case goodNews
     case planToday
@@ -184,6 +188,22 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "glute day", "shoulder day", "biceps day", "bicep day", "core day", "upper body", "lower body", "leg press",
                 "last few reps", "last set", "getting fitter", "fitter", "circuit", "spin class", "hills", "burpees", "plank",
             ]) + weighted(2, ["gym", "run", "workout", "session", "squats", "lunges", "bike", "training", "pace", "burn", "biceps"])
+        case .food:
+            return weighted(4, [
+                "what should i eat", "what to eat", "what can i eat", "what do i eat", "good breakfast", "breakfast ideas",
+                "lunch ideas", "dinner ideas", "meal ideas", "snack ideas", "healthy snack", "healthy snacks", "healthy meal",
+                "healthy meals", "recipe", "recipes", "protein", "calories", "calorie", "macros", "fibre", "fiber", "carbs",
+                "cholesterol", "eat before", "eat after", "meal prep", "seasoning", "spices", "vegetables", "veggies", "portion",
+                "portions", "how much water", "hydration", "diet plan", "filling", "keep me full", "keeps me full",
+            ]) + weighted(2, ["breakfast", "lunch", "dinner", "supper", "eat", "eating", "food", "meal", "meals"])
+        case .appHelp:
+            return weighted(5, [
+                "the app", "this app", "mark the exercise", "mark it done", "mark as done", "mark them done", "mark done",
+                "tick it off", "tick off", "text bigger", "bigger text", "text is too small", "writing is too small",
+                "words are too small", "too small to read", "cant read the", "cant find", "where is the", "where do i find",
+                "how does this work", "how do i use", "how to use", "reminder", "reminders", "notifications", "log in",
+                "sign in", "password", "my phone calendar", "dont understand how", "too complicated", "confusing",
+            ]) + weighted(2, ["how do i", "where do i", "button", "buttons", "tap", "press", "screen", "page", "settings"])
         case .goodNews:
             return weighted(4, [
                 "doesnt hurt", "didnt hurt", "no pain", "pain free", "has gone", "have gone", "all gone", "gone down", "went down",

@@ -15,6 +15,30 @@ import Testing
         #expect(ReplyReading.shaming(reply).isEmpty, "shaming words \(ReplyReading.shaming(reply)) in: \(reply)", sourceLocation: sourceLocation)
     }
 
+    @Test func aFoodQuestionGetsAPlatePatternAnExampleAndTheDietitianForDetails() {
+        let breakfast = coach.answer("whats a good breakfast under 400 calories", context: CoachFixtures.emptyContext())
+        expectKind(breakfast)
+        #expect(breakfast.contains("half the plate vegetables or fruit") && breakfast.contains("Greek yogurt"))
+        #expect(breakfast.contains("dietitian") && !breakfast.contains("not sure I caught that"))
+        let race = coach.answer("what time should i eat before a 7am race", context: CoachFixtures.emptyContext())
+        expectKind(race)
+        #expect(race.contains("two to three hours before") && !race.contains("Greek yogurt"))
+        // A craving is still a craving, not a food question.
+        #expect(!coach.answer("I really want chocolate right now", context: CoachFixtures.emptyContext()).contains("palm of protein"))
+    }
+
+    @Test func anAppQuestionIsAnsweredInTheWordsOfItsButtons() {
+        let mark = coach.answer("i dont understand the app how do i mark the exercise done", context: CoachFixtures.busyWeek(at: 12, 0))
+        expectKind(mark)
+        #expect(mark.contains("“How did it feel?”") && mark.contains("“Mark session done”"))
+        #expect(ReplyReading.nextStep(mark)?.contains("tap “Start” for \(kneeSession)") == true, "\(mark)")
+        let small = coach.answer("the writing is too small for me", context: CoachFixtures.emptyContext())
+        expectKind(small)
+        #expect(small.contains("Settings → Assistive mode") && !small.contains("Mark session done"))
+        let remind = coach.answer("how do i get reminders", context: CoachFixtures.emptyContext())
+        #expect(remind.contains("Settings → Reminders"))
+    }
+
     @Test func aCravingAtNightNamesThePatternAndTheSwap() {
         let reply = coach.answer("I really want chocolate right now", context: CoachFixtures.busyWeek(at: 21, 15))
         expectKind(reply)
@@ -147,7 +171,8 @@ import Testing
         .soreness: "my legs are sore from yesterday", .stiffness: "a bit stiff in the morning", .training: "leg day tomorrow",
         .goodNews: "it doesn't hurt anymore", .planToday: "what should I do", .progress: "how am I doing", .thanks: "thank you",
         .greeting: "hi", .other: "blue elephants", .lowEnergy: "slept badly, so tired today",
-        .missedStep: "forgot my night prep", .aboutPlan: "what is this exercise for?",
+        .missedStep: "forgot my night prep", .aboutPlan: "what is this exercise for?", .food: "what should I eat for breakfast?",
+        .appHelp: "how do I mark it done?",
     ]
 
     @Test(arguments: CoachIntent.allCases)
