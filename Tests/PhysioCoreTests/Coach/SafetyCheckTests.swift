@@ -82,6 +82,8 @@ import Testing
         "is a heart attack always fatal? my dad had one and im scared",
         "i am not going to kill myself, dont worry, just venting about the diet",
         "never self harmed, but the tape on my knee left marks",
+        "new deadlift PR, I'm literally going to pass out from happiness",
+        "wrist cast came off today! skin looks weird and hairy but it moves fine",
     ]
 
     @Test(arguments: ordinaryTalk)

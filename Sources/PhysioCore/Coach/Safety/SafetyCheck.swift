@@ -85,7 +85,7 @@ public enum SafetyCheck {
         case .severePain: severePain(f)
         case .swelling: swelling(f)
         case .fall: fall(f)
-        case .dizziness: f.hasStrong(.dizzy)
+        case .dizziness: f.present(.dizzy).contains { !$0.isMild && !isFeelingHyperbole($0, f) }
         case .palpitations: palpitations(f)
         case .colourChange: Findings.limbSites.contains { f.near(.pale, $0, within: 5) }
         case .headKnock: f.has(.headKnock)
@@ -192,10 +192,16 @@ public enum SafetyCheck {
         if toldAbout(f) { return false }
         let furniture = ["sofa", "couch", "bed", "settee", "chair", "armchair"]
         let collapsed = f.present(.collapse).contains { mention in
-            !(1...3).contains { furniture.contains(f.words.word(at: mention.end + $0 - 1)) }
+            !(1...3).contains { furniture.contains(f.words.word(at: mention.end + $0 - 1)) } && !isFeelingHyperbole(mention, f)
         }
         if collapsed { return true }
         return f.hasStrong(.dizzy) && (palpitationWithHeart(f) || chestPain(f) || f.hasStrong(.breathless))
+    }
+
+    /// "Going to pass out from happiness", "giddy with excitement": a feeling's hyperbole, not a faint.
+    static func isFeelingHyperbole(_ mention: Findings.Mention, _ f: Findings) -> Bool {
+        let feelings: Set<String> = ["happiness", "excitement", "joy", "laughing", "laughter", "boredom", "cuteness", "pride", "relief", "delight"]
+        return ["from", "of", "with"].contains(f.words.word(at: mention.end)) && feelings.contains(f.words.word(at: mention.end + 1))
     }
 
     /// Cauda equina signs (NHS, NICE): bladder or bowel control changed, saddle numbness, both legs.
@@ -271,7 +277,10 @@ public enum SafetyCheck {
     /// Deformity: strong words alone, softer ones ("looks odd") with a body site; a joint that
     /// "popped out".
     static func deformity(_ f: Findings) -> Bool {
-        if f.has(.deformity) && (f.namesBody || f.present(.deformity).contains { $0.text.hasPrefix("dislocat") }) { return true }
+        // "Skin looks weird and hairy after the cast": how the skin looks, not the shape of a joint.
+        let soft: Set<String> = ["looks weird", "looks odd", "looks strange", "looks different"]
+        let aboutSkin = f.present(.deformity).allSatisfy { soft.contains($0.text) && f.words.word(before: $0.start) == "skin" }
+        if f.has(.deformity), !aboutSkin, f.namesBody || f.present(.deformity).contains(where: { $0.text.hasPrefix("dislocat") }) { return true }
         return f.near(.joint, .poppedOut, within: 2) || f.near(.arm, .poppedOut, within: 2)
     }
 
@@ -388,6 +397,9 @@ public enum SafetyCheck {
                 }
                 return true
             case "landed on": return f.namesBody
+            case "came off":
+                // "The cast came off today": a cast, a brace or a dressing taken off, not a fall.
+                return !["cast", "plaster", "splint", "brace", "boot", "bandage", "dressing", "dressings", "stitches", "staples", "sling"].contains(previous)
             default: return true
             }
         }
