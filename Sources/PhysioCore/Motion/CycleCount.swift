@@ -10,7 +10,7 @@ import Foundation
 /// large disagreement means anything (``SessionMetrics/countsDisagree``).
 ///
 /// On RepCount-A's development half the two together leave 5 of 67 recordings miscounted by more than
-/// one rep without a note (13 before), with 17 flagged, 16 of them really off (docs/recordings.md, "A
+/// one rep without a note (13 before), with 16 flagged, 15 of them really off (docs/recordings.md, "A
 /// second opinion on every count").
 public struct CycleCount: Sendable, Hashable {
     /// Movement cycles found.

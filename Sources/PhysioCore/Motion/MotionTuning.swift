@@ -35,6 +35,13 @@ public struct MotionTuning: Codable, Sendable, Hashable {
     /// A jump faster than this (degrees per second) from the previous sample is a tracker glitch; never a
     /// jump of ``spikeDegrees`` or less (samples that arrive together, stamped on receipt).
     public var maximumAngularSpeed: Double = 1000
+    /// A joint already swinging one way at ``swingSpeed`` or more (degrees per second, between the last two
+    /// readings used) may go on that way at up to ``maximumSwingSpeed``: a jumping jack's arms pass
+    /// 1,000°/s mid-swing (1,060–1,280°/s between frames in RepCount's recordings), and three such frames
+    /// in a row, held back as glitches, made a real rep look quicker than a person moves. A tracker's
+    /// glitch jumps from a joint at rest or going the other way, and still meets ``maximumAngularSpeed``.
+    public var swingSpeed: Double = 500
+    public var maximumSwingSpeed: Double = 1500
     /// A pose frame further than this many degrees from the previous one — or than ``spikeSpeed`` times the
     /// time between them, whichever is more — is held back until the next sample: kept if the next one
     /// is nearer to it than to the level before (a real quick move), dropped otherwise (a one-frame

@@ -34,6 +34,9 @@ public struct SessionEngine: Sendable {
     private var lastUsedTime: Double?
     private var lastRawAngle: Double?
     private var glitchRun = 0
+    /// Degrees per second between the last two readings used (0 after a fresh start): the way and pace
+    /// the joint is swinging, for ``MotionTuning/maximumSwingSpeed``.
+    private var lastStepRate = 0.0
     private var landmarks = CoherentLandmarks()
     /// The last few pose angles, for the running median (``MotionTuning/medianFrames``).
     private var recent: RunningMedian
@@ -275,7 +278,7 @@ public struct SessionEngine: Sendable {
         // At least the spike check's step: frames that arrive together (stamped on receipt) don't make
         // an ordinary frame's movement look impossibly fast.
         if let previous = lastRawAngle, let last = lastUsedTime, time > last,
-           abs(raw - previous) > max(tuning.spikeDegrees, tuning.maximumAngularSpeed * (time - last)) {
+           abs(raw - previous) > max(tuning.spikeDegrees, speedLimit(for: raw - previous) * (time - last)) {
             glitchRun += 1
             guard glitchRun >= tuning.reanchorAfter else { return .implausible }
             filter.reset()
@@ -283,6 +286,13 @@ public struct SessionEngine: Sendable {
         }
         glitchRun = 0
         return nil
+    }
+
+    /// How fast (degrees per second) a step this way may be before it is a glitch: a joint already swinging
+    /// this way (``MotionTuning/swingSpeed``) may go faster (``MotionTuning/maximumSwingSpeed``).
+    @inline(__always) private func speedLimit(for step: Double) -> Double {
+        step * lastStepRate > 0 && abs(lastStepRate) >= tuning.swingSpeed
+            ? max(tuning.maximumAngularSpeed, tuning.maximumSwingSpeed) : tuning.maximumAngularSpeed
     }
 
     private mutating func use(_ reading: Double, at time: Double, pose: Bool, events: inout LiveEvents) {
@@ -299,6 +309,11 @@ public struct SessionEngine: Sendable {
             rejectedBeforeFirstUse = samplesRejected
         }
         rejectedByLastUse = samplesRejected
+        if let previous = lastRawAngle, let last = lastUsedTime, time > last {
+            lastStepRate = (reading - previous) / (time - last)
+        } else {
+            lastStepRate = 0
+        }
         lastUsedTime = time
         lastRawAngle = reading
         trace.add(reading, at: time)
