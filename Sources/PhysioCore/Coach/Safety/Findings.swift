@@ -16,6 +16,8 @@ struct Findings {
         /// Said of a time long past and over: "I fainted once as a teenager", "tore my ACL in 2020,
         /// fully rehabbed", "my ankle was swollen in spring, long gone now".
         var isPast = false
+        /// A feeling's hyperbole, not the sign: "going to pass out from happiness", "giddy with excitement".
+        var isFigurative = false
     }
 
     let words: Words
@@ -74,8 +76,18 @@ struct Findings {
         mentions = found.map { mention in
             var mention = mention
             mention.isPast = !Self.sites.contains(mention.concept) && tense.isPastAndOver(mention.start, mention.end)
+            mention.isFigurative = Self.figurativeConcepts.contains(mention.concept) && Self.isFeelingHyperbole(words, end: mention.end)
             return mention
         }
+    }
+
+    /// Signs a strong feeling is said with: "pass out from happiness", "dizzy with excitement".
+    static let figurativeConcepts: Set<SignConcept> = [.dizzy, .collapse]
+    static let feelings: Set<String> = ["happiness", "excitement", "joy", "laughing", "laughter", "boredom", "cuteness", "pride", "relief", "delight"]
+
+    /// "Going to pass out from happiness", "giddy with excitement": the sign ends on "from", "of" or "with" and a feeling.
+    static func isFeelingHyperbole(_ words: Words, end: Int) -> Bool {
+        ["from", "of", "with"].contains(words.word(at: end)) && feelings.contains(words.word(at: end + 1))
     }
 
     /// A negator shortly before (not a hedge, no clause break between), "free" right after, or a word
@@ -164,9 +176,10 @@ struct Findings {
 
     // MARK: Questions the rules ask
 
-    /// Mentions of `concept` the person didn't deny and didn't place long in the past.
+    /// Mentions of `concept` the person didn't deny, didn't place long in the past and didn't say of a
+    /// feeling ("pass out from happiness").
     func present(_ concept: SignConcept) -> [Mention] {
-        mentions.filter { $0.concept == concept && !$0.isNegated && !$0.isPast }
+        mentions.filter { $0.concept == concept && !$0.isNegated && !$0.isPast && !$0.isFigurative }
     }
 
     func has(_ concept: SignConcept) -> Bool { !present(concept).isEmpty }

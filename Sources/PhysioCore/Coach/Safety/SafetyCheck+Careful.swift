@@ -12,9 +12,9 @@ extension SafetyCheck {
         let f = Findings(message)
         // Medical words on their own.
         if numbNow(f) || f.hasAny([.tingling, .fever, .headKnock, .coughingBlood, .heavyBleeding]) { return true }
-        // "Going to pass out from happiness" is a feeling, not a faint.
-        if f.present(.dizzy).contains(where: { !isFeelingHyperbole($0, f) }) { return true }
-        if f.present(.collapse).contains(where: { !isFeelingHyperbole($0, f) }), !toldAbout(f) { return true }
+        // Feeling faint or fainting ("pass out from happiness" is a feeling: not present in Findings).
+        if f.has(.dizzy) { return true }
+        if f.has(.collapse), !toldAbout(f) { return true }
         if f.has(.breathless), !effortBreathing(f) { return true }
         if f.present(.swelling).contains(where: { !$0.isMild }) && !f.mentioned(.trunk) { return true }
         // Words that are symptoms only about a body part: "stuck", "unstable", "looks odd".

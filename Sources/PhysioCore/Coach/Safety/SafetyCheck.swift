@@ -85,7 +85,7 @@ public enum SafetyCheck {
         case .severePain: severePain(f)
         case .swelling: swelling(f)
         case .fall: fall(f)
-        case .dizziness: f.present(.dizzy).contains { !$0.isMild && !isFeelingHyperbole($0, f) }
+        case .dizziness: f.hasStrong(.dizzy)
         case .palpitations: palpitations(f)
         case .colourChange: Findings.limbSites.contains { f.near(.pale, $0, within: 5) }
         case .headKnock: f.has(.headKnock)
@@ -192,16 +192,10 @@ public enum SafetyCheck {
         if toldAbout(f) { return false }
         let furniture = ["sofa", "couch", "bed", "settee", "chair", "armchair"]
         let collapsed = f.present(.collapse).contains { mention in
-            !(1...3).contains { furniture.contains(f.words.word(at: mention.end + $0 - 1)) } && !isFeelingHyperbole(mention, f)
+            !(1...3).contains { furniture.contains(f.words.word(at: mention.end + $0 - 1)) }
         }
         if collapsed { return true }
         return f.hasStrong(.dizzy) && (palpitationWithHeart(f) || chestPain(f) || f.hasStrong(.breathless))
-    }
-
-    /// "Going to pass out from happiness", "giddy with excitement": a feeling's hyperbole, not a faint.
-    static func isFeelingHyperbole(_ mention: Findings.Mention, _ f: Findings) -> Bool {
-        let feelings: Set<String> = ["happiness", "excitement", "joy", "laughing", "laughter", "boredom", "cuteness", "pride", "relief", "delight"]
-        return ["from", "of", "with"].contains(f.words.word(at: mention.end)) && feelings.contains(f.words.word(at: mention.end + 1))
     }
 
     /// Cauda equina signs (NHS, NICE): bladder or bowel control changed, saddle numbness, both legs.
