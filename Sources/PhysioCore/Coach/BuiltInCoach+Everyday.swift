@@ -17,6 +17,51 @@ extension BuiltInCoach {
         return reply
     }
 
+    /// Waking in the night, lying awake, wanting to sleep better: the habits that usually help (NHS
+    /// "Insomnia" and sleep-hygiene advice), the get-up-after-a-while rule, and the GP if it goes on for
+    /// weeks — habits only, nothing medical.
+    func sleep(_ message: String, _ context: CoachContext) -> Reply {
+        var reply = Reply("Waking in the night or lying awake is very common, and a few habits often help: the same getting-up time every day, daylight and some movement in the day, no tea or coffee after midday or so, less alcohol in the evening, and a calm half hour without screens before bed.")
+        reply.add("If you’re awake for what feels like 20 minutes, get up and do something quiet in dim light until you feel sleepy, then go back to bed.")
+        reply.add("If it goes on for weeks, mention it to your GP.")
+        reply.next = context.timeOfDay.hour >= 17
+            ? "tonight, put your phone out of reach half an hour before bed and do something calm instead."
+            : "get 10 minutes outside in daylight today, and make your last tea or coffee an early one."
+        return reply
+    }
+
+    /// "How many steps should I aim for at my age?": no single number; an example from general advice,
+    /// a little more than now, and their own target from the clinician.
+    func dailyActivity(_ message: String, _ context: CoachContext) -> Reply {
+        let r = CoachIntent.Reading(message)
+        var reply = Reply("There’s no single right number — it depends on your health and how you move now. As a general example, the NHS suggests adults build up to about 150 minutes of moderate activity a week, like walking a bit faster than usual, plus something for strength and balance.")
+        if r.has(["10000", "10 000", "10k", "ten thousand"]) {
+            reply.add("10,000 steps is a round number, not a rule; many people gain a lot from fewer.")
+        }
+        let age = r.words.contains { Int($0).map { (60...110).contains($0) } ?? false }
+            || r.has(["my age", "year old", "years old", "yr old", "retired", "pensioner", "older", "elderly", "in my 60s", "in my 70s", "in my 80s", "in my 90s"])
+        if r.has(["stick", "sticks", "cane", "walker", "frame", "rollator", "zimmer", "walking aid", "crutch", "crutches"]) {
+            reply.add("Walking with a stick or frame counts fully, and short walks through the day add up.")
+        } else if age {
+            reply.add("Short walks spread through the day add up, at any age.")
+        }
+        reply.add("Adding a little to what you do now matters more than any target; your physio or doctor can give you one that fits you.")
+        reply.next = "note your steps (or minutes walked) on a normal day this week, then ask your clinician what to aim for."
+        return reply
+    }
+
+    /// "If I see one more salad…": fed up with the same diet food is common; variety and flavour ideas,
+    /// and a small planned treat — examples, no rules.
+    func foodFatigue(_ context: CoachContext) -> Reply {
+        var reply = Reply("Eating the same few “diet” foods gets old fast — being fed up with them is a good reason to mix things up, not a sign you’re doing it wrong.")
+        reply.add("Some ideas, for example: roast the vegetables with garlic and paprika instead of another salad; a warm soup or a stir-fry; beans, eggs or fish in place of plain chicken; herbs, lemon or chilli for flavour.")
+        reply.add("A small portion of something you really enjoy, planned in, keeps a plan going for longer.")
+        reply.next = context.hasHabitData
+            ? "pick one new meal to try this week and write it into tonight’s Night Prep."
+            : "pick one new meal to try this week."
+        return reply
+    }
+
     /// "Forgot my night prep", "skipped my exercises": one missed step changes nothing; the next one.
     func missedStep(_ context: CoachContext) -> Reply {
         var reply = Reply("Missing one doesn’t undo anything — the plan is still there, and the next one counts just as much.")

@@ -40,9 +40,17 @@ extension BuiltInCoach {
         return reply
     }
 
-    /// "What's the point of the heel slides?": what the plan says; why and how is the clinician's to explain.
+    /// "How do I do the ankle pumps?": the library's steps (`howTo`); two exercises named, how they differ;
+    /// "what's the point of the heel slides?": what the library says it does and what the plan says —
+    /// why it is in their plan, and how it should feel, is the clinician's to explain.
     func aboutPlan(_ message: String, _ context: CoachContext) -> Reply {
+        let named = RehabLibrary.exercises(namedIn: message)
+        if named.count >= 2 { return compare(named[0], named[1], context) }
+        if let exercise = named.first, !Self.asksWhy(message) { return howTo(exercise, context) }
         var reply = Reply("Good question — knowing why helps.")
+        if let exercise = named.first {
+            reply.add("In the library’s words, \(exercise.name): “\(exercise.summary)”")
+        }
         if let (plan, item) = Self.exercise(in: message, context) {
             reply.add("Your plan has \(item.name) at \(item.dose), \(Self.sessions(plan.sessionsPerDay)).")
         } else if let plan = context.plans.first {
@@ -77,14 +85,6 @@ extension BuiltInCoach {
             "Once a wound has fully healed — closed and dry, with no redness, heat, swelling or discharge — scar care is simple: keep the skin moisturised, and protect the scar from the sun with a high-factor sun cream or clothing for at least the first year. Itching and tightness are common while a scar matures.")
         reply.add("Ask your clinician or nurse before you start massaging it, using oils or swimming, and how to do it. If it turns red, hot or swollen, or starts to leak, contact them.")
         reply.next = Self.howToAsk(context)
-        return reply
-    }
-
-    /// Training talk: good to hear, not mine to judge; the rehab plan alongside.
-    func training(_ context: CoachContext) -> Reply {
-        var reply = Reply("Sounds like you’re putting the work in.")
-        reply.add("Training loads, paces and heart-rate zones are outside what I can judge for you. Build up gradually, warm up first, and stop if something hurts sharply; if you’re unsure how your training fits with your rehab, your clinician can say.")
-        reply.next = nextStepForToday(context)
         return reply
     }
 

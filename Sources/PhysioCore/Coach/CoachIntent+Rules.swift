@@ -9,8 +9,11 @@ extension CoachIntent {
         let words: [String]
         let clauses: [[String]]
         let text: String
+        /// The message as written.
+        let message: String
 
         init(_ message: String) {
+            self.message = message
             var clauses: [[String]] = [[]]
             var current = ""
             func endWord() {
@@ -144,6 +147,9 @@ extension CoachIntent {
         "physio", "home", "stair",
     ]
 
+    /// The head words of exercises and their plurals ("skipped my ankle pumps").
+    static let exerciseWords = exerciseStems.flatMap { [$0, $0 + "s"] }
+
     /// Words of the eating plan.
     static let dietWords = [
         "diet", "dieting", "eating plan", "meal plan", "no sugar", "sugar free", "low sugar", "low carb", "keto", "calories",
@@ -220,15 +226,27 @@ extension CoachIntent {
             }
             return tired ? 4 : 0
         case .missedStep:
-            return r.follows(missing, by: steps, within: 6) || r.follows(missing, by: Array(exerciseStems), within: 5) ? 6 : 0
+            return r.follows(missing, by: steps, within: 6) || r.follows(missing, by: exerciseWords, within: 5) ? 6 : 0
         case .training:
+            if asksTrainingScheme(r.message, r) { return 9 }
             return r.has(hardIdioms) && r.hasStem(exerciseStems) && !r.has(dietWords) ? 5 : 0
+        case .exerciseTerm:
+            return asksTermMeaning(r.message, r) ? 8 : 0
+        case .sleep:
+            return asksSleepHelp(r) ? 6 : 0
+        case .dailyActivity:
+            return asksDailyActivity(r) ? 8 : 0
+        case .foodFatigue:
+            return fedUpWithDietFood(r) ? 8 : 0
         case .unmotivated:
             return r.has(hardIdioms) && r.has(dietWords) ? 5 : 0
         case .returning:
+            // "can't get back to sleep" is sleep, not getting back to an activity.
+            if r.has(["back to sleep", "back off to sleep", "back to bed"]) { return -10 }
             guard r.hasWord(activities), r.hasWord(asking) || r.has(["is it ok", "ok for me", "be ok", "be alright"]) else { return 0 }
             return 4 + (r.has(recovered) || r.words.contains(where: isYear) ? 3 : 0)
         case .aboutPlan:
+            if asksAboutLibraryExercise(r) { return 7 }
             // "what is this exercise for?": a clause of "what … for".
             let whatFor = r.clauses.contains { $0.last == "for" && ($0.contains("what") || $0.contains("whats")) }
             guard r.has(purposeQuestions) || whatFor, r.hasStem(exerciseStems), !r.has(["anymore", "any more", "bother", "even", "doing this"]) else { return 0 }

@@ -10,6 +10,8 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     case unmotivated
     /// Tired, slept badly, run down: "hit a wall at 3pm", "feeling sluggish".
     case lowEnergy
+    /// Sleep trouble asked about or said to keep happening: "I keep waking at 4 and can't drop off".
+    case sleep
     /// A habit step or session that was missed: "forgot my night prep", "skipped my exercises".
     case missedStep
     /// "Can I add a set?", "the exercises feel easy now".
@@ -24,10 +26,17 @@ public enum CoachIntent: String, CaseIterable, Sendable {
     case stiffness
     /// What an exercise is for or how it is done: "what's the point of the heel slides?".
     case aboutPlan
-    /// Training talk: leg day, tempo runs, heart-rate zones, warming up.
+    /// What a word of the guide means: a rep, a set, a hold, the target range, a partial rep, "3 x 10",
+    /// which exercise band.
+    case exerciseTerm
+    /// Training talk: leg day, tempo runs, heart-rate zones, warming up, a deload, a taper, "5x5".
     case training
+    /// How many steps or how much walking a day: "how many steps should I aim for at 76?".
+    case dailyActivity
     /// What to eat: meal and breakfast ideas, protein, eating before a race, flavour without calories.
     case food
+    /// Fed up with the same diet food, said as a vent: "if I see one more salad I'll scream".
+    case foodFatigue
     /// How to use the app: marking exercises done, larger text, reminders, where things are.
     case appHelp
     /// Good news: it doesn't hurt any more, the swelling has gone, the physio said it's fine.
@@ -123,7 +132,7 @@ public enum CoachIntent: String, CaseIterable, Sendable {
 
     private static func phrases(for intent: CoachIntent) -> [(phrase: String, weight: Int)] {
         switch intent {
-        case .urgent, .other, .lowEnergy, .missedStep, .aboutPlan:
+        case .urgent, .other, .lowEnergy, .missedStep, .aboutPlan, .sleep, .exerciseTerm, .dailyActivity, .foodFatigue:
             return []  // word-class rules only (CoachIntent+Rules.swift)
         case .slipped:
             return weighted(4, [
@@ -187,6 +196,13 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "end up injured", "hurt myself", "hurting myself", "deadlift", "sprints", "max heart rate", "resting heart rate",
                 "glute day", "shoulder day", "biceps day", "bicep day", "core day", "upper body", "lower body", "leg press",
                 "last few reps", "last set", "getting fitter", "fitter", "circuit", "spin class", "hills", "burpees", "plank",
+            ]) + weighted(6, [
+                "deload", "deloads", "deloading", "taper", "tapering", "tapered", "progressive overload", "rest day", "rest days",
+                "recovery week", "one rep max", "1rm", "rpe", "reps in reserve", "superset", "supersets", "periodisation",
+                "periodization", "training block", "beginner routine", "beginner programme", "beginner program", "couch to 5k",
+                "c25k", "skipping rope", "jump rope", "marathon training", "training plan",
+            ]) + weighted(5, [
+                "beginner", "beginners", "as a beginner", "new to running", "new to the gym", "new to lifting", "starting out",
             ]) + weighted(2, ["gym", "run", "workout", "session", "squats", "lunges", "bike", "training", "pace", "burn", "biceps"])
         case .food:
             return weighted(4, [
@@ -227,9 +243,14 @@ public enum CoachIntent: String, CaseIterable, Sendable {
                 "how far", "stats", "results", "on track", "how many days", "summary", "review",
             ])
         case .thanks:
+            // Chat shorthand too ("ty", "tysm", "thx"), and the praise that closes a chat ("that's perfect").
             return weighted(2, [
                 "thanks", "thank you", "thank u", "thx", "cheers", "appreciate", "helpful", "that helps", "bye", "goodbye",
-                "see you", "good night", "goodnight", "off to bed",
+                "see you", "good night", "goodnight", "off to bed", "ty", "tysm", "tyvm", "thnx", "thanx", "thnks", "thankyou",
+                "thanku", "ta", "much appreciated", "thats perfect", "perfect thanks", "thats great", "thats brilliant",
+                "brilliant thanks", "great thanks", "lovely thanks", "that helped", "this helps", "that was helpful",
+                "very helpful", "good to know", "makes sense", "that makes sense", "nice one", "legend", "youre a star",
+                "great advice", "good advice", "thats lovely", "cheers mate", "ta very much",
             ])
         case .greeting:
             return weighted(1, ["hi", "hello", "hey", "good morning", "good evening", "good afternoon", "yo"])

@@ -172,7 +172,9 @@ import Testing
         .goodNews: "it doesn't hurt anymore", .planToday: "what should I do", .progress: "how am I doing", .thanks: "thank you",
         .greeting: "hi", .other: "blue elephants", .lowEnergy: "slept badly, so tired today",
         .missedStep: "forgot my night prep", .aboutPlan: "what is this exercise for?", .food: "what should I eat for breakfast?",
-        .appHelp: "how do I mark it done?",
+        .appHelp: "how do I mark it done?", .sleep: "any tips for sleeping through the night?",
+        .exerciseTerm: "what does reps mean?", .dailyActivity: "how many steps should I do a day?",
+        .foodFatigue: "so bored of salad"
     ]
 
     @Test(arguments: CoachIntent.allCases)
