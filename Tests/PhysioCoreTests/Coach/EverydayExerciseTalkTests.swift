@@ -79,7 +79,7 @@ import Testing
     func farPastThePrescriptionGoesToTheClinician(message: String) throws {
         let answer = try #require(SafetyCheck.screen(message), "missed: \(message)")
         #expect(answer.flags.contains(.doingMore), "\(message) → \(answer.flags)")
-        #expect(RedFlag.doingMore.answer.contains("keep to the numbers your clinician gave you until they change them"))
+        #expect(RedFlag.doingMore.answer.contains("keep to what your clinician gave you — the numbers, the exercises, and any crutches, brace or sling — until they change it"))
     }
 
     @Test(arguments: [

@@ -16,7 +16,8 @@ struct Findings {
         /// Said of a time long past and over: "I fainted once as a teenager", "tore my ACL in 2020,
         /// fully rehabbed", "my ankle was swollen in spring, long gone now".
         var isPast = false
-        /// A feeling's hyperbole, not the sign: "going to pass out from happiness", "giddy with excitement".
+        /// Not the sign itself: a feeling's hyperbole ("going to pass out from happiness", "giddy with
+        /// excitement"), or waking said of oneself or a time ("I'm not waking up early enough").
         var isFigurative = false
     }
 
@@ -76,7 +77,8 @@ struct Findings {
         mentions = found.map { mention in
             var mention = mention
             mention.isPast = !Self.sites.contains(mention.concept) && tense.isPastAndOver(mention.start, mention.end)
-            mention.isFigurative = Self.figurativeConcepts.contains(mention.concept) && Self.isFeelingHyperbole(words, end: mention.end)
+            mention.isFigurative = (Self.figurativeConcepts.contains(mention.concept) && Self.isFeelingHyperbole(words, end: mention.end))
+                || (mention.concept == .collapse && Self.isOwnWaking(words, start: mention.start, end: mention.end))
             return mention
         }
     }
@@ -88,6 +90,15 @@ struct Findings {
     /// "Going to pass out from happiness", "giddy with excitement": the sign ends on "from", "of" or "with" and a feeling.
     static func isFeelingHyperbole(_ words: Words, end: Int) -> Bool {
         ["from", "of", "with"].contains(words.word(at: end)) && feelings.contains(words.word(at: end + 1))
+    }
+
+    /// "I'm not waking up in time", "can't wake up early": someone who can't be woken is an emergency,
+    /// but the person writing is awake, and waking at a time is a habit.
+    static func isOwnWaking(_ words: Words, start: Int, end: Int) -> Bool {
+        guard words.words[start..<end].contains(where: { $0.hasPrefix("wak") }) else { return false }
+        let timing: Set<String> = ["late", "early", "on", "in", "for", "before", "at", "until", "till", "with", "when", "enough", "properly", "feeling", "tired", "sore", "stiff"]
+        return words.words[max(0, start - 3)..<start].contains { ["i", "im", "ive", "id", "me", "myself"].contains($0) }
+            || timing.contains(words.word(at: end)) || timing.contains(words.word(at: end + 1)) && words.word(at: end) == "up"
     }
 
     /// A negator shortly before (not a hedge, no clause break between), "free" right after, or a word

@@ -63,6 +63,10 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     case colourChange = "colour_change"
     /// A knock to the head with no warning signs yet.
     case headKnock = "head_knock"
+    /// A change or a question the clinician should hear about soon, not an emergency: weight lost without
+    /// trying, pain that wakes you night after night, a joint going backwards though the exercises are
+    /// done, "should I ring about it?", when to take up running again.
+    case tellClinician = "tell_clinician"
 
     // A pharmacist or prescriber.
     /// A question about medicines or doses.
@@ -87,7 +91,7 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
              .strokeSigns, .heavyBleeding, .diabetesEmergency, .sepsis, .suddenHeadache, .medicineOverdose:
             .emergency
         case .calfPainOrSwelling, .infection, .numbness, .popNoWeight, .jointGivingWay, .severePain, .swelling, .fall,
-             .dizziness, .palpitations, .colourChange, .headKnock:
+             .dizziness, .palpitations, .colourChange, .headKnock, .tellClinician:
             .clinicianToday
         case .medication, .medicineChange: .pharmacist
         case .doingMore: .askClinician
@@ -97,6 +101,7 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
     /// The short heading shown above the answer.
     public var heading: String {
         if self == .selfHarm { return "You deserve support right now" }
+        if self == .tellClinician { return "Worth telling your clinician" }
         return switch urgency {
         case .emergency: "Get help now"
         case .clinicianToday: "Stop and check with your clinician today"
@@ -171,12 +176,14 @@ public enum RedFlag: String, CaseIterable, Codable, Sendable, Hashable {
             return "Please stop the exercise. Skin on a hand, foot or limb that turns pale, blue or purple should be checked today: contact your clinician or urgent care. If it is also cold, numb or very painful, \(call)."
         case .headKnock:
             return "Please stop the exercises for now and rest. After a knock to the head, watch for being sick, confusion, drowsiness, vision changes or a worsening headache — if any of these happen, \(call). Tell your clinician about it today, and don’t stay on your own tonight."
+        case .tellClinician:
+            return "This is one for your clinician or GP — it may well be fine, but it’s theirs to judge, not mine. Ring them today or tomorrow and tell them what’s going on and since when. If it suddenly gets worse, or you feel very unwell, contact them today or urgent care (NHS 111 in the UK)."
         case .medication:
             return "I can’t advise on medicines or doses. Your pharmacist or prescriber can, because they know your health and what else you take — a pharmacist can usually answer this today without an appointment."
         case .medicineChange:
             return "Please don’t stop, skip, double or swap a medicine without asking whoever prescribed it or your pharmacist first — some, like blood thinners, matter a lot after surgery or an injury. Ask them today; a pharmacist can usually answer without an appointment. I can’t advise on medicines or doses."
         case .doingMore:
-            return "Please keep to the numbers your clinician gave you until they change them. In rehab, more isn’t faster: doing far more than prescribed, or carrying on through pain, can set healing back. If you’d like to progress, ask them first — write your question in the exercise’s note (Edit exercises on your plan), and it is printed in the Notes of your Report for my physio."
+            return "Please keep to what your clinician gave you — the numbers, the exercises, and any crutches, brace or sling — until they change it. In rehab, more isn’t faster: doing far more than prescribed, or carrying on through pain, can set healing back. If you’d like to progress, ask them first — write your question in the exercise’s note (Edit exercises on your plan), and it is printed in the Notes of your Report for my physio."
         }
     }
 }

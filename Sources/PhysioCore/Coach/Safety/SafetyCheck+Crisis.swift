@@ -80,7 +80,7 @@ extension SafetyCheck {
             return next == "in" && ["the", "my"].contains(afterNext)  // "shot myself in the foot": an idiom
         case "kms":
             // "kms this leg day lol": a groan at training or in jest — unless they say it isn't one.
-            let serious = f.hasAnyPhrase(["not joking", "not a joke", "actually", "fr", "for real", "seriously", "no joke"])
+            let serious = saysItIsNoJoke(f) || f.hasAnyPhrase(["actually", "seriously"])
             return !serious && (f.hasAnyPhrase(["lol", "haha*", "lmao", "jk", "😂"]) || f.has(.exerciseContext) || f.hasAnyPhrase(trainingWords))
         case "kill myself", "killing myself", "kil myself":
             return ["laughing", "laughin"].contains(next) || (next == "at" && ["the", "work", "gym"].contains(afterNext))
@@ -99,6 +99,14 @@ extension SafetyCheck {
             return true
         }
         return false
+    }
+
+    /// "Not even joking this time", "no joke", "for real": the person says a crisis said with a laugh is meant.
+    static func saysItIsNoJoke(_ f: Findings) -> Bool {
+        f.hasAnyPhrase([
+            "not joking", "not even joking", "not kidding", "not even kidding", "not a joke", "no joke", "for real", "fr", "deadass",
+            "dead serious", "im serious", "i mean it", "i really mean it",
+        ])
     }
 
     /// "Cut myself a slice", "cut myself some slack", "burnt myself on the oven": an everyday sense.
@@ -162,6 +170,8 @@ extension SafetyCheck {
     /// I take all my tablets at once in the morning?", which is for the pharmacist).
     static func overdoseIntended(_ f: Findings) -> Bool {
         guard f.mentioned(.medicine) || f.mentioned(.anticoagulant) else { return false }
+        // "Took the whole week's pill organiser at once by mistake": an accident (``medicineOverdose``).
+        if f.hasAnyPhrase(["by mistake", "by accident", "accidentally", "didnt mean to", "did not mean to", "mixed up"]) { return false }
         let timing = f.hasAnyPhrase([
             "in the morning", "morning", "evening", "at night", "with food", "with breakfast", "with dinner", "with lunch",
             "with water", "instead of", "same time as", "with my", "before bed", "spread", "a day", "per day", "each day",
@@ -279,6 +289,10 @@ extension SafetyCheck {
         if means, got, f.has(.hopeless) || f.has(.burden) || f.hasAnyPhrase(["im done", "someone to know", "for later", "just in case", "no point"]) {
             return true
         }
+        // "Bought rope today. Not for the garage": the everyday use denied.
+        if means, got || f.hasAnyPhrase(["bought", "ordered", "picked up"]), f.hasAnyPhrase(["not for the", "not for a", "not for any", "not for my", "not for what", "not for climbing", "not for camping", "not for work"]) {
+            return true
+        }
         // "Rope is in the garage … I already know what I'm doing": a means kept ready, a mind made up.
         if means, f.hasAnyPhrase(["know what im doing", "know what ill do", "know what im going to do", "made up my mind", "already decided", "its ready", "all ready"]) {
             return true
@@ -333,8 +347,11 @@ extension SafetyCheck {
             guard ["note", "notes", "letter", "letters"].contains(words[index]) else { return false }
             let before = words[max(0, index - 3)..<index]
             let after = words[(index + 1)..<min(words.count, index + 6)]
-            return before.contains(where: { ["wrote", "written", "writing", "write", "left", "leave", "leaving"].contains($0) })
-                && after.contains(where: family.contains)
+            // "Left a note saying sorry for everything": what the note says is a goodbye or an apology.
+            let saying = words[(index + 1)..<min(words.count, index + 10)].prefix { $0 != "." }
+            let says = after.contains(where: family.contains)
+                || (saying.contains { ["sorry", "goodbye", "forgive"].contains($0) } && !saying.contains { ["missed", "late", "cancel", "cancelled"].contains($0) })
+            return before.contains(where: { ["wrote", "written", "writing", "write", "left", "leave", "leaving"].contains($0) }) && says
         }
     }
 }

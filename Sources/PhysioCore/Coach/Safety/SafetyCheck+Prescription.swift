@@ -19,7 +19,62 @@ extension SafetyCheck {
         if exercise, f.hasAnyPhrase(multiples) || multiplied { return true }
         if exercise, ManyTimesOver(f.words).isFarPast { return true }
         if farPastTheTargetAngle(f) || loadingSoonAfterSurgery(f) || manyTimesTheSets(f) || manyTimesWhatWasSaid(f) { return true }
+        if heavierThanGiven(f) || dropsAnAidEarly(f) || addsWhatWasNotGiven(f) { return true }
         return carriesOnThroughPain(f)
+    }
+
+    /// "The physio gave me 2kg weights but I reckon I could manage 5, can I just go up?": a load the
+    /// clinician set, and a wish to go well past it.
+    static func heavierThanGiven(_ f: Findings) -> Bool {
+        guard f.hasAnyPhrase(["physio", "clinician", "surgeon", "doctor", "therapist", "the plan", "my plan", "gave me", "told me", "said"]),
+            f.hasAnyPhrase(["go up", "move up", "bump up", "jump to", "could manage", "could do", "heavier", "instead"]),
+            !cleared(f)
+        else { return false }
+        let words = f.words.words
+        let loads = words.indices.compactMap { index -> Double? in
+            let word = words[index]
+            for unit in ["kg", "lbs", "lb"] where word.hasSuffix(unit) {
+                if let value = Double(word.dropLast(unit.count)) { return value }
+            }
+            guard let value = Double(word) else { return nil }
+            let next = f.words.word(at: index + 1)
+            return ["kg", "kgs", "kilo", "kilos", "lb", "lbs", "pound", "pounds"].contains(next) || index == words.count - 1
+                || ["but", "and", ".", "can", "so"].contains(next) ? value : nil
+        }
+        guard loads.count >= 2, let low = loads.min(), let high = loads.max(), low > 0 else { return false }
+        return high >= 2 * low
+    }
+
+    /// "I'd like to stop using the crutches early": leaving off a walking aid, brace or sling before the
+    /// clinician says.
+    static func dropsAnAidEarly(_ f: Findings) -> Bool {
+        let aid = f.hasAnyPhrase(["crutch*", "brace", "sling", "splint", "boot", "walker", "zimmer", "walking frame", "walking stick", "collar", "cast"])
+        let leaveOff = f.hasAnyPhrase([
+            "stop using", "stop wearing", "ditch", "get rid of", "take off", "take it off", "leave off", "leave it off", "go without",
+            "walk without", "manage without", "do without", "come off", "bin the", "stop with the",
+        ])
+        let early = f.hasAnyPhrase(["early", "earlier", "already", "before", "sooner", "yet", "now", "nuisance", "annoying", "dont need"])
+        return aid && leaveOff && early && !cleared(f) && f.hasAnyPhrase(["can i", "could i", "would that be", "is it ok", "ok to", "alright", "want to", "like to", "gonna", "going to", "thinking of", "?"])
+    }
+
+    /// "The physio said go up to 4kg when it feels easy", "signed off the brace": the clinician's own step.
+    static func cleared(_ f: Findings) -> Bool {
+        f.hasAnyPhrase([
+            "said i can", "said i could", "says i can", "said to go up", "said go up", "told me to go up", "told me i can",
+            "when it feels easy", "when its easy", "signed off", "signed me off", "cleared me", "gave me the ok", "gave me the go ahead",
+        ])
+    }
+
+    /// "Want to add squats to my hip programme even though they weren't on my list": exercises the
+    /// clinician didn't give.
+    static func addsWhatWasNotGiven(_ f: Findings) -> Bool {
+        let adds = f.hasAnyPhrase(["add", "adding", "throw in", "start doing", "put in", "include", "slip in"])
+        let notGiven = f.hasAnyPhrase([
+            "werent on", "wasnt on", "not on my list", "not on the list", "not on my plan", "not on the plan", "not in my programme",
+            "not in my program", "not in the programme", "not part of", "didnt give me", "didnt prescribe", "not prescribed",
+            "wasnt given", "werent given",
+        ])
+        return adds && notGiven
     }
 
     /// A number of degrees a third or more past the target said beside it ("pushed it to 150 degrees, my

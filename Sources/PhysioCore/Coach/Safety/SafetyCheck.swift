@@ -31,7 +31,7 @@ public enum SafetyCheck {
     /// farewell's words in it; the crisis rules, which read the words around, still answer a crisis said
     /// with a laugh ("lol I want to kill myself" is theirs).
     static func celebratesOrJokes(_ f: Findings) -> Bool {
-        f.hasAnyPhrase([
+        !saysItIsNoJoke(f) && f.hasAnyPhrase([
             "hit my goal", "goal weight", "reached my goal", "hit my target", "proud of myself", "so proud", "really proud",
             "personal best", "new pb", "so happy", "really happy", "so excited", "cant wait", "lol", "haha*", "lmao", "jk",
             "just kidding", "only joking",
@@ -89,6 +89,7 @@ public enum SafetyCheck {
         case .palpitations: palpitations(f)
         case .colourChange: Findings.limbSites.contains { f.near(.pale, $0, within: 5) }
         case .headKnock: f.has(.headKnock)
+        case .tellClinician: tellClinician(f)
         case .medication: medication(f)
         case .medicineChange: f.near(.medicineChange, anyOf: [.medicine, .anticoagulant], within: 6)
         case .doingMore: doingMore(f)
@@ -151,6 +152,18 @@ public enum SafetyCheck {
         }
     }
 
+    /// A sting, a bite, a food or a new medicine, then hives or a rash spreading with wheezing,
+    /// breathlessness or feeling faint (anaphylaxis, NHS) — not a sting that is only itchy.
+    static func allergicReaction(_ f: Findings) -> Bool {
+        let trigger = f.hasAnyPhrase([
+            "stung", "sting", "bee", "wasp", "hornet", "bitten", "nut*", "peanut*", "shellfish", "allergic", "allergy", "new tablets",
+            "new medicine", "new antibiotic*", "antibiotic*",
+        ])
+        let skin = f.hasAnyPhrase(["hives", "rash all over", "itchy all over", "blotchy", "welts", "come up in lumps", "covered in", "all over my body", "all over"])
+        let serious = f.hasAnyPhrase(["wheez*", "chest is tight", "throat"]) || f.has(.breathless) || f.hasStrong(.dizzy) || f.has(.collapse)
+        return trigger && skin && serious
+    }
+
     /// Breathlessness beyond effort: plainly breathless, pain on breathing in, coughing up blood, or
     /// out of breath at rest, suddenly, without settling, or after a swollen leg.
     static func breathless(_ f: Findings) -> Bool {
@@ -160,6 +173,7 @@ public enum SafetyCheck {
                            "throat going tight", "throat getting tight", "throat tightening", "throat is closing"]) {
             return true
         }
+        if allergicReaction(f) { return true }
         if f.has(.coughingBlood) { return true }
         // "Gasping for breath at the end of each round, then fine": effort that settled.
         let settled = effortBreathing(f) && f.hasAnyPhrase([
@@ -255,11 +269,17 @@ public enum SafetyCheck {
 
     /// Too much of a medicine (twice by mistake, more than meant) with drowsiness or slow breathing.
     static func medicineOverdose(_ f: Findings) -> Bool {
-        guard f.mentioned(.medicine) || f.hasAnyPhrase(["tablets", "pills", "meds", "medication", "dose", "doses"]) else { return false }
+        guard f.mentioned(.medicine) || f.hasAnyPhrase(["tablet*", "pill*", "meds", "medication", "dose", "doses"]) else { return false }
         let tooMuch = f.hasAnyPhrase([
             "twice", "double dose", "doubled", "too many", "too much", "extra dose", "by mistake", "by accident", "accidentally",
-            "again", "more than", "overdid the", "took two lots", "took it twice", "three times",
+            "again", "more than", "overdid the", "took two lots", "took it twice", "three times", "whole weeks", "whole week",
+            "all at once", "the whole",
         ])
+        // Taken by mistake, with the heart racing, feeling faint or muddled: still an overdose to call about.
+        let mistaken = f.hasAnyPhrase(["by mistake", "by accident", "accidentally", "mixed up", "whole weeks", "whole week"])
+        if mistaken, f.hasStrong(.dizzy) || f.has(.palpitation) || f.has(.collapse) || f.hasAnyPhrase(["confused", "muddled", "vomit*", "being sick"]) {
+            return true
+        }
         let depressed = f.hasAnyPhrase([
             "breathing feels slow", "breathing is slow", "breathing slow", "slow breathing", "breathing slowly", "shallow breath*",
             "breathing is shallow", "cant stay awake", "cant keep my eyes open", "very sleepy", "really sleepy", "so sleepy",
@@ -274,7 +294,21 @@ public enum SafetyCheck {
         // "Skin looks weird and hairy after the cast": how the skin looks, not the shape of a joint.
         let soft: Set<String> = ["looks weird", "looks odd", "looks strange", "looks different"]
         let aboutSkin = f.present(.deformity).allSatisfy { soft.contains($0.text) && f.words.word(before: $0.start) == "skin" }
-        if f.has(.deformity), !aboutSkin, f.namesBody || f.present(.deformity).contains(where: { $0.text.hasPrefix("dislocat") }) { return true }
+        // "Week 6 after the dislocation": the injury the rehab is for, not a joint out of place now.
+        let injuryNamed = f.present(.deformity).allSatisfy { mention in
+            mention.text.hasPrefix("dislocat") && ["after", "since", "from", "post"].contains(f.words.word(at: mention.start - 2))
+        }
+        if f.has(.deformity), !aboutSkin, !injuryNamed, f.namesBody || f.present(.deformity).contains(where: { $0.text.hasPrefix("dislocat") }) { return true }
+        // After a fall, a leg that looks shorter or is turned outwards and won't bear weight: a broken hip
+        // (NHS, NICE hip fracture) — not a leg that has always been shorter.
+        let hipSigns = f.hasAnyPhrase([
+            "shorter than the other", "looks shorter", "gone shorter", "turned outwards", "turned out to the side", "twisted outwards",
+            "rotated outwards", "pointing outwards", "rolled outwards", "foot turned out", "foot is turned out", "foot pointing out",
+        ])
+        if hipSigns, f.has(.fall) || f.has(.cannotBearWeight) || f.hasAnyPhrase(["cant get up", "cannot get up", "couldnt get up", "unable to get up"]),
+           !f.hasAnyPhrase(["always been", "since birth", "born with", "since i was"]) {
+            return true
+        }
         return f.near(.joint, .poppedOut, within: 2) || f.near(.arm, .poppedOut, within: 2)
     }
 

@@ -179,7 +179,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "fainted", "passed out", "pass out", "blacked out", "black out", "blackout", "collapsed", "collapse",
             "lost consciousness", "knocked out", "knocked myself out", "keeled over", "nearly fainted", "almost fainted",
             "nearly passed out", "almost passed out", "unconscious", "came round on the floor", "isnt responding", "not responding",
-            "unresponsive", "wont respond", "wont wake up", "cant wake him", "cant wake her", "went down and",
+            "unresponsive", "wont respond", "wont wake up", "cant wake him", "cant wake her", "went down and", "not waking up",
+            "not waking", "wont wake", "cant wake", "cant rouse", "not coming round", "wont come round", "not coming to",
         ]
         case .dizzy: [
             "dizzy", "dizziness", "lightheaded", "light headed", "woozy", "faint", "feel faint", "feeling faint", "giddy",
@@ -250,7 +251,8 @@ enum SignConcept: CaseIterable, Hashable, Sendable {
             "driving into a tree", "crash my car on purpose", "drive off a", "driving off a", "walk into traffic", "walking into traffic",
             "in front of a train", "under a train", "in front of a bus", "under a bus", "in front of a lorry", "drown myself",
             "gas myself", "poison myself", "shoot myself", "stab myself", "suffocate myself", "painless way*", "ways to die",
-            "way to die", "ways to end it", "how to end it", "ways to go",
+            "way to die", "ways to end it", "how to end it", "ways to go", "finish my life", "finishing my life", "finish my own life",
+            "finish with my life", "finish with life",
         ]
         // Said with its own negation ("don't want to be here", "can't go on"): never read as denied.
         case .noReasonToLive: [
